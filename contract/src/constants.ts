@@ -1,0 +1,72 @@
+/**
+ * Business constants shared by client and server. The spec (§9) gives most of them;
+ * DESIGN §4 decides the token economy and timers the spec leaves out. The server may
+ * override the economy values through configuration; these are the defaults.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+
+export const limits = {
+  minPasswordLength: 6,
+  minAge: 18,
+  maxAge: 100,
+  nameMaxLength: 25,
+  aboutMeMaxLength: 1500,
+  educationMaxLength: 50,
+  occupationMaxLength: 50,
+  minNationalities: 1,
+  maxNationalities: 4,
+  minHeightCm: 130,
+  maxHeightCm: 200,
+  defaultHeightCm: 170,
+  minPictures: 1,
+  maxPictures: 5,
+  maxPictureBytes: 5 * 1024 * 1024,
+  reportReasonMin: 10,
+  reportReasonMax: 50,
+  recentTransactionsShown: 4,
+  messagePreviewLength: 30,
+  unreadBadgeCap: 99,
+} as const;
+
+export const tokenEconomy = {
+  welcomeGrant: 10,
+  weeklyTopUpTo: 10,
+  unlockCost: 3,
+  expressUnlockCost: 6,
+  rematchCost: 3,
+  unmatchPenaltyLocked: 3,
+  unmatchPenaltyUnlocked: 1,
+  ghostingPenalty: 3,
+} as const;
+
+export const timers = {
+  paymentWindowMs: 72 * HOUR_MS,
+  initialTimerMs: 48 * HOUR_MS,
+  responseTimerMs: 48 * HOUR_MS,
+  reminderBeforeExpiryMs: 24 * HOUR_MS,
+} as const;
+
+export const filterDefaults = {
+  ageRange: [18, 80] as const,
+  heightRange: [130, 200] as const,
+  countries: [] as readonly string[],
+};
+
+/** UI timings from spec §9, in milliseconds. */
+export const uiTimings = {
+  likePassAnimation: 250,
+  likeToast: 500,
+  matchRedirect: 1500,
+  paymentRedirect: 1500,
+  rematchRedirect: 2000,
+  realtimeDebounce: 200,
+  matchRecheck: 100,
+  markReadDelay: 2000,
+  markReadDelayAfterLoad: 1000,
+  duplicateSendGuard: 500,
+  pageTransition: 300,
+  realtimeHeartbeat: 30_000,
+  reconnectBackoff: [1000, 2000, 5000, 10_000] as const,
+} as const;
+
+export const deckPreload = 3;

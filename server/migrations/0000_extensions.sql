@@ -1,0 +1,2 @@
+-- Case-insensitive e-mail addresses (users.email, guardians.email).
+CREATE EXTENSION IF NOT EXISTS citext;

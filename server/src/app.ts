@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMediaRoute } from './http/media';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import type { Platform } from './platform/platform';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP server: API under /api, pictures under /media, the web app for the rest. */
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const { config, logger } = platform;
+  const startedAt = Date.now();
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (a load balancer's) when it is sane; otherwise make one.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerHealthRoutes(app, platform.database.db, startedAt);
+  registerMediaRoute(app, platform.storage, platform.mediaUrls);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

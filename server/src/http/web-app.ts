@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { serverMessages } from '@mithaq/contract/errors';
+import { isClientPath } from '@mithaq/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * Page paths get the app shell: 200 for the app's own routes, 404 for anything else (the
+ * app then shows its not-found page). /api and /media never fall back to the shell.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/') &&
+      !path.extname(pathname);
+    if (!isPage || !hasBuild) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
+    return reply
+      .status(isClientPath(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { runCli } from './cli/run-cli';
+import { openConfiguredDatabase } from './platform/db/open-configured';
+import { migrate } from './platform/db/migrate';
+import { createLogger } from './platform/logger';
+import { createPlatform } from './platform/platform';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+await runCli(async (config) => {
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  const database = await openConfiguredDatabase(config);
+  const migration = await migrate(database.db);
+  logger.info({ database: database.kind, ...migration }, 'database ready');
+
+  const app = await buildApp(createPlatform(config, database, logger));
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(`Mithaq is running on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1); // a second signal means "now"
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return 'keep-running';
+});

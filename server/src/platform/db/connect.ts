@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireEmbeddedLock } from './embedded-lock';
+import { schema, type Schema } from './tables';
+
+/** One Drizzle type for both drivers: repositories never know which one they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository function accepts either the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+/** Raw SQL for the few queries the builder can't say; both drivers answer with { rows }. */
+export async function queryRows<T>(q: Queryable, query: SQL): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  /** dir undefined = in memory (tests). */
+  | { kind: 'pglite'; dir: string | undefined };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  let release = () => undefined as void;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireEmbeddedLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir ?? 'memory://', { extensions: { citext } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

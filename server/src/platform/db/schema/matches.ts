@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, uuidPk } from './columns';
+import { profiles } from './profiles';
+
+/**
+ * A match between two profiles, always stored with profile1_id < profile2_id. Active while
+ * unmatched_at is null; at most one active match per pair. The timers are columns the
+ * sweeper job reads through the partial "due" indexes below.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuidPk(),
+    profile1Id: uuid('profile1_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profile2Id: uuid('profile2_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    unmatchedAt: tstz('unmatched_at'),
+    unmatchInitiatorId: uuid('unmatch_initiator_id').references(() => profiles.id, { onDelete: 'set null' }),
+    user1Paid: boolean('user1_paid').notNull().default(false),
+    user2Paid: boolean('user2_paid').notNull().default(false),
+    chatUnlocked: boolean('chat_unlocked').notNull().default(false),
+    unlockedAt: tstz('unlocked_at'),
+    paymentExpiresAt: tstz('payment_expires_at'),
+    initialTimerExpiresAt: tstz('initial_timer_expires_at'),
+    responseTimerExpiresAt: tstz('response_timer_expires_at'),
+    awaitingResponseFrom: uuid('awaiting_response_from').references(() => profiles.id, { onDelete: 'set null' }),
+    reminderSentAt: tstz('reminder_sent_at'),
+    lastMessageAt: tstz('last_message_at'),
+    // "Remove Forever" hides an unmatched row from one side's list only.
+    profile1HiddenAt: tstz('profile1_hidden_at'),
+    profile2HiddenAt: tstz('profile2_hidden_at'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('matches_ordered_pair', sql`${t.profile1Id} < ${t.profile2Id}`),
+    uniqueIndex('matches_one_active_per_pair').on(t.profile1Id, t.profile2Id).where(sql`${t.unmatchedAt} is null`),
+    index('matches_profile1_idx').on(t.profile1Id, t.createdAt.desc()),
+    index('matches_profile2_idx').on(t.profile2Id, t.createdAt.desc()),
+    index('matches_payment_due_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.unmatchedAt} is null and not ${t.chatUnlocked}`),
+    index('matches_initial_due_idx')
+      .on(t.initialTimerExpiresAt)
+      .where(sql`${t.unmatchedAt} is null and ${t.initialTimerExpiresAt} is not null`),
+    index('matches_response_due_idx')
+      .on(t.responseTimerExpiresAt)
+      .where(sql`${t.unmatchedAt} is null and ${t.responseTimerExpiresAt} is not null`),
+  ],
+);
+
+/**
+ * Messages. seq gives one total order (catch-up asks for seq > last seen); client_id makes
+ * a retried send idempotent. A trigger (ledger/integrity migration) checks the sender is a
+ * participant of the match.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuidPk(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    content: text('content').notNull(),
+    read: boolean('read').notNull().default(false),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_content_check', sql`char_length(btrim(${t.content})) between 1 and 4000`),
+    uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
+    uniqueIndex('messages_seq_idx').on(t.seq),
+    index('messages_match_seq_idx').on(t.matchId, t.seq),
+    index('messages_unread_idx').on(t.matchId, t.senderId).where(sql`not ${t.read}`),
+  ],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, tstz, uuidPk } from './columns';
+import { profiles } from './profiles';
+
+export const notificationTypes = [
+  'message',
+  'like',
+  'match',
+  'chat_unlocked',
+  'payment_required',
+  'timer_reminder',
+  'test',
+] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    referenceId: uuid('reference_id'),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test')`,
+    ),
+    index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Web Push subscriptions and native (FCM/APNs) tokens, one row per device. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['webpush', 'fcm', 'apns'] }).notNull(),
+    token: text('token').notNull().unique(),
+    keys: jsonb('keys'),
+    platform: text('platform').notNull(),
+    deviceInfo: jsonb('device_info'),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('push_subscriptions_kind_check', sql`${t.kind} in ('webpush', 'fcm', 'apns')`),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Mail and push deliveries, written in the business transaction and sent with retries after. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['mail', 'push'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    check('outbox_kind_check', sql`${t.kind} in ('mail', 'push')`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, tstz, uuidPk } from './columns';
+
+export const sexes = ['male', 'female'] as const;
+export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
+
+/**
+ * A profile's id is its user's id (spec §3). Age is not stored: it is computed from the
+ * birthday, so it never goes stale and age filters can use the birthday index.
+ * country and nationality hold ISO 3166-1 alpha-2 codes; names are shown per language.
+ * token_balance is changed only by the ledger trigger (see the ledger migration).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sex: text('sex', { enum: sexes }).notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    aboutMe: text('about_me').notNull(),
+    education: text('education').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    nationality: text('nationality').array().notNull(),
+    height: smallint('height').notNull().default(170),
+    maritalStatus: text('marital_status', { enum: maritalStatuses }).notNull().default('Never Married'),
+    isActive: boolean('is_active').notNull().default(true),
+    tokenBalance: integer('token_balance').notNull().default(0),
+    verifiedAt: tstz('verified_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_sex_check', sql`${t.sex} in ('male', 'female')`),
+    check(
+      'profiles_marital_status_check',
+      sql`${t.maritalStatus} in ('Never Married', 'Separated', 'Divorced', 'Married', 'Widowed')`,
+    ),
+    check('profiles_height_check', sql`${t.height} between 130 and 200`),
+    check('profiles_nationality_check', sql`cardinality(${t.nationality}) between 1 and 4`),
+    check('profiles_name_check', sql`char_length(${t.name}) between 1 and 25`),
+    // The Discover deck walks active profiles of one sex, newest first, by keyset.
+    index('profiles_deck_idx').on(t.sex, t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    id: uuidPk(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    storagePath: text('storage_path').notNull().unique(),
+    thumbPath: text('thumb_path').notNull().unique(),
+    position: smallint('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('profile_pictures_position_idx').on(t.profileId, t.position),
+    check('profile_pictures_position_check', sql`${t.position} between 0 and 4`),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, tstz, uuidPk } from './columns';
+import { profiles } from './profiles';
+
+const profileRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** One row per (from, to): a like may later replace a pass and vice versa. */
+export const profileActions = pgTable(
+  'profile_actions',
+  {
+    fromProfileId: profileRef('from_profile_id'),
+    toProfileId: profileRef('to_profile_id'),
+    action: text('action', { enum: ['like', 'pass'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromProfileId, t.toProfileId] }),
+    check('profile_actions_action_check', sql`${t.action} in ('like', 'pass')`),
+    check('profile_actions_not_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
+    // "Who liked me", newest first.
+    index('profile_actions_to_idx').on(t.toProfileId, t.action, t.updatedAt.desc()),
+  ],
+);
+
+export const favoritedProfiles = pgTable(
+  'favorited_profiles',
+  {
+    userId: profileRef('user_id'),
+    favoritedId: profileRef('favorited_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.favoritedId] }),
+    check('favorited_profiles_not_self', sql`${t.userId} <> ${t.favoritedId}`),
+    index('favorited_profiles_recent_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const blockedProfiles = pgTable(
+  'blocked_profiles',
+  {
+    blockerId: profileRef('blocker_id'),
+    blockedId: profileRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('blocked_profiles_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('blocked_profiles_blocked_idx').on(t.blockedId),
+  ],
+);
+
+export const profileReports = pgTable(
+  'profile_reports',
+  {
+    id: uuidPk(),
+    reporterId: profileRef('reporter_id'),
+    reportedId: profileRef('reported_id'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    handledAt: tstz('handled_at'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('profile_reports_reason_check', sql`char_length(${t.reason}) between 10 and 50`),
+    check('profile_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
+    index('profile_reports_queue_idx').on(t.createdAt.desc()).where(sql`${t.handledAt} is null`),
+    index('profile_reports_reported_idx').on(t.reportedId),
+  ],
+);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, uuidPk } from './columns';
+import { profiles } from './profiles';
+
+export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
+
+/**
+ * The token ledger. Append-only: inserting a row moves profiles.token_balance (trigger), and
+ * nothing else may, so sum(amount) = token_balance for every profile at all times.
+ * dedupe_key makes once-only grants (the weekly top-up) a database fact, not luck.
+ */
+export const tokenTransactions = pgTable(
+  'token_transactions',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    type: text('type', { enum: tokenTransactionTypes }).notNull(),
+    referenceId: uuid('reference_id'),
+    description: text('description').notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('token_transactions_amount_check', sql`${t.amount} <> 0`),
+    check(
+      'token_transactions_type_check',
+      sql`${t.type} in ('grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty')`,
+    ),
+    index('token_transactions_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('token_transactions_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+/** A replayed request with the same key gets the first answer back instead of running again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

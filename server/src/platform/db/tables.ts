@@ -1,0 +1,11 @@
+import * as auth from './schema/auth';
+import * as matches from './schema/matches';
+import * as notifications from './schema/notifications';
+import * as profiles from './schema/profiles';
+import * as safety from './schema/safety';
+import * as social from './schema/social';
+import * as tokens from './schema/tokens';
+
+/** The whole schema in one object, as Drizzle's query builder wants it. */
+export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety };
+export type Schema = typeof schema;

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One application secret; every purpose (access tokens, media URLs, …) gets its own key
+ * derived from it, so a key leaked for one purpose cannot sign for another.
+ * Without APP_SECRET (the embedded default) a random secret is created once in DATA_DIR.
+ */
+export function resolveAppSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token';
+
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
+}
