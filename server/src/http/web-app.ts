@@ -21,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      cacheControl: false, // ours below, per file
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs a newcomer with no configuration: port 3000, ./data, embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('moves the port and data folder, so two instances can run side by side', () => {
+    const config = loadConfig({ PORT: '3100', DATA_DIR: '/tmp/second' });
+    expect(config.port).toBe(3100);
+    expect(config.dataDir).toBe('/tmp/second');
+    expect(config.publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('treats empty values as unset and trims a trailing slash off the public URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://mithaq.app/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://mithaq.app');
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    }
+  });
+
+  it('requires a shared APP_SECRET when servers share a PostgreSQL database', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq' })).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 's'.repeat(32) }).databaseUrl).toBe(
+      'postgres://localhost/mithaq',
+    );
+  });
+
+  it('reads boolean flags', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+});

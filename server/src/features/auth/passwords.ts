@@ -1,0 +1,16 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id with OWASP's baseline parameters (19 MiB, 2 passes, 1 lane). */
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash is a failed check, not a crash
+  }
+}

@@ -1,0 +1,57 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let webDir: string;
+
+beforeAll(async () => {
+  // A small stand-in for `vite build` output: the shell and one hashed asset.
+  webDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-web-'));
+  await fsp.mkdir(path.join(webDir, 'assets'));
+  await fsp.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fsp.writeFile(path.join(webDir, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
+  await fsp.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ webDistDir: webDir });
+});
+afterAll(async () => {
+  await server.close();
+  await fsp.rm(webDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it.each(['/', '/auth', '/privacy-policy', '/signup/details', '/app/profiles', '/app/chat/123', '/admin/dashboard'])(
+    'serves the app shell for the client route %s',
+    async (pathname) => {
+      const response = await server.fetch(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('serves the shell with status 404 for an unknown page, so the app shows its not-found page', async () => {
+    const response = await server.fetch('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await server.fetch('/assets/index-Ab12Cd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await server.fetch('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never answers API, media or missing-file paths with the shell', async () => {
+    for (const pathname of ['/api/nothing', '/media/abc.webp', '/assets/missing.js']) {
+      const response = await server.fetch(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/platform/db/connect';
+import { migrate } from '../../src/platform/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A fresh, migrated PostgreSQL database for this run, or null to use PGlite. */
+    testDatabaseUrl: string | null;
+  }
+}
+
+/**
+ * With DATABASE_URL (npm run test:pg) every run gets its own new database, migrated once and
+ * dropped at the end, so runs never collide. Without it, each worker opens PGlite itself.
+ */
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    project.provide('testDatabaseUrl', null);
+    return;
+  }
+  const name = `mithaq_test_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  await migrate(database.db);
+  await database.close();
+  project.provide('testDatabaseUrl', url.toString());
+
+  return async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}

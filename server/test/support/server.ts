@@ -1,0 +1,62 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestClock, type TestClock } from '../../src/platform/clock';
+import { createLogger } from '../../src/platform/logger';
+import { createPlatform, type Platform } from '../../src/platform/platform';
+import { testDatabase } from './database';
+
+export interface TestServer {
+  baseUrl: string;
+  platform: Platform;
+  clock: TestClock;
+  dataDir: string;
+  /** fetch against the running server; the path starts with '/'. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  webDistDir?: string;
+  env?: Record<string, string>;
+  /** Adds routes before the server starts listening (e.g. to exercise the error handler). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** The real server on an ephemeral port, on the worker's shared database, with its own folders and clock. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'integration-test-secret-0123456789abcdef',
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const clock = createTestClock(new Date());
+  const database = await testDatabase();
+  const platform = createPlatform(config, database, createLogger({ level: config.logLevel, pretty: false }), { clock });
+  const app = await buildApp(platform);
+  options.extend?.(app);
+  await app.listen({ host: config.host, port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    baseUrl,
+    platform,
+    clock,
+    dataDir,
+    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
+    close: async () => {
+      await app.close();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
