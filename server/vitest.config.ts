@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'server',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',

@@ -1,0 +1,27 @@
+import { parseArgs } from 'node:util';
+import { benchHealth } from './health';
+
+/**
+ * npm run bench -- <name> [--requests N] [--concurrency C]
+ * Prints progress to stderr and one JSON line of figures to stdout.
+ */
+const benchmarks = {
+  health: benchHealth,
+} as const;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    requests: { type: 'string', default: '5000' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const name = positionals[0] as keyof typeof benchmarks | undefined;
+if (!name || !(name in benchmarks)) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benchmarks).join('|')}> [--requests N] [--concurrency C]`);
+  process.exit(1);
+}
+console.error(`Running benchmark "${name}"...`);
+const result = await benchmarks[name]({ requests: Number(values.requests), concurrency: Number(values.concurrency) });
+console.log(JSON.stringify(result));
+process.exit(0);

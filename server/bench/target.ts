@@ -1,0 +1,50 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/platform/db/connect';
+import { migrate } from '../src/platform/db/migrate';
+import { createLogger } from '../src/platform/logger';
+import { createPlatform, type Platform } from '../src/platform/platform';
+
+export interface BenchTarget {
+  baseUrl: string;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a loopback port: PostgreSQL when DATABASE_URL is set, otherwise a
+ * fresh in-memory PGlite. Benchmarks talk to it over HTTP like a client would.
+ */
+export async function startBenchTarget(): Promise<BenchTarget> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-bench-'));
+  const url = process.env.DATABASE_URL;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: process.env.APP_SECRET ?? 'benchmark-secret-0123456789abcdef0123',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database: Database = url
+    ? await openDatabase({ kind: 'postgres', url, poolSize: 20 })
+    : await openDatabase({ kind: 'pglite', dir: undefined });
+  await migrate(database.db);
+  const platform = createPlatform(config, database, createLogger({ level: 'silent', pretty: false }));
+  const app = await buildApp(platform);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    platform,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
