@@ -1,0 +1,30 @@
+import './lib/i18n';
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppToaster } from './components/AppToaster';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { createQueryClient } from './lib/queryClient';
+import { SessionProvider } from './lib/session';
+import { createAppRouter } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must contain <div id="root">');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PendingScreen } from '../../components/PendingScreen';
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  return <PendingScreen title={t('app.titles.account')} />;
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../components/BackLink';
+import { PendingScreen } from '../../components/PendingScreen';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+
+/** `/app/chat/:matchId`. The tab bar is hidden here, so the back link is the way out. */
+export function ChatPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={paths.matches} label={t('app.backToMatches')} />
+      <PendingScreen title={t('app.titles.chat')} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { SiteHeader } from '../../components/SiteHeader';
+import { SIGNUP_STEPS, signupStepNumber } from '../../features/signup/signupSteps';
+
+/** Frame of the profile wizard: "Step N of 4", a progress bar, then the current step. */
+export function SignupLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = signupStepNumber(pathname);
+  const total = SIGNUP_STEPS.length;
+  const percent = Math.round((current / total) * 100);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-sand-700">{t('signup.stepIndicator', { current, total })}</p>
+          <div
+            role="progressbar"
+            aria-label={t('signup.progressLabel')}
+            aria-valuemin={1}
+            aria-valuemax={total}
+            aria-valuenow={current}
+            aria-valuetext={t('signup.stepIndicator', { current, total })}
+            className="h-2 overflow-hidden rounded-full bg-sand-200"
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

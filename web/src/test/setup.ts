@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import '../lib/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+// Testing Library only sets this itself when test globals are enabled; without it React cannot
+// tell a test's act() apart from a real browser and warns.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  // Tests that switch language must not leak it into the next test.
+  await i18n.changeLanguage('en');
+});
