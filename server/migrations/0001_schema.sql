@@ -1,3 +1,13 @@
+CREATE TABLE "auth_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "one_time_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -12,15 +22,12 @@ CREATE TABLE "one_time_tokens" (
 --> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"family_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
 	"parent_id" uuid,
 	"token_hash" text NOT NULL,
-	"user_agent" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"rotated_at" timestamp with time zone,
-	"revoked_at" timestamp with time zone,
 	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
@@ -93,6 +100,7 @@ CREATE TABLE "outbox" (
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
 	CONSTRAINT "outbox_kind_check" CHECK ("outbox"."kind" in ('mail', 'push'))
 );
 --> statement-breakpoint
@@ -247,8 +255,9 @@ CREATE TABLE "token_transactions" (
 	CONSTRAINT "token_transactions_type_check" CHECK ("token_transactions"."type" in ('grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'))
 );
 --> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_profile1_id_profiles_id_fk" FOREIGN KEY ("profile1_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_profile2_id_profiles_id_fk" FOREIGN KEY ("profile2_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_unmatch_initiator_id_profiles_id_fk" FOREIGN KEY ("unmatch_initiator_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -275,9 +284,9 @@ ALTER TABLE "profile_reports" ADD CONSTRAINT "profile_reports_reported_id_profil
 ALTER TABLE "profile_reports" ADD CONSTRAINT "profile_reports_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "token_transactions" ADD CONSTRAINT "token_transactions_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "one_time_tokens_user_purpose_idx" ON "one_time_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_one_active_per_pair" ON "matches" USING btree ("profile1_id","profile2_id") WHERE "matches"."unmatched_at" is null;--> statement-breakpoint
 CREATE INDEX "matches_profile1_idx" ON "matches" USING btree ("profile1_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "matches_profile2_idx" ON "matches" USING btree ("profile2_id","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -289,7 +298,7 @@ CREATE UNIQUE INDEX "messages_seq_idx" ON "messages" USING btree ("seq");--> sta
 CREATE INDEX "messages_match_seq_idx" ON "messages" USING btree ("match_id","seq");--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("match_id","sender_id") WHERE not "messages"."read";--> statement-breakpoint
 CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null;--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null and "outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_pictures_position_idx" ON "profile_pictures" USING btree ("profile_id","position");--> statement-breakpoint
 CREATE INDEX "profiles_deck_idx" ON "profiles" USING btree ("sex","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "profiles"."is_active";--> statement-breakpoint

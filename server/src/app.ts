@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './features/auth/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { registerProfileRoutes } from './features/profiles/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
 import { registerSecurityHeaders } from './http/security';
@@ -32,7 +35,10 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(fastifyCookie);
   registerHealthRoutes(app, platform.database.db, startedAt);
+  registerAuthRoutes(app, platform);
+  registerProfileRoutes(app, platform);
   registerMediaRoute(app, platform.storage, platform.mediaUrls);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -53,3 +53,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
 });
+
+describe('auth settings', () => {
+  it('require e-mail confirmation once real mail can be sent, unless told otherwise', () => {
+    expect(loadConfig({}).requireEmailConfirmation).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com' }).requireEmailConfirmation).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', AUTH_EMAIL_CONFIRMATION: 'off' }).requireEmailConfirmation).toBe(false);
+    expect(loadConfig({ AUTH_EMAIL_CONFIRMATION: 'required' }).requireEmailConfirmation).toBe(true);
+  });
+
+  it('read rate limits from the environment, so a load test can raise them', () => {
+    const config = loadConfig({ RATE_LIMIT_SIGN_IN_PER_IP: '100000', RATE_LIMIT_MAIL_PER_ADDRESS: '7' });
+    expect(config.rateLimits.signInPerIp).toBe(100000);
+    expect(config.rateLimits.mailPerAddress).toBe(7);
+    expect(config.rateLimits.signUpPerIp).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_UP_PER_IP: '0' })).toThrow(ConfigError);
+  });
+});

@@ -6,6 +6,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -27,6 +29,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.app>'),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    AUTH_EMAIL_CONFIRMATION: z.enum(['auto', 'required', 'off']).default('auto'),
+    RATE_LIMIT_SIGN_IN_PER_IP: limit(50),
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: limit(10),
+    RATE_LIMIT_SIGN_UP_PER_IP: limit(20),
+    RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
+    RATE_LIMIT_MAIL_PER_IP: limit(20),
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',
@@ -47,6 +55,18 @@ export interface Config {
   mailFrom: string;
   trustProxy: boolean;
   webDistDir: string;
+  /** Must a new account confirm its e-mail before signing in? */
+  requireEmailConfirmation: boolean;
+  rateLimits: RateLimits;
+}
+
+/** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
+export interface RateLimits {
+  signInPerIp: number;
+  signInFailuresPerAccount: number;
+  signUpPerIp: number;
+  mailPerAddress: number;
+  mailPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -77,5 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    // "auto": required once real mail can be sent; off in the embedded default, so a
+    // newcomer can try the app without a mail server.
+    requireEmailConfirmation: e.AUTH_EMAIL_CONFIRMATION === 'auto' ? Boolean(e.SMTP_URL) : e.AUTH_EMAIL_CONFIRMATION === 'required',
+    rateLimits: {
+      signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInFailuresPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
+      mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
+      mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
+    },
   };
 }

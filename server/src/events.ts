@@ -2,4 +2,6 @@
  * Domain events, published on the bus after their transaction commits. Features add their
  * events to this union; the realtime gateway, notifications and push subscribe to them.
  */
-export type DomainEvent = { type: 'user.signed_up'; userId: string };
+export type DomainEvent =
+  /** Something was queued in the outbox; deliver it now rather than at the next poll. */
+  { type: 'outbox.enqueued' };

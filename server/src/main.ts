@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
 import { openConfiguredDatabase } from './platform/db/open-configured';
 import { migrate } from './platform/db/migrate';
@@ -13,8 +14,10 @@ await runCli(async (config) => {
   const migration = await migrate(database.db);
   logger.info({ database: database.kind, ...migration }, 'database ready');
 
-  const app = await buildApp(createPlatform(config, database, logger));
+  const platform = createPlatform(config, database, logger);
+  const app = await buildApp(platform);
   await app.listen({ host: config.host, port: config.port });
+  const jobs = startJobs(platform);
   logger.info(`Mithaq is running on ${config.publicUrl}`);
 
   let stopping = false;
@@ -24,6 +27,7 @@ await runCli(async (config) => {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await app.close(); // stops accepting, lets in-flight requests finish
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import type { Database } from './db/connect';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-urls';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { deriveKey, resolveAppSecret } from './secrets';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
@@ -24,6 +25,7 @@ export interface Platform {
   mailer: Mailer;
   bus: EventBus<DomainEvent>;
   mediaUrls: MediaUrlSigner;
+  rateLimiter: RateLimiter;
   keys: { accessToken: Buffer; oneTimeToken: Buffer };
 }
 
@@ -48,6 +50,7 @@ export function createPlatform(
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),
     bus: overrides.bus ?? createInProcessBus<DomainEvent>((error) => logger.error({ err: error }, 'event handler failed')),
     mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock),
+    rateLimiter: createMemoryRateLimiter(clock),
     keys: { accessToken: deriveKey(secret, 'access-token'), oneTimeToken: deriveKey(secret, 'one-time-token') },
   };
 }

@@ -61,7 +61,7 @@ describe('errors', () => {
       body: '{"name":',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('VALIDATION');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION');
   });
 
   it('map a domain error to its status and keep its message', async () => {

@@ -7,11 +7,15 @@ import { loadConfig } from '../../src/config';
 import { createTestClock, type TestClock } from '../../src/platform/clock';
 import { createLogger } from '../../src/platform/logger';
 import { createPlatform, type Platform } from '../../src/platform/platform';
+import { createMailer } from '../../src/platform/mail/mailer';
+import { startJobs, type Jobs } from '../../src/jobs/jobs';
+import { sharedMailDir } from './mail';
 import { testDatabase } from './database';
 
 export interface TestServer {
   baseUrl: string;
   platform: Platform;
+  jobs: Jobs;
   clock: TestClock;
   dataDir: string;
   /** fetch against the running server; the path starts with '/'. */
@@ -41,8 +45,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const clock = createTestClock(new Date());
   const database = await testDatabase();
-  const platform = createPlatform(config, database, createLogger({ level: config.logLevel, pretty: false }), { clock });
+  const logger = createLogger({ level: config.logLevel, pretty: false });
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
+  const platform = createPlatform(config, database, logger, { clock, mailer });
   const app = await buildApp(platform);
+  const jobs = startJobs(platform);
   options.extend?.(app);
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();
@@ -51,10 +58,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     baseUrl,
     platform,
+    jobs,
     clock,
     dataDir,
     fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
     close: async () => {
+      await jobs.stop();
       await app.close();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },

@@ -17,26 +17,43 @@ export const users = pgTable(
 );
 
 /**
- * Rotating refresh tokens. Each sign-in starts a family; each refresh replaces the token
- * with a child. Replaying a rotated token (after a short grace) revokes the whole family.
+ * A signed-in device. Access tokens name their session, so revoking it (sign out, password
+ * change, sign out everywhere, reuse of a rotated refresh token) locks that device out at once.
  */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+export const authSessions = pgTable(
+  'auth_sessions',
   {
     id: uuidPk(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Rotating refresh tokens, stored hashed. Each refresh marks the token rotated and issues a
+ * child; replaying a rotated token after a short grace revokes the whole session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuidPk(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
     tokenHash: text('token_hash').notNull().unique(),
-    userAgent: text('user_agent'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     rotatedAt: tstz('rotated_at'),
-    revokedAt: tstz('revoked_at'),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 export const oneTimeTokenPurposes = ['email_confirmation', 'password_reset', 'guardian_invite'] as const;

@@ -71,9 +71,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** Set when retries are exhausted; the row stays for inspection. */
+    failedAt: tstz('failed_at'),
   },
   (t) => [
     check('outbox_kind_check', sql`${t.kind} in ('mail', 'push')`),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { maritalStatuses, sexes } from '@mithaq/contract/profiles';
 import { createdAt, tstz, uuidPk } from './columns';
-
-export const sexes = ['male', 'female'] as const;
-export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
 
 /**
  * A profile's id is its user's id (spec §3). Age is not stored: it is computed from the

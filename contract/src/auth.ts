@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { limits } from './constants';
+
+/** Every user-facing auth string of spec §5/§8, exactly; the form and the server share them. */
+export const authMessages = {
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${limits.minPasswordLength} characters`,
+  resetPasswordsDontMatch: "Passwords don't match",
+  commonPassword: 'This password is too common. Please choose a different one.',
+  emailInvalid: 'Email format is invalid',
+  invalidCredentials: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
+  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  invalidConfirmationLink: 'Invalid confirmation link. Please request a new one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  unexpected: 'An unexpected error occurred',
+  checkEmail: 'Check your email for the confirmation link!',
+  accountCreated: 'Account created successfully! Please complete your profile.',
+  resetEmailSent: 'Password reset email sent!',
+  passwordUpdated: 'Password updated successfully!',
+  emailConfirmed: 'Email confirmed! You can sign in now.',
+  signedOut: 'Successfully signed out!',
+  signOutIssue: 'Logout completed, but there was an issue clearing server session',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, authMessages.fillAllFields)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+/** Length only: "is it common?" needs the server's list. Long inputs are cut off before hashing. */
+const newPassword = z
+  .string()
+  .min(1, authMessages.fillAllFields)
+  .min(limits.minPasswordLength, authMessages.passwordTooShort)
+  .max(256, 'Password must not exceed 256 characters');
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, authMessages.fillAllFields).max(254, authMessages.invalidCredentials),
+  password: z.string().min(1, authMessages.fillAllFields).max(256, authMessages.invalidCredentials),
+});
+
+export const signUpSchema = z.object({ email, password: newPassword });
+
+/** The sign-up form adds the confirmation field; only the browser sees it. */
+export const signUpFormSchema = z
+  .object({
+    email: z.string().trim().min(1, authMessages.fillAllFields),
+    password: z.string().min(1, authMessages.fillAllFields),
+    confirmPassword: z.string().min(1, authMessages.fillAllFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .pipe(z.object({ email, password: newPassword, confirmPassword: z.string() }));
+
+export const emailOnlySchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, authMessages.invalidResetLink).max(200, authMessages.invalidResetLink),
+  password: newPassword,
+});
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(limits.minPasswordLength, authMessages.passwordTooShort),
+    confirmPassword: z.string().min(limits.minPasswordLength, authMessages.passwordTooShort),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.resetPasswordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const tokenOnlySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, authMessages.fillAllFields).max(256),
+  password: newPassword,
+});
+
+/** The native wrapper keeps its refresh token itself and sends it in the body; the web sends no body. */
+export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() }).nullish();
+
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  emailConfirmed: z.boolean(),
+});
+
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  /** ISO time the access token expires; the client refreshes shortly before. */
+  expiresAt: z.string(),
+  user: authUserSchema,
+  /** Only for the native wrapper (X-Mithaq-Client: native); the web app gets an HttpOnly cookie. */
+  refreshToken: z.string().optional(),
+});
+
+export const signUpResponseSchema = z.object({
+  session: authSessionSchema.nullable(),
+  confirmationRequired: z.boolean(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** Header the web app sends on cookie-authenticated calls; a cross-site form cannot set it. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'mithaq';
+/** Header by which the native wrapper asks for the refresh token in the body. */
+export const CLIENT_HEADER = 'x-mithaq-client';
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,42 @@
+/** The e-mails the server sends (subject and plain text; the HTML part mirrors the text). */
+export interface EmailContent {
+  subject: string;
+  text: string;
+}
+
+export const emails = {
+  confirmAccount: (link: string): EmailContent => ({
+    subject: 'Confirm your Mithaq account',
+    text: [
+      'Assalamu alaikum,',
+      '',
+      'Welcome to Mithaq. Please confirm your e-mail address by opening this link:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+    ].join('\n'),
+  }),
+  resetPassword: (link: string): EmailContent => ({
+    subject: 'Reset your Mithaq password',
+    text: [
+      'Assalamu alaikum,',
+      '',
+      'Someone asked to reset the password of your Mithaq account. To choose a new one, open this link:',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  }),
+  accountExists: (signInLink: string): EmailContent => ({
+    subject: 'Your Mithaq account',
+    text: [
+      'Assalamu alaikum,',
+      '',
+      'Someone tried to create a Mithaq account with this e-mail address, but you already have one.',
+      `Sign in here: ${signInLink}`,
+      'If you forgot your password, use "Forgot password?" on that page.',
+      '',
+      'If this was not you, you can ignore this e-mail.',
+    ].join('\n'),
+  }),
+} as const;

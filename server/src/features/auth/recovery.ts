@@ -1,0 +1,66 @@
+import { authMessages } from '@mithaq/contract/auth';
+import { emails } from '@mithaq/contract/emails';
+import { invalid } from '../../errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { issueMailToken, mailAllowed } from './mail-links';
+import { hashPassword } from './passwords';
+import * as repo from './repo';
+import { assertUsablePassword, type Caller } from './service';
+import { hashToken } from './tokens';
+
+/** Always answers the same; only a registered address gets a mail. */
+export async function requestPasswordReset(platform: Platform, caller: Caller, email: string) {
+  const { db } = platform.database;
+  await db.transaction(async (tx) => {
+    const user = await repo.findUserByEmail(tx, email);
+    if (!user || !mailAllowed(platform, caller.ip, email)) return;
+    const token = await issueMailToken(platform, tx, user.id, 'password_reset');
+    const link = `${platform.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, { to: user.email, ...emails.resetPassword(link) }, platform.clock.now());
+  });
+  await platform.bus.publish({ type: 'outbox.enqueued' });
+}
+
+export async function assertResetTokenUsable(platform: Platform, token: string) {
+  const usable = await repo.isOneTimeTokenUsable(platform.database.db, hashToken(token), 'password_reset', platform.clock.now());
+  if (!usable) throw invalid(authMessages.invalidResetLink);
+}
+
+/**
+ * Sets the new password and signs out every device. The token is consumed by one
+ * conditional UPDATE, so of many concurrent redemptions exactly one succeeds.
+ */
+export async function resetPassword(platform: Platform, token: string, password: string) {
+  assertUsablePassword(password);
+  const passwordHash = await hashPassword(password);
+  await platform.database.db.transaction(async (tx) => {
+    const now = platform.clock.now();
+    const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'password_reset', now);
+    if (!userId) throw invalid(authMessages.invalidResetLink);
+    await repo.setPassword(tx, userId, passwordHash, now);
+    await repo.revokeUserSessions(tx, userId, now);
+    // Opening the mailed link proved the address.
+    await repo.markEmailConfirmed(tx, userId, now);
+  });
+}
+
+export async function confirmEmail(platform: Platform, token: string) {
+  await platform.database.db.transaction(async (tx) => {
+    const now = platform.clock.now();
+    const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'email_confirmation', now);
+    if (!userId) throw invalid(authMessages.invalidConfirmationLink);
+    await repo.markEmailConfirmed(tx, userId, now);
+  });
+}
+
+export async function resendConfirmation(platform: Platform, caller: Caller, email: string) {
+  await platform.database.db.transaction(async (tx) => {
+    const user = await repo.findUserByEmail(tx, email);
+    if (!user || user.confirmedAt || !mailAllowed(platform, caller.ip, email)) return;
+    const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
+    const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(link) }, platform.clock.now());
+  });
+  await platform.bus.publish({ type: 'outbox.enqueued' });
+}

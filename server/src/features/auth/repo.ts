@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/connect';
+import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
+import { profiles } from '../../platform/db/schema/profiles';
+
+export type UserRow = typeof users.$inferSelect;
+export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts unless the e-mail is taken; returns undefined when it was. */
+export async function insertUser(
+  q: Queryable,
+  values: { email: string; passwordHash: string; confirmedAt: Date | null },
+): Promise<UserRow | undefined> {
+  const [row] = await q.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function setPassword(q: Queryable, userId: string, passwordHash: string, now: Date) {
+  await q.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markEmailConfirmed(q: Queryable, userId: string, now: Date) {
+  await q
+    .update(users)
+    .set({ confirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
+}
+
+/** Spec §4: a deactivated profile comes back when its owner signs in. */
+export async function reactivateProfile(q: Queryable, userId: string, now: Date) {
+  await q
+    .update(profiles)
+    .set({ isActive: true, updatedAt: now })
+    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false)));
+}
+
+export async function insertSession(q: Queryable, values: { userId: string; userAgent: string | null; expiresAt: Date }) {
+  const [row] = await q.insert(authSessions).values(values).returning({ id: authSessions.id });
+  return row!.id;
+}
+
+/** The live session behind an access token, with its user's current role. */
+export async function findLiveSession(q: Queryable, sessionId: string, now: Date) {
+  const [row] = await q
+    .select({ userId: authSessions.userId, role: users.role, email: users.email, confirmedAt: users.confirmedAt })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+  return row;
+}
+
+export async function touchSession(q: Queryable, sessionId: string, now: Date, expiresAt: Date) {
+  await q.update(authSessions).set({ lastUsedAt: now, expiresAt }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(q: Queryable, sessionId: string, now: Date) {
+  await q
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Every session of the user, except `keep` (the device that asked) when given. */
+export async function revokeUserSessions(q: Queryable, userId: string, now: Date, keep?: string) {
+  await q
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined),
+    );
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  values: { sessionId: string; parentId: string | null; tokenHash: string; expiresAt: Date },
+) {
+  await q.insert(refreshTokens).values(values);
+}
+
+/** Locks the token row so parallel refreshes of one token take turns. */
+export async function lockRefreshToken(q: Queryable, tokenHash: string) {
+  const [row] = await q
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      sessionRevokedAt: authSessions.revokedAt,
+      userId: authSessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+export async function markRotated(q: Queryable, tokenId: string, now: Date) {
+  await q.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, tokenId));
+}
+
+export async function findSessionIdByRefreshHash(q: Queryable, tokenHash: string) {
+  const [row] = await q
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.sessionId;
+}
+
+export async function insertOneTimeToken(
+  q: Queryable,
+  values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date },
+) {
+  await q.insert(oneTimeTokens).values(values);
+}
+
+/**
+ * Uses a one-time token: a single UPDATE … WHERE used_at IS NULL, so of any number of
+ * concurrent redemptions exactly one gets the row back.
+ */
+export async function consumeOneTimeToken(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
+  const [row] = await q
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId;
+}
+
+export async function isOneTimeTokenUsable(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
+  const [row] = await q
+    .select({ n: sql<number>`1` })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** A new link replaces the older unused ones of the same purpose. */
+export async function expireOneTimeTokens(q: Queryable, userId: string, purpose: OneTimePurpose, now: Date) {
+  await q
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}

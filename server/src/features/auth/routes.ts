@@ -1,0 +1,116 @@
+import {
+  authSessionSchema,
+  authUserSchema,
+  changePasswordSchema,
+  emailOnlySchema,
+  okSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpResponseSchema,
+  signUpSchema,
+  tokenOnlySchema,
+} from '@mithaq/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/authenticate';
+import { assertSameSiteRequest } from '../../http/csrf';
+import { sendError } from '../../http/error-handler';
+import type { Platform } from '../../platform/platform';
+import { clearSessionCookie, isNativeClient, refreshTokenOf, sendSession } from './cookies';
+import * as recovery from './recovery';
+import * as service from './service';
+import { endSession, refreshSession } from './sessions';
+
+const caller = (request: FastifyRequest): service.Caller => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const ok = { ok: true } as const;
+
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = platform;
+
+  api.post('/api/auth/sign-up', { schema: { body: signUpSchema, response: { 200: signUpResponseSchema } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const result = await service.signUp(platform, caller(request), email, password);
+    return {
+      session: result.issued ? sendSession(config, request, reply, result.issued) : null,
+      confirmationRequired: result.confirmationRequired,
+    };
+  });
+
+  api.post('/api/auth/sign-in', { schema: { body: signInSchema, response: { 200: authSessionSchema } } }, async (request, reply) => {
+    const issued = await service.signIn(platform, caller(request), request.body.email, request.body.password);
+    return sendSession(config, request, reply, issued);
+  });
+
+  // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.
+  api.post(
+    '/api/auth/refresh',
+    { schema: { body: refreshSchema, response: { 200: z.object({ session: authSessionSchema.nullable() }) } } },
+    async (request, reply) => {
+      const token = refreshTokenOf(request, request.body?.refreshToken);
+      if (!token) return { session: null };
+      if (!request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
+      const issued = await refreshSession(platform, token);
+      if (!issued) {
+        if (!isNativeClient(request)) clearSessionCookie(config, reply);
+        return sendError(reply, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+      }
+      return { session: sendSession(config, request, reply, issued) };
+    },
+  );
+
+  api.post('/api/auth/sign-out', { schema: { body: refreshSchema, response: { 200: okSchema } } }, async (request, reply) => {
+    const token = refreshTokenOf(request, request.body?.refreshToken);
+    if (token && !request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
+    if (token) await endSession(platform, token);
+    clearSessionCookie(config, reply);
+    return ok;
+  });
+
+  api.post('/api/auth/sign-out-everywhere', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await service.signOutEverywhere(platform, await requireAuth(platform, request));
+    clearSessionCookie(config, reply);
+    return ok;
+  });
+
+  api.get('/api/auth/me', { schema: { response: { 200: z.object({ user: authUserSchema }) } } }, async (request) => ({
+    user: await service.currentUser(platform, await requireAuth(platform, request)),
+  }));
+
+  api.put('/api/auth/me/password', { schema: { body: changePasswordSchema, response: { 200: okSchema } } }, async (request) => {
+    const auth = await requireAuth(platform, request);
+    await service.changePassword(platform, auth, request.body.currentPassword, request.body.password);
+    return ok;
+  });
+
+  api.post('/api/auth/password-reset/request', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await recovery.requestPasswordReset(platform, caller(request), request.body.email);
+    return ok;
+  });
+
+  api.post('/api/auth/password-reset/check', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await recovery.assertResetTokenUsable(platform, request.body.token);
+    return ok;
+  });
+
+  api.post('/api/auth/password-reset/confirm', { schema: { body: resetPasswordSchema, response: { 200: okSchema } } }, async (request) => {
+    await recovery.resetPassword(platform, request.body.token, request.body.password);
+    return ok;
+  });
+
+  api.post('/api/auth/confirm-email', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await recovery.confirmEmail(platform, request.body.token);
+    return ok;
+  });
+
+  api.post('/api/auth/confirmation/resend', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await recovery.resendConfirmation(platform, caller(request), request.body.email);
+    return ok;
+  });
+}

@@ -1,0 +1,128 @@
+import { authMessages } from '@mithaq/contract/auth';
+import { emails } from '@mithaq/contract/emails';
+import { DomainError, invalid } from '../../errors';
+import type { Tx } from '../../platform/db/connect';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { issueMailToken, mailAllowed } from './mail-links';
+import { startSession, toAuthUser, type AuthContext, type IssuedSession } from './sessions';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** Unknown e-mails are checked against this hash too, so both answers take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export interface Caller {
+  ip: string;
+  userAgent: string | null;
+}
+
+function limit(platform: Platform, key: string, max: number, windowMs: number) {
+  if (!platform.rateLimiter.hit(key, max, windowMs).allowed) {
+    throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  }
+}
+
+export interface SignUpResult {
+  issued: IssuedSession | null;
+  confirmationRequired: boolean;
+}
+
+export function assertUsablePassword(password: string) {
+  if (isCommonPassword(password)) throw invalid(authMessages.commonPassword);
+}
+
+/**
+ * Sign-up answers alike whether or not the e-mail is registered. With confirmation required
+ * the answers are identical; the owner of a taken address gets a mail saying so.
+ */
+export async function signUp(platform: Platform, caller: Caller, email: string, password: string) {
+  const { config, clock } = platform;
+  limit(platform, `sign-up:ip:${caller.ip}`, config.rateLimits.signUpPerIp, HOUR);
+  assertUsablePassword(password);
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  const result = await platform.database.db.transaction(async (tx): Promise<SignUpResult> => {
+    const created = await repo.insertUser(tx, {
+      email,
+      passwordHash,
+      confirmedAt: config.requireEmailConfirmation ? null : now,
+    });
+    if (created && !config.requireEmailConfirmation) {
+      const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent);
+      return { issued, confirmationRequired: false };
+    }
+    const user = created ?? (await repo.findUserByEmail(tx, email));
+    if (user && mailAllowed(platform, caller.ip, email)) await mailAboutSignUp(platform, tx, user);
+    return { issued: null, confirmationRequired: true };
+  });
+  await platform.bus.publish({ type: 'outbox.enqueued' });
+  return result;
+}
+
+async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
+  const base = platform.config.publicUrl;
+  if (user.confirmedAt) {
+    await enqueueMail(tx, { to: user.email, ...emails.accountExists(`${base}/auth`) }, platform.clock.now());
+    return;
+  }
+  const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
+  await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(`${base}/auth?confirmation_token=${token}`) }, platform.clock.now());
+}
+
+/**
+ * Per IP and per account limits. The account limit counts failures only and its window
+ * ends by itself, so stuffing credentials cannot lock the owner out for good.
+ */
+export async function signIn(platform: Platform, caller: Caller, email: string, password: string) {
+  const { config, clock, rateLimiter } = platform;
+  const normalised = email.trim().toLowerCase();
+  const failuresKey = `sign-in:fail:${normalised}`;
+  limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
+  if (!rateLimiter.peek(failuresKey, config.rateLimits.signInFailuresPerAccount).allowed) {
+    throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  }
+  const user = await repo.findUserByEmail(platform.database.db, normalised);
+  const matches = await verifyPassword(user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))), password);
+  if (!user || !matches) {
+    rateLimiter.hit(failuresKey, config.rateLimits.signInFailuresPerAccount, FIFTEEN_MINUTES);
+    throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
+  }
+  if (config.requireEmailConfirmation && !user.confirmedAt) {
+    throw new DomainError('FORBIDDEN', authMessages.emailNotConfirmed);
+  }
+  rateLimiter.reset(failuresKey);
+  return platform.database.db.transaction(async (tx) => {
+    await repo.reactivateProfile(tx, user.id, clock.now());
+    return startSession(platform, tx, toAuthUser(user), caller.userAgent);
+  });
+}
+
+export async function currentUser(platform: Platform, auth: AuthContext) {
+  const user = await repo.findUserById(platform.database.db, auth.userId);
+  if (!user) throw new DomainError('UNAUTHORIZED', authMessages.sessionExpired);
+  return toAuthUser(user);
+}
+
+/** A new password signs out every other device at once; this one stays signed in. */
+export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
+  const user = await repo.findUserById(platform.database.db, auth.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw invalid(authMessages.currentPasswordWrong);
+  }
+  assertUsablePassword(password);
+  const passwordHash = await hashPassword(password);
+  await platform.database.db.transaction(async (tx) => {
+    const now = platform.clock.now();
+    await repo.setPassword(tx, user.id, passwordHash, now);
+    await repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+  });
+}
+
+export async function signOutEverywhere(platform: Platform, auth: AuthContext) {
+  await repo.revokeUserSessions(platform.database.db, auth.userId, platform.clock.now());
+}

@@ -1,0 +1,15 @@
+import { ownProfileResponseSchema } from '@mithaq/contract/profiles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import * as service from './service';
+
+export function registerProfileRoutes(app: FastifyInstance, platform: Platform) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // 404 means "signed in, sign-up wizard not finished" (spec §4).
+  api.get('/api/profiles/me', { schema: { response: { 200: ownProfileResponseSchema } } }, async (request) => ({
+    profile: await service.getOwnProfile(platform, await requireAuth(platform, request)),
+  }));
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/features/auth/sessions';
+import { call, signIn } from '../support/client';
+import { createUser } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+});
+afterAll(() => server.close());
+
+const newUser = () => createUser(server.platform.database.db);
+const refresh = (cookie: string, headers: Record<string, string> = {}) =>
+  call<{ session: { accessToken: string } | null }>(server, 'POST', '/api/auth/refresh', undefined, { cookie, headers });
+const me = (token: string) => call(server, 'GET', '/api/auth/me', undefined, { token });
+
+describe('refresh', () => {
+  it('answers a visitor without a cookie with no session (not an error)', async () => {
+    const result = await call(server, 'POST', '/api/auth/refresh');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ session: null });
+  });
+
+  it('rotates the refresh token and issues a working access token', async () => {
+    const user = await newUser();
+    const first = await signIn(server, user.email, user.password);
+    const rotated = await refresh(first.cookie);
+    expect(rotated.status).toBe(200);
+    expect(rotated.setCookie).toBeDefined();
+    expect(rotated.setCookie).not.toBe(first.cookie);
+    expect((await me(rotated.body.session!.accessToken)).status).toBe(200);
+  });
+
+  it('lets 5 parallel refreshes of one token inside the grace window all succeed, logging nobody out', async () => {
+    const user = await newUser();
+    const { cookie } = await signIn(server, user.email, user.password);
+    const results = await Promise.all(Array.from({ length: 5 }, () => refresh(cookie)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const result of results) {
+      expect((await me(result.body.session!.accessToken)).status).toBe(200);
+      expect((await refresh(result.setCookie!)).status).toBe(200);
+    }
+  });
+
+  it('treats a rotated token replayed after the grace as theft and revokes the whole session', async () => {
+    const user = await newUser();
+    const { cookie } = await signIn(server, user.email, user.password);
+    const rotated = await refresh(cookie);
+    server.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    const replay = await refresh(cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.headers.getSetCookie().join()).toMatch(/mithaq_refresh=;/);
+    // The legitimate holder of the newer token is signed out too, at once.
+    expect((await refresh(rotated.setCookie!)).status).toBe(401);
+    expect((await me(rotated.body.session!.accessToken)).status).toBe(401);
+  });
+
+  it('refuses a cookie request without the custom header or from another site', async () => {
+    const user = await newUser();
+    const { cookie } = await signIn(server, user.email, user.password);
+    const noHeader = await call(server, 'POST', '/api/auth/refresh', undefined, { cookie, headers: { 'x-requested-with': '' } });
+    expect(noHeader.status).toBe(403);
+    const crossSite = await refresh(cookie, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await refresh(cookie, { origin: 'http://localhost:3000' });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('gives the native wrapper its refresh token in the body instead of a cookie', async () => {
+    const user = await newUser();
+    const signedIn = await call<{ refreshToken: string; accessToken: string }>(
+      server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password }, { native: true });
+    expect(signedIn.setCookie).toBeUndefined();
+    expect(signedIn.body.refreshToken).toBeTruthy();
+    const refreshed = await call<{ session: { refreshToken: string } }>(
+      server, 'POST', '/api/auth/refresh', { refreshToken: signedIn.body.refreshToken }, { native: true, headers: { 'x-requested-with': '' } });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.session.refreshToken).not.toBe(signedIn.body.refreshToken);
+  });
+});
+
+describe('signing out', () => {
+  it('ends this device at once: access token and refresh cookie both stop working', async () => {
+    const user = await newUser();
+    const { cookie, token } = await signIn(server, user.email, user.password);
+    const out = await call(server, 'POST', '/api/auth/sign-out', undefined, { cookie });
+    expect(out.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await call(server, 'POST', '/api/auth/sign-out')).status).toBe(200);
+  });
+
+  it('everywhere ends every device of the user', async () => {
+    const user = await newUser();
+    const phone = await signIn(server, user.email, user.password);
+    const laptop = await signIn(server, user.email, user.password);
+    expect((await call(server, 'POST', '/api/auth/sign-out-everywhere', undefined, { token: laptop.token })).status).toBe(200);
+    for (const device of [phone, laptop]) {
+      expect((await me(device.token)).status).toBe(401);
+      expect((await refresh(device.cookie)).status).toBe(401);
+    }
+  });
+});
+
+describe('changing the password', () => {
+  it('kills the other sessions at once and keeps this one', async () => {
+    const user = await newUser();
+    const other = await signIn(server, user.email, user.password);
+    const current = await signIn(server, user.email, user.password);
+    const change = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'a-brand-new-secret' }, { token: current.token });
+    expect(change.status).toBe(200);
+    expect((await me(other.token)).status).toBe(401);
+    expect((await refresh(other.cookie)).status).toBe(401);
+    expect((await me(current.token)).status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: 'a-brand-new-secret' })).status).toBe(200);
+  });
+
+  it('needs the current password and refuses a common new one, changing nothing', async () => {
+    const user = await newUser();
+    const { token } = await signIn(server, user.email, user.password);
+    const wrong = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: 'nope-nope', password: 'a-brand-new-secret' }, { token });
+    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: 'Current password is incorrect' } });
+    const common = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'iloveyou' }, { token });
+    expect(common.status).toBe(400);
+    expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(200);
+  });
+});

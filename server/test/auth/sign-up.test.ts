@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/platform/db/schema/auth';
+import { call } from '../support/client';
+import { uniqueEmail } from '../support/factories';
+import { lastMailedToken, mailsTo } from '../support/mail';
+import { startTestServer, type TestServer } from '../support/server';
+
+let open: TestServer; // the embedded default: no confirmation
+let strict: TestServer; // AUTH_EMAIL_CONFIRMATION=required
+
+beforeAll(async () => {
+  open = await startTestServer();
+  strict = await startTestServer({ env: { AUTH_EMAIL_CONFIRMATION: 'required', PUBLIC_URL: 'https://mithaq.example' } });
+});
+afterAll(async () => {
+  await open.close();
+  await strict.close();
+});
+
+const userExists = async (server: TestServer, email: string) =>
+  (await server.platform.database.db.select().from(users).where(eq(users.email, email))).length > 0;
+
+describe('sign-up without e-mail confirmation (embedded default)', () => {
+  it('creates the account and signs in at once, refresh token in an HttpOnly, SameSite cookie', async () => {
+    const email = uniqueEmail();
+    const result = await call<{ session: { accessToken: string; user: { email: string } } | null; confirmationRequired: boolean }>(
+      open, 'POST', '/api/auth/sign-up', { email: email.toUpperCase(), password: 'amina-reads-at-dawn' });
+    expect(result.status).toBe(200);
+    expect(result.body.confirmationRequired).toBe(false);
+    expect(result.body.session?.user.email).toBe(email);
+    const cookie = result.headers.getSetCookie().find((c) => c.startsWith('mithaq_refresh='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(JSON.stringify(result.body)).not.toContain('refreshToken');
+    const me = await call<{ user: { email: string } }>(open, 'GET', '/api/auth/me', undefined, { token: result.body.session!.accessToken });
+    expect(me.body.user.email).toBe(email);
+  });
+
+  it.each([
+    [{ email: 'x@example.test', password: 'abc' }, 'Password must be at least 6 characters'],
+    [{ email: 'x@example.test', password: '' }, 'Please fill in all fields'],
+    [{ email: '', password: 'abcdefg' }, 'Please fill in all fields'],
+    [{ email: 'not-an-email', password: 'abcdefg' }, 'Email format is invalid'],
+    [{ email: 'x@example.test', password: 'password1' }, 'This password is too common. Please choose a different one.'],
+  ])('refuses %j with "%s" and writes nothing', async (body, message) => {
+    const email = body.email && body.email !== 'not-an-email' ? uniqueEmail() : body.email;
+    const result = await call(open, 'POST', '/api/auth/sign-up', { ...body, email });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message } });
+    if (email.includes('@')) expect(await userExists(open, email)).toBe(false);
+  });
+
+  it('answers a taken address without a session and tells its owner by mail', async () => {
+    const email = uniqueEmail();
+    await call(open, 'POST', '/api/auth/sign-up', { email, password: 'amina-reads-at-dawn' });
+    const again = await call(open, 'POST', '/api/auth/sign-up', { email, password: 'someone-else-tries' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ session: null, confirmationRequired: true });
+    expect(again.setCookie).toBeUndefined();
+    await open.jobs.outbox.deliverDue();
+    expect(mailsTo(email).map((m) => m.subject)).toContain('Your Mithaq account');
+  });
+});
+
+describe('sign-up with e-mail confirmation required', () => {
+  it('answers a new and a taken address identically', async () => {
+    const taken = uniqueEmail('taken');
+    await call(strict, 'POST', '/api/auth/sign-up', { email: taken, password: 'first-owner-pass' });
+    const fresh = await call(strict, 'POST', '/api/auth/sign-up', { email: uniqueEmail('fresh'), password: 'amina-reads-at-dawn' });
+    const repeat = await call(strict, 'POST', '/api/auth/sign-up', { email: taken, password: 'amina-reads-at-dawn' });
+    expect(fresh.status).toBe(repeat.status);
+    expect(fresh.body).toEqual(repeat.body);
+    expect(fresh.body).toEqual({ session: null, confirmationRequired: true });
+    expect(fresh.setCookie).toBeUndefined();
+    expect(repeat.setCookie).toBeUndefined();
+  });
+
+  it('mails a single-use confirmation link built from PUBLIC_URL; sign-in waits for it', async () => {
+    const email = uniqueEmail();
+    const password = 'amina-reads-at-dawn';
+    await call(strict, 'POST', '/api/auth/sign-up', { email, password }, { headers: { host: 'evil.example' } });
+    await strict.jobs.outbox.deliverDue();
+    const mail = mailsTo(email).at(-1)!;
+    expect(mail.subject).toBe('Confirm your Mithaq account');
+    expect(mail.text).toContain('https://mithaq.example/auth?confirmation_token=');
+    expect(mail.text).not.toContain('evil.example');
+
+    const before = await call(strict, 'POST', '/api/auth/sign-in', { email, password });
+    expect(before.status).toBe(403);
+    expect(before.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Email not confirmed' } });
+
+    const token = lastMailedToken(email, 'confirmation_token')!;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect((await call(strict, 'POST', '/api/auth/confirm-email', { token })).status).toBe(200);
+    const reused = await call(strict, 'POST', '/api/auth/confirm-email', { token });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid confirmation link. Please request a new one.' } });
+    expect((await call(strict, 'POST', '/api/auth/sign-in', { email, password })).status).toBe(200);
+  });
+
+  it('resends a confirmation link that replaces the old one, and answers the same for unknown addresses', async () => {
+    const email = uniqueEmail();
+    await call(strict, 'POST', '/api/auth/sign-up', { email, password: 'amina-reads-at-dawn' });
+    await strict.jobs.outbox.deliverDue();
+    const first = lastMailedToken(email, 'confirmation_token')!;
+    const known = await call(strict, 'POST', '/api/auth/confirmation/resend', { email });
+    const unknown = await call(strict, 'POST', '/api/auth/confirmation/resend', { email: uniqueEmail('nobody') });
+    expect(known.body).toEqual(unknown.body);
+    await strict.jobs.outbox.deliverDue();
+    const second = lastMailedToken(email, 'confirmation_token')!;
+    expect(second).not.toBe(first);
+    expect((await call(strict, 'POST', '/api/auth/confirm-email', { token: first })).status).toBe(400);
+    expect((await call(strict, 'POST', '/api/auth/confirm-email', { token: second })).status).toBe(200);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  it('trips per IP and resets when the hour is over', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_SIGN_UP_PER_IP: '2' } });
+    try {
+      const attempt = () => call(server, 'POST', '/api/auth/sign-up', { email: uniqueEmail(), password: 'amina-reads-at-dawn' });
+      expect((await attempt()).status).toBe(200);
+      expect((await attempt()).status).toBe(200);
+      const third = await attempt();
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' },
+      });
+      server.clock.advance(60 * 60 * 1000);
+      expect((await attempt()).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

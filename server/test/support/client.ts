@@ -1,0 +1,48 @@
+import { CLIENT_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, type AuthSession } from '@mithaq/contract/auth';
+import type { TestServer } from './server';
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  native?: boolean;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** The refresh cookie the server set, as "name=value", when it set one. */
+  setCookie: string | undefined;
+}
+
+/** JSON calls the way the web app makes them (custom header, bearer token, cookie). */
+export async function call<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.native) headers[CLIENT_HEADER] = 'native';
+  const response = await server.fetch(pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('mithaq_refresh='))?.split(';')[0];
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, setCookie };
+}
+
+export interface SignedIn {
+  session: AuthSession;
+  cookie: string;
+  token: string;
+}
+
+export async function signIn(server: TestServer, email: string, password: string): Promise<SignedIn> {
+  const result = await call<AuthSession>(server, 'POST', '/api/auth/sign-in', { email, password });
+  if (result.status !== 200 || !result.setCookie) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { session: result.body, cookie: result.setCookie, token: result.body.accessToken };
+}

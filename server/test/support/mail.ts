@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MailMessage } from '../../src/platform/mail/mailer';
+
+/**
+ * One mail folder for the whole worker: any test server's outbox worker may deliver a
+ * message queued by another (they share a database), and all of them write here.
+ */
+export const sharedMailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-test-mail-'));
+
+export function mailsTo(address: string): (MailMessage & { date: string })[] {
+  return fs
+    .readdirSync(sharedMailDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(sharedMailDir, file), 'utf8')) as MailMessage & { date: string })
+    .filter((mail) => mail.to === address)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The token of the last link of the given kind mailed to the address. */
+export function lastMailedToken(address: string, param: 'token' | 'confirmation_token'): string | undefined {
+  const mail = mailsTo(address).at(-1);
+  const match = mail && new RegExp(`[?&]${param}=([A-Za-z0-9_%-]+)`).exec(mail.text);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
