@@ -55,6 +55,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every browser context signs up from 127.0.0.1: raise the per-IP limits for the run.
+      RATE_LIMIT_SIGN_UP_PER_IP: '10000',
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+      RATE_LIMIT_MAIL_PER_IP: '10000',
     },
   },
 });

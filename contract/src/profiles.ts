@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from './constants';
+import { isCountryCode, isNationalityCode } from './countries';
 
 export const sexes = ['male', 'female'] as const;
 export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
@@ -52,6 +54,122 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export type Picture = z.infer<typeof pictureSchema>;
 
+/** Every profile message of spec §5/§8, exactly. */
 export const profileMessages = {
   notFound: 'Profile not found',
+  alreadyExists: 'Profile already exists',
+  nameLength: 'Name must be between 1 and 25 characters',
+  nameRequired: 'Name is required',
+  sexInvalid: 'Gender format is invalid',
+  birthdayRequired: 'Please select your birthday',
+  tooYoung: 'You must be at least 18 years old',
+  invalidBirthDate: 'Please enter a valid birth date',
+  locationRequired: 'Location detection is required to continue',
+  aboutMeLength: 'About Me must be between 1 and 1500 characters',
+  educationMax: 'Education must be maximum 50 characters',
+  occupationMax: 'Occupation must be maximum 50 characters',
+  nationalityMin: 'Select at least one nationality',
+  nationalityMax: 'You can select maximum 4 nationalities',
+  nationalityInvalid: 'Nationality format is invalid',
+  editNationalityMin: 'Please add at least 1 nationality',
+  editNationalityMax: 'You can have at most 4 nationalities',
+  nationalityDuplicate: 'This nationality is already added',
+  nationalityLast: 'You must have at least 1 nationality',
+  heightRange: 'Height must be between 130cm and 200cm',
+  maritalStatusInvalid: 'Marital status format is invalid',
+  created: 'Profile created successfully!',
+  updated: 'Profile updated successfully',
 } as const;
+
+const m = profileMessages;
+
+/** The birthday rule, shared by the wizard (browser clock) and the server (its clock). */
+export function birthdayProblem(birthday: string | undefined | null, now: Date): string | null {
+  if (!birthday) return m.birthdayRequired;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return m.invalidBirthDate;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return m.invalidBirthDate;
+  }
+  const age = ageOn(birthday, now);
+  if (age < limits.minAge) return m.tooYoung;
+  if (age > limits.maxAge) return m.invalidBirthDate;
+  return null;
+}
+
+export const nameSchema = z.string().trim().min(1, m.nameLength).max(limits.nameMaxLength, m.nameLength);
+export const sexSchema = z.enum(sexes, { message: m.sexInvalid });
+export const locationSchema = z.object(
+  {
+    country: z.string().refine(isCountryCode, m.locationRequired),
+    city: z.string().trim().min(1, m.locationRequired).max(100, m.locationRequired),
+  },
+  { message: m.locationRequired },
+);
+export const aboutMeSchema = z.string().trim().min(1, m.aboutMeLength).max(limits.aboutMeMaxLength, m.aboutMeLength);
+export const educationSchema = z.string().trim().max(limits.educationMaxLength, m.educationMax);
+export const occupationSchema = z.string().trim().max(limits.occupationMaxLength, m.occupationMax);
+const nationalityCode = z.string().refine(isNationalityCode, m.nationalityInvalid);
+export const nationalitySchema = z
+  .array(nationalityCode)
+  .min(limits.minNationalities, m.nationalityMin)
+  .max(limits.maxNationalities, m.nationalityMax)
+  .refine((list) => new Set(list).size === list.length, m.nationalityDuplicate);
+export const heightSchema = z
+  .number({ message: m.heightRange })
+  .int(m.heightRange)
+  .min(limits.minHeightCm, m.heightRange)
+  .max(limits.maxHeightCm, m.heightRange);
+export const maritalStatusSchema = z.enum(maritalStatuses, { message: m.maritalStatusInvalid });
+
+/** Wizard step 2 (details). */
+export const profileDetailsSchema = z.object({
+  aboutMe: aboutMeSchema,
+  education: educationSchema,
+  occupation: occupationSchema,
+  nationality: nationalitySchema,
+  height: heightSchema,
+  maritalStatus: maritalStatusSchema,
+});
+
+/** POST /api/profiles: everything the wizard collected. The birthday's age rule needs a clock: see birthdayProblem. */
+export const createProfileSchema = profileDetailsSchema.extend({
+  name: nameSchema,
+  sex: sexSchema,
+  birthday: z.string({ message: m.birthdayRequired }).min(1, m.birthdayRequired).max(10, m.invalidBirthDate),
+  location: locationSchema,
+});
+
+/** PATCH /api/profiles/me (Edit profile): the birthday is not editable; edit-screen messages. */
+export const updateProfileSchema = profileDetailsSchema.extend({
+  name: z.string().trim().min(1, m.nameRequired).max(limits.nameMaxLength, m.nameLength),
+  sex: sexSchema,
+  location: locationSchema,
+  nationality: z
+    .array(nationalityCode)
+    .min(limits.minNationalities, m.editNationalityMin)
+    .max(limits.maxNationalities, m.editNationalityMax)
+    .refine((list) => new Set(list).size === list.length, m.nationalityDuplicate),
+});
+
+export type CreateProfileInput = z.infer<typeof createProfileSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const pictureMessages = {
+  maxReached: (count: number) => `You can upload a maximum of ${limits.maxPictures} pictures. Currently have ${count}.`,
+  maxShort: `You can upload a maximum of ${limits.maxPictures} pictures`,
+  tooLarge: (name: string) => `File "${name}" is too large. Maximum size is 5MB.`,
+  unsupported: (name: string) => `File "${name}" is not a supported image format. Please use JPG, PNG, GIF, or WebP.`,
+  tooManyPixels: (name: string) => `File "${name}" has too many pixels. Please use a smaller picture.`,
+  unreadable: (name: string) => `File "${name}" could not be read as a picture.`,
+  selectBeforeContinuing: 'Please select at least one picture before continuing',
+  selectOne: 'Please select at least one picture',
+  lastPicture: 'You must have at least one profile picture',
+  notFound: 'Picture not found',
+  orderMismatch: 'The new order must list each of your pictures once',
+} as const;
+
+/** What an upload may be: checked again on the server by magic bytes, never by name. */
+export const acceptedPictureTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -129,7 +129,7 @@ CREATE TABLE "profile_pictures" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "profile_pictures_storage_path_unique" UNIQUE("storage_path"),
 	CONSTRAINT "profile_pictures_thumb_path_unique" UNIQUE("thumb_path"),
-	CONSTRAINT "profile_pictures_position_check" CHECK ("profile_pictures"."position" between 0 and 4)
+	CONSTRAINT "profile_pictures_position_check" CHECK ("profile_pictures"."position" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "profiles" (

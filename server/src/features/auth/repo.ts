@@ -25,6 +25,10 @@ export async function insertUser(
   return row;
 }
 
+export async function deleteUser(q: Queryable, userId: string) {
+  await q.delete(users).where(eq(users.id, userId));
+}
+
 export async function setPassword(q: Queryable, userId: string, passwordHash: string, now: Date) {
   await q.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -88,6 +88,16 @@ export async function endSession(deps: Pick<Platform, 'clock' | 'database'>, ref
   if (sessionId) await repo.revokeSession(db, sessionId, deps.clock.now());
 }
 
+/** Signs the user out everywhere, in the caller's transaction (deactivation, deletion, password reset). */
+export function revokeAllSessions(q: Queryable, userId: string, now: Date) {
+  return repo.revokeUserSessions(q, userId, now);
+}
+
+/** Removes the account and, by cascade, everything that hangs off it. */
+export async function deleteUser(q: Queryable, userId: string) {
+  await repo.deleteUser(q, userId);
+}
+
 /** Who is calling: a valid access token whose session is still live (revocation takes effect at once). */
 export async function authenticate(
   deps: Pick<Platform, 'clock' | 'keys' | 'database'>,

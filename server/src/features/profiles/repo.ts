@@ -1,15 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { profilePictures, profiles } from '../../platform/db/schema/profiles';
+import { profiles } from '../../platform/db/schema/profiles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-export type PictureRow = typeof profilePictures.$inferSelect;
+export type ProfileValues = Omit<typeof profiles.$inferInsert, 'tokenBalance' | 'isActive' | 'verifiedAt'>;
 
 export async function findProfile(q: Queryable, id: string): Promise<ProfileRow | undefined> {
   const [row] = await q.select().from(profiles).where(eq(profiles.id, id));
   return row;
 }
 
-export async function listPictures(q: Queryable, profileId: string): Promise<PictureRow[]> {
-  return q.select().from(profilePictures).where(eq(profilePictures.profileId, profileId)).orderBy(asc(profilePictures.position));
+/** Undefined when the user already has a profile. */
+export async function insertProfile(q: Queryable, values: ProfileValues): Promise<ProfileRow | undefined> {
+  const [row] = await q.insert(profiles).values(values).onConflictDoNothing({ target: profiles.id }).returning();
+  return row;
+}
+
+export async function updateProfile(q: Queryable, id: string, values: Partial<ProfileValues>): Promise<ProfileRow | undefined> {
+  const [row] = await q.update(profiles).set(values).where(eq(profiles.id, id)).returning();
+  return row;
+}
+
+export async function setActive(q: Queryable, id: string, isActive: boolean, now: Date) {
+  await q.update(profiles).set({ isActive, updatedAt: now }).where(eq(profiles.id, id));
 }

@@ -1,4 +1,4 @@
-import { ownProfileResponseSchema } from '@mithaq/contract/profiles';
+import { createProfileSchema, ownProfileResponseSchema, updateProfileSchema } from '@mithaq/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
@@ -12,4 +12,21 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform) 
   api.get('/api/profiles/me', { schema: { response: { 200: ownProfileResponseSchema } } }, async (request) => ({
     profile: await service.getOwnProfile(platform, await requireAuth(platform, request)),
   }));
+
+  api.post(
+    '/api/profiles',
+    { schema: { body: createProfileSchema, response: { 201: ownProfileResponseSchema } } },
+    async (request, reply) => {
+      const profile = await service.createProfile(platform, await requireAuth(platform, request), request.body);
+      return reply.status(201).send({ profile });
+    },
+  );
+
+  api.put(
+    '/api/profiles/me',
+    { schema: { body: updateProfileSchema, response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({
+      profile: await service.updateProfile(platform, await requireAuth(platform, request), request.body),
+    }),
+  );
 }

@@ -1,22 +1,27 @@
-import { ageOn, profileMessages, type OwnProfile, type Picture, type PublicProfile } from '@mithaq/contract/profiles';
-import { notFound } from '../../errors';
+import {
+  ageOn,
+  birthdayProblem,
+  profileMessages,
+  type CreateProfileInput,
+  type OwnProfile,
+  type Picture,
+  type PublicProfile,
+  type UpdateProfileInput,
+} from '@mithaq/contract/profiles';
+import { geoMessages } from '@mithaq/contract/geo';
+import { conflict, invalid, notFound } from '../../errors';
+import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
+import { isKnownCity } from '../geo/service';
+import { picturesOf } from '../pictures/service';
+import { grantWelcomeTokens } from '../tokens/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 
-function toPictures(deps: Deps, rows: repo.PictureRow[]): Picture[] {
-  return rows.map((row) => ({
-    id: row.id,
-    position: row.position,
-    url: deps.mediaUrls.sign(row.storagePath),
-    thumbUrl: deps.mediaUrls.sign(row.thumbPath),
-  }));
-}
-
-/** The one place a profile row becomes what another user may see. */
-export function toPublicProfile(deps: Deps, row: repo.ProfileRow, pictures: repo.PictureRow[]): PublicProfile {
+/** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
+export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.ProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
     name: row.name,
@@ -31,20 +36,79 @@ export function toPublicProfile(deps: Deps, row: repo.ProfileRow, pictures: repo
     height: row.height,
     maritalStatus: row.maritalStatus,
     verified: row.verifiedAt !== null,
-    pictures: toPictures(deps, pictures),
+    pictures,
   };
 }
 
-export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
-  const { db } = deps.database;
-  const row = await repo.findProfile(db, auth.userId);
-  if (!row) throw notFound(profileMessages.notFound);
-  const pictures = await repo.listPictures(db, row.id);
+async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfile> {
   return {
-    ...toPublicProfile(deps, row, pictures),
+    ...toPublicProfile(deps, row, await picturesOf(deps, row.id)),
     birthday: row.birthday,
     isActive: row.isActive,
     tokenBalance: row.tokenBalance,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
+  const row = await repo.findProfile(deps.database.db, auth.userId);
+  if (!row) throw notFound(profileMessages.notFound);
+  return toOwnProfile(deps, row);
+}
+
+/** Only places the bundled data knows are accepted: the location must have been detected. */
+function assertKnownLocation(location: { country: string; city: string }) {
+  if (!isKnownCity(location.country, location.city)) throw invalid(geoMessages.failed);
+}
+
+/** The wizard's Complete Profile: the profile and the welcome tokens commit together. */
+export async function createProfile(deps: Deps, auth: AuthContext, input: CreateProfileInput): Promise<OwnProfile> {
+  const now = deps.clock.now();
+  const problem = birthdayProblem(input.birthday, now);
+  if (problem) throw invalid(problem);
+  assertKnownLocation(input.location);
+  await deps.database.db.transaction(async (tx) => {
+    const created = await repo.insertProfile(tx, {
+      id: auth.userId,
+      name: input.name,
+      sex: input.sex,
+      country: input.location.country,
+      city: input.location.city,
+      birthday: input.birthday,
+      aboutMe: input.aboutMe,
+      education: input.education,
+      occupation: input.occupation,
+      nationality: input.nationality,
+      height: input.height,
+      maritalStatus: input.maritalStatus,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw conflict(profileMessages.alreadyExists);
+    await grantWelcomeTokens(tx, auth.userId, now);
+  });
+  return getOwnProfile(deps, auth);
+}
+
+export async function setProfileActive(deps: Pick<Platform, 'clock'>, q: Queryable, profileId: string, isActive: boolean) {
+  await repo.setActive(q, profileId, isActive, deps.clock.now());
+}
+
+export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
+  assertKnownLocation(input.location);
+  const row = await repo.updateProfile(deps.database.db, auth.userId, {
+    name: input.name,
+    sex: input.sex,
+    country: input.location.country,
+    city: input.location.city,
+    aboutMe: input.aboutMe,
+    education: input.education,
+    occupation: input.occupation,
+    nationality: input.nationality,
+    height: input.height,
+    maritalStatus: input.maritalStatus,
+    updatedAt: deps.clock.now(),
+  });
+  if (!row) throw notFound(profileMessages.notFound);
+  return toOwnProfile(deps, row);
 }

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { tokenTransactionTypes } from '@mithaq/contract/tokens';
 import { createdAt, uuidPk } from './columns';
 import { profiles } from './profiles';
-
-export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
 
 /**
  * The token ledger. Append-only: inserting a row moves profiles.token_balance (trigger), and

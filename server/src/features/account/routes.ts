@@ -1,0 +1,23 @@
+import { okSchema } from '@mithaq/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import { clearSessionCookie } from '../auth/cookies';
+import * as service from './service';
+
+export function registerAccountRoutes(app: FastifyInstance, platform: Platform) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/account/deactivate', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await service.deactivateAccount(platform, await requireAuth(platform, request));
+    clearSessionCookie(platform.config, reply);
+    return { ok: true as const };
+  });
+
+  api.delete('/api/account', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await service.deleteAccount(platform, await requireAuth(platform, request));
+    clearSessionCookie(platform.config, reply);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,30 @@
+import type { Platform } from '../../platform/platform';
+import { deleteUser, revokeAllSessions, type AuthContext } from '../auth/sessions';
+import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
+import { setProfileActive } from '../profiles/service';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger'>;
+
+/**
+ * Deactivate: the profile disappears from everyone's lists and the user is signed out on
+ * every device; signing in again reactivates it (spec §4).
+ */
+export async function deactivateAccount(deps: Deps, auth: AuthContext) {
+  await deps.database.db.transaction(async (tx) => {
+    await setProfileActive(deps, tx, auth.userId, false);
+    await revokeAllSessions(tx, auth.userId, deps.clock.now());
+  });
+}
+
+/**
+ * Delete permanently: the user row goes and the database cascades to the profile, pictures,
+ * actions, matches, messages, ledger, sessions and tokens; then the picture files go.
+ */
+export async function deleteAccount(deps: Deps, auth: AuthContext) {
+  const files = await deps.database.db.transaction(async (tx) => {
+    const pictures = await pictureFilesOf(tx, auth.userId);
+    await deleteUser(tx, auth.userId);
+    return pictures;
+  });
+  await deletePictureFiles(deps, files);
+}

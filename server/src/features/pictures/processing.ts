@@ -1,0 +1,51 @@
+import { acceptedPictureTypes, pictureMessages } from '@mithaq/contract/profiles';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { DomainError, invalid } from '../../errors';
+
+/** Bigger than any phone camera (a 12 MP photo is 12,000,000); stops decompression bombs early. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const CARD_WIDTH = 1080;
+export const THUMB_WIDTH = 320;
+
+export interface ProcessedPicture {
+  card: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks what the bytes really are (magic bytes, never the name or the declared type),
+ * then re-encodes to WebP in two sizes. Re-encoding keeps pixels only: EXIF, GPS, XMP,
+ * ICC comments and any payload hidden in the file are gone. Animated GIFs keep frame 1.
+ */
+export async function processPicture(bytes: Buffer, name: string): Promise<ProcessedPicture> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(acceptedPictureTypes as readonly string[]).includes(type.mime)) {
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', pictureMessages.unsupported(name));
+  }
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // The header alone, with no pixel limit yet, so an oversized picture gets its own message.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata());
+  } catch {
+    throw invalid(pictureMessages.unreadable(name));
+  }
+  if (!width || !height) throw invalid(pictureMessages.unreadable(name));
+  if (width * height > MAX_INPUT_PIXELS) throw invalid(pictureMessages.tooManyPixels(name));
+
+  // One decode, auto-rotated by its EXIF orientation before that EXIF is dropped.
+  const base = sharp(bytes, options).rotate();
+  try {
+    const [card, thumb] = await Promise.all([
+      base.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+      base.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    ]);
+    return { card: card.data, thumb, width: card.info.width, height: card.info.height };
+  } catch {
+    throw invalid(pictureMessages.unreadable(name));
+  }
+}

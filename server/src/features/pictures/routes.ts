@@ -1,0 +1,75 @@
+import { pictureMessages, pictureSchema } from '@mithaq/contract/profiles';
+import { limits } from '@mithaq/contract/constants';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../errors';
+import { requireAuth } from '../../http/authenticate';
+import { sendError } from '../../http/error-handler';
+import type { Platform } from '../../platform/platform';
+import * as service from './service';
+
+const picturesResponse = z.object({ pictures: z.array(pictureSchema) });
+
+/** The original file name, for messages only (never for storage). */
+function fileNameOf(request: FastifyRequest): string {
+  const raw = request.headers['x-file-name'];
+  let name = 'picture';
+  if (typeof raw === 'string') {
+    try {
+      name = decodeURIComponent(raw);
+    } catch {
+      name = raw;
+    }
+  }
+  return name.replace(/[\u0000-\u001f"\\]/g, '').slice(0, 100) || 'picture';
+}
+
+/** Uploads are the raw file as the body (so the browser can report progress); any declared type is re-checked by magic bytes. */
+export async function registerPictureRoutes(app: FastifyInstance, platform: Platform) {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: limits.maxPictureBytes },
+      (_request, body, done) => done(null, body),
+    );
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      '/api/profiles/me/pictures',
+      {
+        bodyLimit: limits.maxPictureBytes,
+        schema: { response: { 200: picturesResponse } },
+        // Size and type are refused before our code runs; answer with the spec's messages.
+        errorHandler: (error: FastifyError, request, reply) => {
+          const name = fileNameOf(request);
+          if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', pictureMessages.tooLarge(name));
+          if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', pictureMessages.unsupported(name));
+          throw error;
+        },
+      },
+      async (request) => {
+        const auth = await requireAuth(platform, request);
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(pictureMessages.selectOne);
+        return { pictures: await service.uploadPicture(platform, auth, body, fileNameOf(request)) };
+      },
+    );
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.delete(
+    '/api/profiles/me/pictures/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: picturesResponse } } },
+    async (request) => ({
+      pictures: await service.deletePicture(platform, await requireAuth(platform, request), request.params.id),
+    }),
+  );
+
+  api.put(
+    '/api/profiles/me/pictures/order',
+    { schema: { body: z.object({ ids: z.array(z.string().max(100)).max(limits.maxPictures) }), response: { 200: picturesResponse } } },
+    async (request) => ({
+      pictures: await service.reorderPictures(platform, await requireAuth(platform, request), request.body.ids),
+    }),
+  );
+}

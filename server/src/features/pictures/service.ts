@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import { limits } from '@mithaq/contract/constants';
+import { pictureMessages, profileMessages, type Picture } from '@mithaq/contract/profiles';
+import { invalid, notFound } from '../../errors';
+import type { Queryable } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import type { AuthContext } from '../auth/sessions';
+import { processPicture } from './processing';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'storage' | 'mediaUrls' | 'logger'>;
+
+/** Signed, expiring URLs for pictures the caller may see. The one place pictures leave the server. */
+export function signPictures(deps: Pick<Platform, 'mediaUrls'>, rows: repo.PictureRow[]): Picture[] {
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    url: deps.mediaUrls.sign(row.storagePath),
+    thumbUrl: deps.mediaUrls.sign(row.thumbPath),
+  }));
+}
+
+/** A profile's pictures in order, as signed URLs (for its owner, or anyone allowed to see the profile). */
+export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, profileId: string) {
+  return signPictures(deps, await repo.listPictures(deps.database.db, profileId));
+}
+
+/** The stored files of a profile's pictures, read before the rows go (account deletion). */
+export function pictureFilesOf(q: Queryable, profileId: string) {
+  return repo.listPictures(q, profileId);
+}
+
+/** Removes stored files; a file that fails to go is logged, never resurrected. */
+export async function deletePictureFiles(
+  deps: Pick<Platform, 'storage' | 'logger'>,
+  rows: Pick<repo.PictureRow, 'storagePath' | 'thumbPath'>[],
+) {
+  const keys = rows.flatMap((row) => [row.storagePath, row.thumbPath]);
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'picture file not deleted');
+  }
+}
+
+/**
+ * Processes and stores a picture, then records it at the next position. The count is
+ * checked under a lock on the profile row, so parallel uploads cannot pass 5.
+ */
+export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
+  const processed = await processPicture(bytes, name);
+  const id = crypto.randomBytes(16).toString('base64url');
+  const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp` };
+  await deps.storage.put(row.storagePath, processed.card, 'image/webp');
+  await deps.storage.put(row.thumbPath, processed.thumb, 'image/webp');
+  try {
+    const rows = await deps.database.db.transaction(async (tx) => {
+      if (!(await repo.lockProfile(tx, auth.userId))) throw notFound(profileMessages.notFound);
+      const existing = await repo.listPictures(tx, auth.userId);
+      if (existing.length >= limits.maxPictures) throw invalid(pictureMessages.maxReached(existing.length));
+      await repo.insertPicture(tx, {
+        profileId: auth.userId,
+        ...row,
+        position: existing.length,
+        width: processed.width,
+        height: processed.height,
+      });
+      return repo.listPictures(tx, auth.userId);
+    });
+    return signPictures(deps, rows);
+  } catch (error) {
+    await deletePictureFiles(deps, [row]);
+    throw error;
+  }
+}
+
+/** The last picture cannot go (spec §5). Another user's picture id is simply not found. */
+export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
+  const { removed, rows } = await deps.database.db.transaction(async (tx) => {
+    await repo.lockProfile(tx, auth.userId);
+    const existing = await repo.listPictures(tx, auth.userId);
+    const target = existing.find((picture) => picture.id === pictureId);
+    if (!target) throw notFound(pictureMessages.notFound);
+    if (existing.length <= limits.minPictures) throw invalid(pictureMessages.lastPicture);
+    await repo.deletePicture(tx, auth.userId, pictureId);
+    const rest = existing.filter((picture) => picture.id !== pictureId);
+    await repo.writePositions(tx, auth.userId, rest.map((picture) => picture.id));
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
+  });
+  await deletePictureFiles(deps, [removed]);
+  return signPictures(deps, rows);
+}
+
+export async function reorderPictures(deps: Deps, auth: AuthContext, orderedIds: string[]): Promise<Picture[]> {
+  const rows = await deps.database.db.transaction(async (tx) => {
+    await repo.lockProfile(tx, auth.userId);
+    const existing = await repo.listPictures(tx, auth.userId);
+    const same =
+      orderedIds.length === existing.length &&
+      new Set(orderedIds).size === orderedIds.length &&
+      existing.every((picture) => orderedIds.includes(picture.id));
+    if (!same) throw invalid(pictureMessages.orderMismatch);
+    await repo.writePositions(tx, auth.userId, orderedIds);
+    return repo.listPictures(tx, auth.userId);
+  });
+  return signPictures(deps, rows);
+}
