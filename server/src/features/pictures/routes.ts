@@ -22,7 +22,8 @@ function fileNameOf(request: FastifyRequest): string {
       name = raw;
     }
   }
-  return name.replace(/[\u0000-\u001f"\\]/g, '').slice(0, 100) || 'picture';
+  // Printable characters only: the name goes into a message, never into a path.
+  return [...name].filter((ch) => ch >= ' ' && ch !== '"' && ch !== '\\').join('').slice(0, 100) || 'picture';
 }
 
 /** Uploads are the raw file as the body (so the browser can report progress); any declared type is re-checked by magic bytes. */
