@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchHealth } from './health';
+import { benchUpload } from './upload';
 
 /**
  * npm run bench -- <name> [--requests N] [--concurrency C]
@@ -7,12 +8,13 @@ import { benchHealth } from './health';
  */
 const benchmarks = {
   health: benchHealth,
+  upload: (args: { requests: number; concurrency: number }) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
 } as const;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    requests: { type: 'string', default: '5000' },
+    requests: { type: 'string' },
     concurrency: { type: 'string', default: '8' },
   },
 });
@@ -22,6 +24,8 @@ if (!name || !(name in benchmarks)) {
   process.exit(1);
 }
 console.error(`Running benchmark "${name}"...`);
-const result = await benchmarks[name]({ requests: Number(values.requests), concurrency: Number(values.concurrency) });
+const defaults = { health: 5000, upload: 40 } as const;
+const requests = values.requests ? Number(values.requests) : defaults[name];
+const result = await benchmarks[name]({ requests, concurrency: Number(values.concurrency) });
 console.log(JSON.stringify(result));
 process.exit(0);

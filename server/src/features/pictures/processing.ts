@@ -7,6 +7,8 @@ import { DomainError, invalid } from '../../errors';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const CARD_WIDTH = 1080;
 export const THUMB_WIDTH = 320;
+/** libwebp effort 0-6: 2 encodes twice as fast as the default 4 for a few percent more bytes. */
+const WEBP_EFFORT = 2;
 
 export interface ProcessedPicture {
   card: Buffer;
@@ -41,8 +43,8 @@ export async function processPicture(bytes: Buffer, name: string): Promise<Proce
   const base = sharp(bytes, options).rotate();
   try {
     const [card, thumb] = await Promise.all([
-      base.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
-      base.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      base.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true }),
+      base.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78, effort: WEBP_EFFORT }).toBuffer(),
     ]);
     return { card: card.data, thumb, width: card.info.width, height: card.info.height };
   } catch {
