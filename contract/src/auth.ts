@@ -106,6 +106,9 @@ export const signUpResponseSchema = z.object({
   confirmationRequired: z.boolean(),
 });
 
+/** POST /api/auth/refresh: null when the visitor has no session (not an error). */
+export const refreshResponseSchema = z.object({ session: authSessionSchema.nullable() });
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export type AuthUser = z.infer<typeof authUserSchema>;

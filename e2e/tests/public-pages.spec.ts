@@ -70,7 +70,7 @@ test.describe('route guards for a signed-out visitor', () => {
   });
 
   test('public pages stay reachable', async ({ page }) => {
-    for (const path of ['/auth', '/reset-password', '/privacy-policy']) {
+    for (const path of ['/auth', '/privacy-policy']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }

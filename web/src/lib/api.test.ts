@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setAccessToken } from './api';
+import { errorResponse, jsonResponse as serverJson, stubServer } from '../test/fakeServer';
+import { authSession } from '../test/sessionFixtures';
+import { ApiError, apiFetch, getAccessToken, setAccessToken } from './api';
+import { onRefreshOutcome } from './refreshSession';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -64,5 +67,78 @@ describe('apiFetch', () => {
       code: 'network_error',
       message: 'Failed to fetch',
     });
+  });
+});
+
+describe('apiFetch after a 401', () => {
+  const unauthorized = () => errorResponse(401, 'UNAUTHORIZED', 'Authentication required');
+
+  /** /api/thing accepts only `access-2`; the refresh hands it out. */
+  function serverWithRotation() {
+    return stubServer({
+      'GET /api/thing': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2' ? serverJson(200, { ok: true }) : unauthorized(),
+      'POST /api/auth/refresh': () => serverJson(200, { session: authSession({ accessToken: 'access-2' }) }),
+    });
+  }
+
+  it('refreshes once and retries with the new token', async () => {
+    const server = serverWithRotation();
+    setAccessToken('access-1');
+    await expect(apiFetch('/api/thing')).resolves.toEqual({ ok: true });
+    expect(server.requests('GET /api/thing').map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+    expect(server.requests('POST /api/auth/refresh')).toHaveLength(1);
+    expect(getAccessToken()).toBe('access-2');
+  });
+
+  it('shares a single refresh between calls that fail together', async () => {
+    const server = serverWithRotation();
+    setAccessToken('access-1');
+    await Promise.all([apiFetch('/api/thing'), apiFetch('/api/thing'), apiFetch('/api/thing')]);
+    expect(server.requests('POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('does not refresh for a call that carried no token', async () => {
+    const server = serverWithRotation();
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ status: 401 });
+    setAccessToken('access-1');
+    await expect(apiFetch('/api/thing', { bearer: false })).rejects.toMatchObject({ status: 401 });
+    expect(server.requests('GET /api/thing').every((r) => !r.headers.has('Authorization'))).toBe(true);
+    expect(server.requests('POST /api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('retries only once', async () => {
+    const server = stubServer({
+      'GET /api/thing': unauthorized,
+      'POST /api/auth/refresh': () => serverJson(200, { session: authSession({ accessToken: 'access-2' }) }),
+    });
+    setAccessToken('access-1');
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ status: 401 });
+    expect(server.requests('GET /api/thing')).toHaveLength(2);
+  });
+
+  it('ends the session when the refresh is refused, and throws the original 401', async () => {
+    stubServer({
+      'GET /api/thing': unauthorized,
+      'POST /api/auth/refresh': () => errorResponse(401, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.'),
+    });
+    const outcomes: string[] = [];
+    const unsubscribe = onRefreshOutcome((outcome) => outcomes.push(outcome.kind));
+    setAccessToken('access-1');
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
+    unsubscribe();
+    expect(outcomes).toEqual(['signedOut']);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps the token when the refresh fails for another reason (network, server)', async () => {
+    const server = stubServer({ 'GET /api/thing': unauthorized });
+    server.route('POST /api/auth/refresh', () => Promise.reject(new TypeError('Failed to fetch')));
+    setAccessToken('access-1');
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBe('access-1');
   });
 });

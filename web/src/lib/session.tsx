@@ -1,10 +1,34 @@
+import type { AuthSession } from '@mithaq/contract/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { loadSessionFromServer } from './sessionLoader';
+import { setAccessToken } from './authTokens';
+import { requestSignIn, requestSignOut, requestSignUp } from './authRequests';
+import type { SignOutResult } from './authRequests';
+import { onRefreshOutcome } from './refreshSession';
+import { loadSessionFromServer, loadSnapshotFor } from './sessionLoader';
 import { SIGNED_OUT } from './sessionTypes';
-import type { SessionLoader, SessionState } from './sessionTypes';
+import type { SessionLoadOptions, SessionLoader, SessionSnapshot, SessionState } from './sessionTypes';
+import { useSilentRefresh } from './useSilentRefresh';
+import { clearLocalUserData } from './userStorage';
 
-export type SessionValue = SessionState & { refresh: () => Promise<void> };
+export interface SignUpResult {
+  /** True when the server signed the new user in at once; otherwise the e-mail must be confirmed. */
+  signedIn: boolean;
+}
+
+export interface SessionActions {
+  /** Re-runs the session loader (keeps the current state until it answers). */
+  refresh: () => Promise<void>;
+  /** Stores the session's access token, then loads the profile and updates the status. */
+  adoptSession: (session: AuthSession) => Promise<void>;
+  /** Throws ApiError with the server's message when refused. */
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (email: string, password: string) => Promise<SignUpResult>;
+  /** Always ends the session locally; the result says whether the server agreed. */
+  signOut: () => Promise<SignOutResult>;
+}
+
+export type SessionValue = SessionState & SessionActions;
 
 const LOADING: SessionState = { status: 'loading', user: null, profile: null };
 
@@ -16,24 +40,92 @@ interface SessionProviderProps {
   children: ReactNode;
 }
 
+type Load = (options: SessionLoadOptions) => Promise<SessionSnapshot>;
+
 export function SessionProvider({ loader = loadSessionFromServer, children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(LOADING);
   const latestRequest = useRef(0);
+  const userId = useRef<string | null>(null);
 
-  // Later refreshes keep the current state until the new one arrives: going back to 'loading' would
+  const commit = useCallback((next: SessionState) => {
+    userId.current = next.user?.id ?? null;
+    setState(next);
+  }, []);
+
+  // Later loads keep the current state until the new one arrives: going back to 'loading' would
   // make the guards unmount the whole app (and lose its state) just to re-check the session.
-  const refresh = useCallback(async () => {
-    const request = ++latestRequest.current;
-    const next = await loader().catch(() => SIGNED_OUT);
-    // An older, slower load must not overwrite a newer answer.
-    if (request === latestRequest.current) setState(next);
-  }, [loader]);
+  const run = useCallback(
+    async (load: Load) => {
+      const request = ++latestRequest.current;
+      // An older, slower load must not overwrite a newer answer.
+      const commitIfLatest = (next: SessionState) => {
+        if (request === latestRequest.current) commit(next);
+      };
+      commitIfLatest(await load({ onProvisional: commitIfLatest }).catch(() => SIGNED_OUT));
+    },
+    [commit],
+  );
+
+  const refresh = useCallback(() => run(loader), [run, loader]);
+
+  const adoptSession = useCallback(
+    (session: AuthSession) => {
+      setAccessToken(session.accessToken, session.expiresAt);
+      return run((options) => loadSnapshotFor(session.user, options));
+    },
+    [run],
+  );
+
+  /** Signed out from here on: pending loads are ignored and the token is forgotten. */
+  const endSession = useCallback(() => {
+    latestRequest.current += 1;
+    setAccessToken(null);
+    commit(SIGNED_OUT);
+  }, [commit]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => adoptSession(await requestSignIn(email, password)),
+    [adoptSession],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string): Promise<SignUpResult> => {
+      const { session } = await requestSignUp(email, password);
+      if (session) await adoptSession(session);
+      return { signedIn: session !== null };
+    },
+    [adoptSession],
+  );
+
+  const signOut = useCallback(async () => {
+    const result = await requestSignOut();
+    clearLocalUserData();
+    endSession();
+    return result;
+  }, [endSession]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo<SessionValue>(() => ({ ...state, refresh }), [state, refresh]);
+  // Refreshes made by the tick or by a 401 retry: a dead session signs out; a session that now
+  // belongs to someone else (another tab signed in with the shared cookie) is taken over.
+  useEffect(
+    () =>
+      onRefreshOutcome((outcome) => {
+        if (!userId.current) return;
+        if (outcome.kind === 'signedOut') endSession();
+        if (outcome.kind === 'session' && outcome.session.user.id !== userId.current) void adoptSession(outcome.session);
+      }),
+    [endSession, adoptSession],
+  );
+
+  useSilentRefresh(state.user !== null);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, refresh, adoptSession, signIn, signUp, signOut }),
+    [state, refresh, adoptSession, signIn, signUp, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

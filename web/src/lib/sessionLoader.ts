@@ -1,66 +1,49 @@
 import { ApiError, apiFetch, setAccessToken } from './api';
+import { refreshSession } from './refreshSession';
 import { SIGNED_OUT } from './sessionTypes';
-import type { SessionProfile, SessionSnapshot, SessionUser } from './sessionTypes';
+import type { SessionLoadOptions, SessionProfile, SessionSnapshot, SessionUser } from './sessionTypes';
+import { clearProfileCache, readCachedProfile, writeCachedProfile } from './userStorage';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function parseUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const { id, email, role } = value;
-  if (typeof id !== 'string' || typeof email !== 'string') return null;
-  if (role !== 'user' && role !== 'admin') return null;
-  return { id, email, role };
-}
-
-function parseProfile(value: unknown): SessionProfile | null {
-  if (!isRecord(value)) return null;
-  const { id, name } = value;
+/** `GET /api/profiles/me` answers `{ profile: { id, name, ... } }`; the session keeps id and name. */
+function parseProfile(body: unknown): SessionProfile | null {
+  const profile = isRecord(body) ? body.profile : undefined;
+  if (!isRecord(profile)) return null;
+  const { id, name } = profile;
   return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
 }
 
-async function exchangeRefreshCookie(): Promise<SessionUser | null> {
-  try {
-    const body = await apiFetch<unknown>('/api/auth/refresh', { method: 'POST' });
-    const user = isRecord(body) ? parseUser(body.user) : null;
-    if (!user || !isRecord(body) || typeof body.accessToken !== 'string') return null;
-    setAccessToken(body.accessToken);
-    return user;
-  } catch {
-    return null;
-  }
-}
-
-let refreshInFlight: Promise<SessionUser | null> | null = null;
-
 /**
- * Exchanges the HttpOnly refresh cookie for an access token and returns the signed-in user, or
- * null. Concurrent callers share one request: refresh tokens rotate and the server treats a second
- * use of the same token as theft (revoking every session), which two overlapping loads (such as
- * StrictMode running effects twice) would otherwise trigger.
+ * The snapshot for a user whose access token is already stored: loads their profile (spec §4).
+ * A cached profile of the same user is offered first through `onProvisional`.
  */
-export function refreshAccessToken(): Promise<SessionUser | null> {
-  refreshInFlight ??= exchangeRefreshCookie().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
-
-/** The default session loader: refresh cookie → access token → own profile (spec §4). */
-export async function loadSessionFromServer(): Promise<SessionSnapshot> {
-  const user = await refreshAccessToken();
-  if (!user) return SIGNED_OUT;
+export async function loadSnapshotFor(user: SessionUser, options: SessionLoadOptions = {}): Promise<SessionSnapshot> {
+  const cached = readCachedProfile(user.id);
+  if (cached) options.onProvisional?.({ status: 'ready', user, profile: cached });
   try {
     const profile = parseProfile(await apiFetch<unknown>('/api/profiles/me'));
-    if (profile) return { status: 'ready', user, profile };
+    if (profile) {
+      writeCachedProfile(profile);
+      return { status: 'ready', user, profile };
+    }
   } catch (error) {
     // Signed in but no profile yet: the user still has to finish the sign-up wizard.
     if (error instanceof ApiError && error.status === 404) {
+      clearProfileCache();
       return { status: 'needsProfile', user, profile: null };
     }
   }
   // Any other profile failure clears the user and marks them unauthenticated (spec §4).
   setAccessToken(null);
   return SIGNED_OUT;
+}
+
+/** The default session loader: refresh cookie → access token → own profile. */
+export async function loadSessionFromServer(options: SessionLoadOptions = {}): Promise<SessionSnapshot> {
+  const outcome = await refreshSession();
+  if (outcome.kind !== 'session') return SIGNED_OUT;
+  return loadSnapshotFor(outcome.session.user, options);
 }

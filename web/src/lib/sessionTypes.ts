@@ -1,10 +1,8 @@
-export type UserRole = 'user' | 'admin';
+import type { AuthUser } from '@mithaq/contract/auth';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: UserRole;
-}
+export type UserRole = AuthUser['role'];
+
+export type SessionUser = AuthUser;
 
 export interface SessionProfile {
   id: string;
@@ -21,6 +19,14 @@ export type SessionState = SessionSnapshot | { status: 'loading'; user: null; pr
 
 export type SessionStatus = SessionState['status'];
 
-export type SessionLoader = () => Promise<SessionSnapshot>;
+export interface SessionLoadOptions {
+  /**
+   * Called with an earlier, provisional answer (the cached profile) while the real one loads, so a
+   * returning user does not wait for the profile request.
+   */
+  onProvisional?: (snapshot: SessionSnapshot) => void;
+}
+
+export type SessionLoader = (options?: SessionLoadOptions) => Promise<SessionSnapshot>;
 
 export const SIGNED_OUT: SessionSnapshot = { status: 'signedOut', user: null, profile: null };

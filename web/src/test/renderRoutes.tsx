@@ -2,12 +2,16 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { InitialEntry } from 'react-router';
+import { AppToaster } from '../components/AppToaster';
 import { SessionProvider, useSession } from '../lib/session';
-import type { SessionSnapshot } from '../lib/sessionTypes';
+import type { SessionLoader, SessionSnapshot } from '../lib/sessionTypes';
 import { routes } from '../router';
 
-/** 'loading' keeps the session loader pending forever. */
-export type TestSession = SessionSnapshot | 'loading';
+/**
+ * 'loading' keeps the session loader pending forever; 'server' uses the real loader, which talks
+ * to the (stubbed) fetch like the app does.
+ */
+export type TestSession = SessionSnapshot | 'loading' | 'server';
 
 function CaptureRefresh({ onRefresh }: { onRefresh: (refresh: () => Promise<void>) => void }) {
   const { refresh } = useSession();
@@ -16,23 +20,27 @@ function CaptureRefresh({ onRefresh }: { onRefresh: (refresh: () => Promise<void
 }
 
 /**
- * Mounts the real route table in a memory router with a controllable session. `changeSession`
- * simulates the session changing (for example after signing in) and re-runs the loader.
+ * Mounts the real route table (and the toaster) in StrictMode and a memory router with a controllable session.
+ * `changeSession` simulates the session changing (for example after signing in elsewhere) and
+ * re-runs the loader; it only applies to snapshot sessions.
  */
 export function renderRoutes(entry: InitialEntry, session: TestSession) {
   let current = session;
   let refreshSession: () => Promise<void> = () => Promise.resolve();
-  const loader = () =>
-    current === 'loading' ? new Promise<SessionSnapshot>(() => {}) : Promise.resolve(current);
+  const fakeLoader: SessionLoader = () =>
+    current === 'loading' || current === 'server' ? new Promise<SessionSnapshot>(() => {}) : Promise.resolve(current);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const captureRefresh = (refresh: () => Promise<void>) => {
     refreshSession = refresh;
   };
   const view = render(
-    <SessionProvider loader={loader}>
+    <SessionProvider loader={session === 'server' ? undefined : fakeLoader}>
       <RouterProvider router={router} />
       <CaptureRefresh onRefresh={captureRefresh} />
+      <AppToaster />
     </SessionProvider>,
+    // Like main.tsx: effects run twice, so one-shot effects (confirmation links) are tested for it.
+    { reactStrictMode: true },
   );
   async function changeSession(next: SessionSnapshot) {
     current = next;

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { setAccessToken } from '../lib/authTokens';
 import { i18n } from '../lib/i18n';
 
 declare global {
@@ -15,6 +17,13 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // Module and browser state a test may have left behind: the in-memory token, storage, toasts.
+  setAccessToken(null);
+  localStorage.clear();
+  sessionStorage.clear();
+  toast.dismiss();
   // Tests that switch language must not leak it into the next test.
   await i18n.changeLanguage('en');
 });

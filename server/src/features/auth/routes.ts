@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   emailOnlySchema,
   okSchema,
+  refreshResponseSchema,
   refreshSchema,
   resetPasswordSchema,
   signInSchema,
@@ -51,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.
   api.post(
     '/api/auth/refresh',
-    { schema: { body: refreshSchema, response: { 200: z.object({ session: authSessionSchema.nullable() }) } } },
+    { schema: { body: refreshSchema, response: { 200: refreshResponseSchema } } },
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body?.refreshToken);
       if (!token) return { session: null };

@@ -25,7 +25,7 @@ const sessions = {
 /** [session name, where the visitor ends up, text shown there] */
 type GuardCase = [keyof typeof sessions, string, string];
 
-const authNote = 'Sign in and account creation are being built. Please check back soon.';
+const authNote = 'Welcome Back';
 
 describe.each<[string, GuardCase[]]>([
   [
@@ -109,7 +109,6 @@ describe('remembering where a signed-out visitor was heading', () => {
 describe('routes without a guard and fallbacks', () => {
   it.each([
     ['/privacy-policy', 'Privacy Policy'],
-    ['/reset-password', 'Reset Password'],
     ['/admin/login', 'Admin'],
   ])('%s is public', async (entry, heading) => {
     const { router } = renderRoutes(entry, signedOut);

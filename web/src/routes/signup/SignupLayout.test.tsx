@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectPath, findToast } from '../../test/authPage';
+import { jsonResponse, stubServer } from '../../test/fakeServer';
 import { renderRoutes } from '../../test/renderRoutes';
 import { needsProfile } from '../../test/sessionFixtures';
 
@@ -14,5 +17,13 @@ describe('SignupLayout', () => {
     expect(await screen.findByText(`Step ${step} of 4`)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(step));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('offers Log Out, which signs out and goes to /auth', async () => {
+    stubServer({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
+    const { router } = renderRoutes('/signup/details', needsProfile);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await findToast('Successfully signed out!')).toBeInTheDocument();
+    await expectPath(router, '/auth');
   });
 });

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
+import { LogOutButton } from '../../features/auth/LogOutButton';
 import { SIGNUP_STEPS, signupStepNumber } from '../../features/signup/signupSteps';
 
-/** Frame of the profile wizard: "Step N of 4", a progress bar, then the current step. */
+/**
+ * Frame of the profile wizard: "Step N of 4", a progress bar, then the current step. A user
+ * without a profile can only be here, so the wizard offers Log Out too.
+ */
 export function SignupLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -15,7 +19,10 @@ export function SignupLayout() {
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8">
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-sand-700">{t('signup.stepIndicator', { current, total })}</p>
+          <div className="flex items-center justify-between gap-4">
+            <p className="text-sm font-medium text-sand-700">{t('signup.stepIndicator', { current, total })}</p>
+            <LogOutButton />
+          </div>
           <div
             role="progressbar"
             aria-label={t('signup.progressLabel')}

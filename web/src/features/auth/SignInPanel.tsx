@@ -1,0 +1,71 @@
+import { signInSchema } from '@mithaq/contract/auth';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { useAuthForm } from './useAuthForm';
+
+/**
+ * The "Sign In" tab. Success adopts the session; the /auth guard then sends the user on to where
+ * they were heading (or to the wizard when they have no profile yet).
+ */
+export function SignInPanel() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const { busy, submit, errorFor } = useAuthForm();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotId = useId();
+
+  return (
+    <AuthCard title={t('auth.signIn.title')}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(signInSchema, { email, password }, (data) => signIn(data.email, data.password));
+        }}
+      >
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errorFor('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errorFor('password')}
+        />
+        <FormAlert message={errorFor()} />
+        <SubmitButton label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} busy={busy} />
+      </form>
+      <button
+        type="button"
+        aria-expanded={forgotOpen}
+        aria-controls={forgotId}
+        onClick={() => setForgotOpen((open) => !open)}
+        className="self-start rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        {t('auth.forgot.toggle')}
+      </button>
+      <div id={forgotId} hidden={!forgotOpen}>
+        {/* Mounted on opening, so it starts from the e-mail typed above. */}
+        {forgotOpen ? <ForgotPasswordForm initialEmail={email} onSent={() => setForgotOpen(false)} /> : null}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { signUpFormSchema } from '@mithaq/contract/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { useAuthForm } from './useAuthForm';
+
+interface SignUpPanelProps {
+  /** The account needs its e-mail confirmed first: the page goes back to the Sign In tab. */
+  onConfirmationRequired: () => void;
+}
+
+/** The "Sign Up" tab: e-mail and password only; the profile comes next, in the wizard. */
+export function SignUpPanel({ onConfirmationRequired }: SignUpPanelProps) {
+  const { t } = useTranslation();
+  const { signUp } = useSession();
+  const { busy, submit, errorFor } = useAuthForm();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  return (
+    <AuthCard title={t('auth.signUp.title')}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(signUpFormSchema, { email, password, confirmPassword }, async (data) => {
+            const { signedIn } = await signUp(data.email, data.password);
+            if (signedIn) {
+              // The /auth guard now sends the new user to the profile wizard.
+              toast.success(t('auth.messages.accountCreated'));
+              return;
+            }
+            toast.success(t('auth.messages.checkEmail'));
+            onConfirmationRequired();
+          });
+        }}
+      >
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errorFor('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errorFor('password')}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          error={errorFor('confirmPassword')}
+        />
+        <FormAlert message={errorFor()} />
+        <SubmitButton label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} busy={busy} />
+      </form>
+    </AuthCard>
+  );
+}

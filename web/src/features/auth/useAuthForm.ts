@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { authErrorMessage, translateAuthMessage } from './authMessages';
+import { validateForm } from './validateForm';
+import type { FormError, FormSchema } from './validateForm';
+
+/**
+ * Shared submit flow of the auth forms: validate with the contract schema, then run the action
+ * while busy. Every problem is both toasted and kept for the form to show next to the field it
+ * concerns (or above the button), where screen readers announce it.
+ */
+export function useAuthForm() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+
+  const fail = useCallback((next: FormError) => {
+    setError(next);
+    toast.error(next.message);
+  }, []);
+
+  const submit = useCallback(
+    async <T>(schema: FormSchema<T>, values: unknown, action: (data: T) => Promise<void>) => {
+      const validation = validateForm(schema, values);
+      if (!validation.ok) {
+        fail({ ...validation.error, message: translateAuthMessage(t, validation.error.message) });
+        return;
+      }
+      setError(null);
+      setBusy(true);
+      try {
+        await action(validation.data);
+      } catch (cause) {
+        fail({ message: authErrorMessage(t, cause) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [fail, t],
+  );
+
+  /** The message for `field`, or for the whole form when `field` is omitted. */
+  const errorFor = (field?: string) => (error && error.field === field ? error.message : null);
+
+  return { busy, submit, errorFor };
+}

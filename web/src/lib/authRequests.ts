@@ -1,0 +1,41 @@
+import { authSessionSchema, signUpResponseSchema } from '@mithaq/contract/auth';
+import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
+import { ApiError, apiFetch } from './api';
+import { invalidResponseError } from './http';
+
+/** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
+
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+function parseOrThrow<T>(schema: Schema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponseError();
+  return parsed.data;
+}
+
+export async function requestSignIn(email: string, password: string): Promise<AuthSession> {
+  const body = await apiFetch<unknown>('/api/auth/sign-in', { method: 'POST', json: { email, password }, bearer: false });
+  return parseOrThrow(authSessionSchema, body);
+}
+
+export async function requestSignUp(email: string, password: string): Promise<SignUpResponse> {
+  const body = await apiFetch<unknown>('/api/auth/sign-up', { method: 'POST', json: { email, password }, bearer: false });
+  return parseOrThrow(signUpResponseSchema, body);
+}
+
+/** 'serverIssue': the server could not end its session; the user is signed out locally anyway. */
+export type SignOutResult = 'signedOut' | 'serverIssue';
+
+export async function requestSignOut(): Promise<SignOutResult> {
+  try {
+    // The refresh cookie identifies the session to end; the server also clears the cookie.
+    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', bearer: false });
+    return 'signedOut';
+  } catch (error) {
+    // The session is already gone on the server: that is what signing out wanted (spec §8).
+    const alreadyGone = error instanceof ApiError && (error.status === 401 || error.status === 404);
+    return alreadyGone ? 'signedOut' : 'serverIssue';
+  }
+}

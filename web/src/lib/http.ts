@@ -1,0 +1,78 @@
+/** The bare HTTP layer for our own JSON API: one request, no retries, no token bookkeeping. */
+
+/** An API failure with the server's machine-readable code and human message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Serialised as the JSON request body. */
+  json?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function buildHeaders(options: RequestOptions, bearerToken: string | null): Headers {
+  const headers = new Headers(options.headers);
+  // The server rejects cookie-authenticated writes without this header (a cheap CSRF guard).
+  headers.set('X-Requested-With', 'mithaq');
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (bearerToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearerToken}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns the server's `{ error: { code, message } }` shape (or anything else) into an ApiError. */
+export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const error = isRecord(body) ? body.error : undefined;
+  if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(status, error.code, error.message);
+  }
+  return new ApiError(status, 'http_error', fallbackMessage);
+}
+
+/** A 2xx answer whose body is not what the contract promises. */
+export function invalidResponseError(): ApiError {
+  return new ApiError(0, 'invalid_response', 'The server sent an unexpected answer');
+}
+
+/** Sends one request (cookies included) and returns its parsed JSON body; throws ApiError on failure. */
+export async function sendRequest<T>(path: string, options: RequestOptions, bearerToken: string | null): Promise<T> {
+  const { json, ...init } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: 'include',
+      headers: buildHeaders(options, bearerToken),
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(0, 'network_error', message);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw toApiError(response.status, body, response.statusText || `HTTP ${response.status}`);
+  }
+  return body as T;
+}

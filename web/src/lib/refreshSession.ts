@@ -1,0 +1,73 @@
+import { authSessionSchema } from '@mithaq/contract/auth';
+import type { AuthSession } from '@mithaq/contract/auth';
+import { setAccessToken } from './authTokens';
+import { ApiError, invalidResponseError, sendRequest } from './http';
+
+/** What exchanging the refresh cookie gave. 'failed' (network, server trouble) proves nothing either way. */
+export type RefreshOutcome =
+  | { kind: 'session'; session: AuthSession }
+  | { kind: 'signedOut' }
+  | { kind: 'failed'; error: ApiError };
+
+type RefreshListener = (outcome: RefreshOutcome) => void;
+
+const listeners = new Set<RefreshListener>();
+const SIGNED_OUT: RefreshOutcome = { kind: 'signedOut' };
+
+/** Tells `listener` about every refresh; returns the unsubscribe function. */
+export function onRefreshOutcome(listener: RefreshListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
+  try {
+    // No bearer and no body: the HttpOnly cookie is the credential.
+    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST' }, null);
+    const parsed = authSessionSchema.nullable().safeParse(isRecord(body) ? body.session : undefined);
+    if (!parsed.success) return { kind: 'failed', error: invalidResponseError() };
+    return parsed.data ? { kind: 'session', session: parsed.data } : SIGNED_OUT;
+  } catch (error) {
+    // 401: the cookie's session was revoked or has expired.
+    if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;
+    return { kind: 'failed', error: error instanceof ApiError ? error : invalidResponseError() };
+  }
+}
+
+/**
+ * Tabs share the cookie, so they take turns: each one then sends the newest cookie instead of
+ * two tabs presenting the same one. Browsers without Web Locks (and tests) just go ahead.
+ */
+async function inRefreshLock(task: () => Promise<RefreshOutcome>): Promise<RefreshOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('mithaq-auth-refresh', task) : task();
+}
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function refreshAndApply(): Promise<RefreshOutcome> {
+  const outcome = await inRefreshLock(exchangeRefreshCookie);
+  if (outcome.kind === 'session') setAccessToken(outcome.session.accessToken, outcome.session.expiresAt);
+  if (outcome.kind === 'signedOut') setAccessToken(null);
+  for (const listener of [...listeners]) listener(outcome);
+  return outcome;
+}
+
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token (stored here) and reports the
+ * outcome to every listener. Concurrent callers share one request: refresh tokens rotate and the
+ * server treats a second use of the same token as theft (revoking every session), which two
+ * overlapping calls (StrictMode running effects twice, the tick racing a 401 retry) would trigger.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshInFlight ??= refreshAndApply().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}

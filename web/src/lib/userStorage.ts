@@ -1,0 +1,44 @@
+import type { SessionProfile } from './sessionTypes';
+
+/** Browser storage owned by the signed-in user; all of it goes on sign-out (spec §4). */
+export const PROFILE_CACHE_KEY = 'mithaq_profile_cache';
+export const SIGNUP_FORM_KEY = 'signup_form_data';
+
+// Storage can be missing or throw (private modes, disabled cookies): the app works without it.
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+function parseCachedProfile(raw: string | null): SessionProfile | null {
+  if (!raw) return null;
+  const value: unknown = safely(() => JSON.parse(raw), null);
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
+}
+
+/** The cached profile if it belongs to `userId`; any other cache entry is discarded. */
+export function readCachedProfile(userId: string): SessionProfile | null {
+  const cached = parseCachedProfile(safely(() => localStorage.getItem(PROFILE_CACHE_KEY), null));
+  if (cached?.id === userId) return cached;
+  clearProfileCache();
+  return null;
+}
+
+export function writeCachedProfile(profile: SessionProfile): void {
+  safely(() => localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ id: profile.id, name: profile.name })), undefined);
+}
+
+export function clearProfileCache(): void {
+  safely(() => localStorage.removeItem(PROFILE_CACHE_KEY), undefined);
+}
+
+/** Sign-out clears the wizard's saved form and the cached profile. */
+export function clearLocalUserData(): void {
+  safely(() => sessionStorage.removeItem(SIGNUP_FORM_KEY), undefined);
+  clearProfileCache();
+}
