@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 
@@ -12,6 +12,14 @@ export async function lockProfile(q: Queryable, profileId: string): Promise<bool
 
 export function listPictures(q: Queryable, profileId: string): Promise<PictureRow[]> {
   return q.select().from(profilePictures).where(eq(profilePictures.profileId, profileId)).orderBy(asc(profilePictures.position));
+}
+
+export function listPicturesOfMany(q: Queryable, profileIds: string[]): Promise<PictureRow[]> {
+  return q
+    .select()
+    .from(profilePictures)
+    .where(inArray(profilePictures.profileId, profileIds))
+    .orderBy(asc(profilePictures.profileId), asc(profilePictures.position));
 }
 
 export async function insertPicture(q: Queryable, values: typeof profilePictures.$inferInsert) {

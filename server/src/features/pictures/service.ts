@@ -25,6 +25,18 @@ export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>,
   return signPictures(deps, await repo.listPictures(deps.database.db, profileId));
 }
 
+/** Pictures of many profiles in one query (lists and the deck), keyed by profile id. */
+export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, profileIds: string[]) {
+  const byProfile = new Map<string, Picture[]>();
+  if (profileIds.length === 0) return byProfile;
+  for (const row of await repo.listPicturesOfMany(deps.database.db, profileIds)) {
+    const list = byProfile.get(row.profileId) ?? [];
+    list.push(...signPictures(deps, [row]));
+    byProfile.set(row.profileId, list);
+  }
+  return byProfile;
+}
+
 /** The stored files of a profile's pictures, read before the rows go (account deletion). */
 export function pictureFilesOf(q: Queryable, profileId: string) {
   return repo.listPictures(q, profileId);

@@ -50,6 +50,11 @@ async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfil
   };
 }
 
+/** Pass the open transaction when inside one (PGlite has a single connection: using the pool there would wait forever). */
+export function findProfileRow(q: Queryable, id: string) {
+  return repo.findProfile(q, id);
+}
+
 export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
   const row = await repo.findProfile(deps.database.db, auth.userId);
   if (!row) throw notFound(profileMessages.notFound);

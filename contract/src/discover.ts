@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { filterDefaults, limits } from './constants';
+import { isCountryCode } from './countries';
+import { publicProfileSchema } from './profiles';
+
+/** Every Discover/Liked message of spec §5/§8, exactly. */
+export const discoverMessages = {
+  noProfilesFound: 'No profiles found',
+  noMoreProfiles: 'No more profiles',
+  loadFailed: 'Failed to load profiles',
+  likeFailed: 'Failed to like profile. Please try again.',
+  alreadyLikedTitle: 'Already Liked',
+  alreadyLiked: (name: string) => `You've already liked ${name}'s profile.`,
+  reasonTooShort: `Reason must be at least ${limits.reportReasonMin} characters long`,
+  reasonTooLong: `Reason must be no more than ${limits.reportReasonMax} characters long`,
+  profileNotFound: 'Profile not found',
+  newMatch: 'You have a new match!',
+  likedYou: (name: string) => `${name} liked your profile`,
+  blocked: (name: string) => `Blocked ${name}`,
+  reported: (name: string) => `Report submitted for ${name}`,
+  favoriteAdded: (name: string) => `Added ${name} to favorites`,
+  favoriteRemoved: (name: string) => `Removed ${name} from favorites`,
+} as const;
+
+const range = (min: number, max: number) =>
+  z
+    .tuple([z.number().int().min(min).max(max), z.number().int().min(min).max(max)])
+    .refine(([low, high]) => low <= high, 'The range must go from low to high');
+
+/** Discover filters (spec §3): empty countries means any. */
+export const filtersSchema = z.object({
+  ageRange: range(18, 100).default([...filterDefaults.ageRange]),
+  heightRange: range(limits.minHeightCm, limits.maxHeightCm).default([...filterDefaults.heightRange]),
+  countries: z.array(z.string().refine(isCountryCode, 'Country format is invalid')).max(50).default([]),
+});
+
+export type Filters = z.infer<typeof filtersSchema>;
+
+/** GET /api/discover query: filters as comma lists, plus the opaque cursor of the previous page. */
+export const deckQuerySchema = z.object({
+  minAge: z.coerce.number().int().optional(),
+  maxAge: z.coerce.number().int().optional(),
+  minHeight: z.coerce.number().int().optional(),
+  maxHeight: z.coerce.number().int().optional(),
+  countries: z.string().max(400).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const deckResponseSchema = z.object({
+  profiles: z.array(publicProfileSchema),
+  /** Null when there is nothing after this page. */
+  nextCursor: z.string().nullable(),
+});
+
+export const targetSchema = z.object({ profileId: z.uuid() });
+export const reportSchema = z.object({
+  profileId: z.uuid(),
+  reason: z.string().trim().min(limits.reportReasonMin, discoverMessages.reasonTooShort).max(limits.reportReasonMax, discoverMessages.reasonTooLong),
+});
+
+export const likeResponseSchema = z.object({
+  /** The id of the match a mutual like just created (the client opens its chat after 1.5 s). */
+  matchId: z.uuid().nullable(),
+});
+export const favoriteResponseSchema = z.object({ favorited: z.boolean() });
+
+/** A card on the Liked page: the profile plus where the viewer stands with it. */
+export const likedCardSchema = z.object({
+  profile: publicProfileSchema,
+  at: z.string(),
+  myAction: z.enum(['like', 'pass']).nullable(),
+  favorited: z.boolean(),
+});
+export const likedListsSchema = z.object({
+  likedMe: z.array(likedCardSchema),
+  iLiked: z.array(likedCardSchema),
+  favorites: z.array(likedCardSchema),
+});
+
+export type DeckResponse = z.infer<typeof deckResponseSchema>;
+export type LikedCard = z.infer<typeof likedCardSchema>;
+export type LikedLists = z.infer<typeof likedListsSchema>;

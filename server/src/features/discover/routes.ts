@@ -1,0 +1,24 @@
+import { deckQuerySchema, deckResponseSchema } from '@mithaq/contract/discover';
+import { filterDefaults } from '@mithaq/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import * as service from './service';
+
+export function registerDiscoverRoutes(app: FastifyInstance, platform: Platform) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/discover',
+    { schema: { querystring: deckQuerySchema, response: { 200: deckResponseSchema } } },
+    async (request) => {
+      const auth = await requireAuth(platform, request);
+      const q = request.query;
+      const filters = {
+        ageRange: [q.minAge ?? filterDefaults.ageRange[0], q.maxAge ?? filterDefaults.ageRange[1]] as [number, number],
+        heightRange: [q.minHeight ?? filterDefaults.heightRange[0], q.maxHeight ?? filterDefaults.heightRange[1]] as [number, number],
+        countries: q.countries ? q.countries.split(',').filter(Boolean) : [],
+      };
+      return service.deck(platform, auth, filters, q.cursor, q.limit);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/connect';
+import { profiles } from '../../platform/db/schema/profiles';
+import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
+
+export type Action = 'like' | 'pass';
+const LIST_LIMIT = 200;
+
+/** A profile the viewer may act on: active, the other sex, no block either way. */
+export async function findVisibleProfile(q: Queryable, viewerId: string, targetId: string, viewerSex: 'male' | 'female') {
+  const [row] = await q
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.id, targetId),
+        eq(profiles.isActive, true),
+        eq(profiles.sex, viewerSex === 'male' ? 'female' : 'male'),
+        notBlockedEitherWay(viewerId, profiles.id),
+      ),
+    );
+  return row;
+}
+
+function notBlockedEitherWay(viewerId: string, other: typeof profiles.id) {
+  return notExists(
+    sql`(select 1 from ${blockedProfiles} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
+          or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`,
+  );
+}
+
+/** Inserts or changes the action; returns false when it was already exactly that. */
+export async function upsertAction(q: Queryable, from: string, to: string, action: Action, now: Date): Promise<boolean> {
+  const rows = await q
+    .insert(profileActions)
+    .values({ fromProfileId: from, toProfileId: to, action, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [profileActions.fromProfileId, profileActions.toProfileId],
+      set: { action, updatedAt: now },
+      setWhere: sql`${profileActions.action} <> ${action}`,
+    })
+    .returning({ action: profileActions.action });
+  return rows.length > 0;
+}
+
+export async function hasLiked(q: Queryable, from: string, to: string): Promise<boolean> {
+  const rows = await q
+    .select({ action: profileActions.action })
+    .from(profileActions)
+    .where(and(eq(profileActions.fromProfileId, from), eq(profileActions.toProfileId, to), eq(profileActions.action, 'like')));
+  return rows.length > 0;
+}
+
+/** Adds or removes a favorite; returns whether it is now a favorite. */
+export async function toggleFavorite(q: Queryable, userId: string, favoritedId: string, now: Date): Promise<boolean> {
+  const removed = await q
+    .delete(favoritedProfiles)
+    .where(and(eq(favoritedProfiles.userId, userId), eq(favoritedProfiles.favoritedId, favoritedId)))
+    .returning({ id: favoritedProfiles.favoritedId });
+  if (removed.length > 0) return false;
+  await q.insert(favoritedProfiles).values({ userId, favoritedId, createdAt: now }).onConflictDoNothing();
+  return true;
+}
+
+const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), notBlockedEitherWay(viewerId, profiles.id));
+
+/** Who liked the viewer, newest first, with the viewer's own action on each and whether it is a favorite. */
+export function likedMe(q: Queryable, viewerId: string) {
+  return q
+    .select({ profile: profiles, at: profileActions.updatedAt, ...standing(viewerId) })
+    .from(profileActions)
+    .innerJoin(profiles, eq(profiles.id, profileActions.fromProfileId))
+    .where(and(eq(profileActions.toProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)))
+    .orderBy(desc(profileActions.updatedAt))
+    .limit(LIST_LIMIT);
+}
+
+export function iLiked(q: Queryable, viewerId: string) {
+  return q
+    .select({ profile: profiles, at: profileActions.updatedAt, ...standing(viewerId) })
+    .from(profileActions)
+    .innerJoin(profiles, eq(profiles.id, profileActions.toProfileId))
+    .where(and(eq(profileActions.fromProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)))
+    .orderBy(desc(profileActions.updatedAt))
+    .limit(LIST_LIMIT);
+}
+
+export function favorites(q: Queryable, viewerId: string) {
+  return q
+    .select({ profile: profiles, at: favoritedProfiles.createdAt, ...standing(viewerId) })
+    .from(favoritedProfiles)
+    .innerJoin(profiles, eq(profiles.id, favoritedProfiles.favoritedId))
+    .where(and(eq(favoritedProfiles.userId, viewerId), visibleTo(viewerId)))
+    .orderBy(desc(favoritedProfiles.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+/** The viewer's own action on the listed profile and whether it is among their favorites. */
+function standing(viewerId: string) {
+  return {
+    myAction: sql<Action | null>`(select a.action from ${profileActions} a where a.from_profile_id = ${viewerId} and a.to_profile_id = ${profiles.id})`,
+    favorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} f where f.user_id = ${viewerId} and f.favorited_id = ${profiles.id})`,
+  };
+}

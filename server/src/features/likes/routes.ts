@@ -1,0 +1,28 @@
+import { okSchema } from '@mithaq/contract/auth';
+import { favoriteResponseSchema, likedListsSchema, likeResponseSchema, targetSchema } from '@mithaq/contract/discover';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import * as service from './service';
+
+export function registerLikeRoutes(app: FastifyInstance, platform: Platform) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/likes', { schema: { body: targetSchema, response: { 200: likeResponseSchema } } }, async (request) =>
+    service.like(platform, await requireAuth(platform, request), request.body.profileId),
+  );
+
+  api.post('/api/passes', { schema: { body: targetSchema, response: { 200: okSchema } } }, async (request) => {
+    await service.pass(platform, await requireAuth(platform, request), request.body.profileId);
+    return { ok: true as const };
+  });
+
+  api.post('/api/favorites/toggle', { schema: { body: targetSchema, response: { 200: favoriteResponseSchema } } }, async (request) =>
+    service.toggleFavorite(platform, await requireAuth(platform, request), request.body.profileId),
+  );
+
+  api.get('/api/likes', { schema: { response: { 200: likedListsSchema } } }, async (request) =>
+    service.likedLists(platform, await requireAuth(platform, request)),
+  );
+}

@@ -1,0 +1,80 @@
+import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
+import { profileMessages } from '@mithaq/contract/profiles';
+import { conflict, notFound } from '../../errors';
+import type { Queryable } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import type { AuthContext } from '../auth/sessions';
+import { createMatchForPair, lockPair } from '../matches/service';
+import { notify } from '../notifications/service';
+import { picturesOfMany } from '../pictures/service';
+import { findProfileRow, toPublicProfile } from '../profiles/service';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+
+/** The viewer and the target they may act on, or "not found" (inactive, same sex, blocked, unknown). */
+export async function visiblePair(deps: Deps, q: Queryable, auth: AuthContext, targetId: string) {
+  const viewer = await findProfileRow(q, auth.userId);
+  if (!viewer) throw notFound(profileMessages.notFound);
+  const target = targetId === viewer.id ? undefined : await repo.findVisibleProfile(q, viewer.id, targetId, viewer.sex);
+  if (!target) throw notFound(profileMessages.notFound);
+  return { viewer, target };
+}
+
+/**
+ * Like: one row per pair (a pass becomes a like). When the other already liked back, the
+ * match is created in the same transaction, under the pair lock, so two likes at the same
+ * instant still make exactly one match.
+ */
+export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
+  return deps.database.db.transaction(async (tx) => {
+    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
+    await lockPair(tx, viewer.id, target.id);
+    const now = deps.clock.now();
+    const changed = await repo.upsertAction(tx, viewer.id, target.id, 'like', now);
+    if (!changed) throw conflict(discoverMessages.alreadyLiked(target.name));
+    if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
+      await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
+      return { matchId: null };
+    }
+    return { matchId: await createMatchForPair(tx, viewer.id, target.id, now) };
+  });
+}
+
+/** Pass: harmless when repeated. */
+export async function pass(deps: Deps, auth: AuthContext, targetId: string) {
+  await deps.database.db.transaction(async (tx) => {
+    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
+    await repo.upsertAction(tx, viewer.id, target.id, 'pass', deps.clock.now());
+  });
+}
+
+export async function toggleFavorite(deps: Deps, auth: AuthContext, targetId: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
+    return { favorited: await repo.toggleFavorite(tx, viewer.id, target.id, deps.clock.now()) };
+  });
+}
+
+type ListRow = Awaited<ReturnType<typeof repo.likedMe>>[number];
+
+async function toCards(deps: Deps, rows: ListRow[]): Promise<LikedCard[]> {
+  const pictures = await picturesOfMany(deps, rows.map((row) => row.profile.id));
+  return rows.map((row) => ({
+    profile: toPublicProfile(deps, row.profile, pictures.get(row.profile.id) ?? []),
+    at: new Date(row.at).toISOString(),
+    myAction: row.myAction,
+    favorited: Boolean(row.favorited),
+  }));
+}
+
+/** The Liked page's three lists; blocked (either way) and inactive profiles never appear. */
+export async function likedLists(deps: Deps, auth: AuthContext): Promise<LikedLists> {
+  const { db } = deps.database;
+  const [likedMe, iLiked, favorites] = await Promise.all([
+    repo.likedMe(db, auth.userId),
+    repo.iLiked(db, auth.userId),
+    repo.favorites(db, auth.userId),
+  ]);
+  return { likedMe: await toCards(deps, likedMe), iLiked: await toCards(deps, iLiked), favorites: await toCards(deps, favorites) };
+}
