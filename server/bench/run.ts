@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchDiscover } from './discover';
 import { benchHealth } from './health';
 import { benchUpload } from './upload';
 
@@ -6,9 +7,15 @@ import { benchUpload } from './upload';
  * npm run bench -- <name> [--requests N] [--concurrency C]
  * Prints progress to stderr and one JSON line of figures to stdout.
  */
+interface Args {
+  requests: number;
+  concurrency: number;
+}
+
 const benchmarks = {
   health: benchHealth,
-  upload: (args: { requests: number; concurrency: number }) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
+  upload: (args: Args) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
+  discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
 } as const;
 
 const { positionals, values } = parseArgs({
@@ -16,6 +23,8 @@ const { positionals, values } = parseArgs({
   options: {
     requests: { type: 'string' },
     concurrency: { type: 'string', default: '8' },
+    profiles: { type: 'string', default: '100000' },
+    heavy: { type: 'string', default: '50' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;
@@ -24,7 +33,7 @@ if (!name || !(name in benchmarks)) {
   process.exit(1);
 }
 console.error(`Running benchmark "${name}"...`);
-const defaults = { health: 5000, upload: 40 } as const;
+const defaults = { health: 5000, upload: 40, discover: 2000 } as const;
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const result = await benchmarks[name]({ requests, concurrency: Number(values.concurrency) });
 console.log(JSON.stringify(result));

@@ -288,8 +288,8 @@ CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id")
 CREATE INDEX "one_time_tokens_user_purpose_idx" ON "one_time_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_one_active_per_pair" ON "matches" USING btree ("profile1_id","profile2_id") WHERE "matches"."unmatched_at" is null;--> statement-breakpoint
-CREATE INDEX "matches_profile1_idx" ON "matches" USING btree ("profile1_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "matches_profile2_idx" ON "matches" USING btree ("profile2_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "matches_profile1_idx" ON "matches" USING btree ("profile1_id","created_at");--> statement-breakpoint
+CREATE INDEX "matches_profile2_idx" ON "matches" USING btree ("profile2_id","created_at");--> statement-breakpoint
 CREATE INDEX "matches_payment_due_idx" ON "matches" USING btree ("payment_expires_at") WHERE "matches"."unmatched_at" is null and not "matches"."chat_unlocked";--> statement-breakpoint
 CREATE INDEX "matches_initial_due_idx" ON "matches" USING btree ("initial_timer_expires_at") WHERE "matches"."unmatched_at" is null and "matches"."initial_timer_expires_at" is not null;--> statement-breakpoint
 CREATE INDEX "matches_response_due_idx" ON "matches" USING btree ("response_timer_expires_at") WHERE "matches"."unmatched_at" is null and "matches"."response_timer_expires_at" is not null;--> statement-breakpoint
@@ -297,21 +297,21 @@ CREATE UNIQUE INDEX "messages_client_id_idx" ON "messages" USING btree ("sender_
 CREATE UNIQUE INDEX "messages_seq_idx" ON "messages" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "messages_match_seq_idx" ON "messages" USING btree ("match_id","seq");--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("match_id","sender_id") WHERE not "messages"."read";--> statement-breakpoint
-CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null and "outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_pictures_position_idx" ON "profile_pictures" USING btree ("profile_id","position");--> statement-breakpoint
-CREATE INDEX "profiles_deck_idx" ON "profiles" USING btree ("sex","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "profiles"."is_active";--> statement-breakpoint
-CREATE INDEX "profiles_created_idx" ON "profiles" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_recent_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_deck_idx" ON "profiles" USING btree ("sex","created_at","id") WHERE "profiles"."is_active";--> statement-breakpoint
+CREATE INDEX "profiles_created_idx" ON "profiles" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_recent_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardians_profile_email_idx" ON "guardians" USING btree ("profile_id","email");--> statement-breakpoint
 CREATE INDEX "verification_requests_queue_idx" ON "verification_requests" USING btree ("created_at") WHERE "verification_requests"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "verification_requests_one_pending_idx" ON "verification_requests" USING btree ("profile_id") WHERE "verification_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "blocked_profiles_blocked_idx" ON "blocked_profiles" USING btree ("blocked_id");--> statement-breakpoint
-CREATE INDEX "favorited_profiles_recent_idx" ON "favorited_profiles" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "profile_actions_to_idx" ON "profile_actions" USING btree ("to_profile_id","action","updated_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "profile_reports_queue_idx" ON "profile_reports" USING btree ("created_at" DESC NULLS LAST) WHERE "profile_reports"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "favorited_profiles_recent_idx" ON "favorited_profiles" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "profile_actions_to_idx" ON "profile_actions" USING btree ("to_profile_id","action","updated_at");--> statement-breakpoint
+CREATE INDEX "profile_reports_queue_idx" ON "profile_reports" USING btree ("created_at") WHERE "profile_reports"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "profile_reports_reported_idx" ON "profile_reports" USING btree ("reported_id");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "token_transactions_user_recent_idx" ON "token_transactions" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "token_transactions_user_recent_idx" ON "token_transactions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "token_transactions_dedupe_idx" ON "token_transactions" USING btree ("user_id","dedupe_key") WHERE "token_transactions"."dedupe_key" is not null;

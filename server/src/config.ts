@@ -29,6 +29,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.app>'),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    DEMO_MODE: booleanFlag.default(false),
     AUTH_EMAIL_CONFIRMATION: z.enum(['auto', 'required', 'off']).default('auto'),
     RATE_LIMIT_SIGN_IN_PER_IP: limit(50),
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: limit(10),
@@ -55,6 +56,8 @@ export interface Config {
   mailFrom: string;
   trustProxy: boolean;
   webDistDir: string;
+  /** npm run demo: demo members like every new member back, so matches happen at once. */
+  demoMode: boolean;
   /** Must a new account confirm its e-mail before signing in? */
   requireEmailConfirmation: boolean;
   rateLimits: RateLimits;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    demoMode: e.DEMO_MODE,
     // "auto": required once real mail can be sent; off in the embedded default, so a
     // newcomer can try the app without a mail server.
     requireEmailConfirmation: e.AUTH_EMAIL_CONFIRMATION === 'auto' ? Boolean(e.SMTP_URL) : e.AUTH_EMAIL_CONFIRMATION === 'required',

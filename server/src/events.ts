@@ -4,4 +4,6 @@
  */
 export type DomainEvent =
   /** Something was queued in the outbox; deliver it now rather than at the next poll. */
-  { type: 'outbox.enqueued' };
+  | { type: 'outbox.enqueued' }
+  /** The sign-up wizard finished (the demo subscriber likes new members back). */
+  | { type: 'profile.created'; profileId: string; sex: 'male' | 'female' };

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { likeNewMembers } from './demo/like-new-members';
 import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
 import { openConfiguredDatabase } from './platform/db/open-configured';
@@ -18,6 +19,7 @@ await runCli(async (config) => {
   const app = await buildApp(platform);
   await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs(platform);
+  if (config.demoMode) likeNewMembers(platform);
   logger.info(`Mithaq is running on ${config.publicUrl}`);
 
   let stopping = false;

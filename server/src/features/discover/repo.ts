@@ -30,7 +30,8 @@ export function deckPage(q: Queryable, d: DeckQuery): Promise<ProfileRow[]> {
     .from(profiles)
     .where(
       and(
-        eq(profiles.isActive, true),
+        // Literal, not a parameter, so the planner matches the partial deck index (WHERE is_active).
+        sql`${profiles.isActive}`,
         eq(profiles.sex, d.sex),
         ne(profiles.id, d.viewerId),
         between(profiles.birthday, d.oldestBirthday, d.youngestBirthday),

@@ -61,3 +61,12 @@ export function isKnownCity(country: string, city: string): boolean {
   if (!namesByCountry) build();
   return namesByCountry!.get(country)?.has(city) ?? false;
 }
+
+/** The `count` most populous places of a country (demo data, defaults). */
+export function largestCities(country: string, count: number): string[] {
+  return cities
+    .filter((city) => city.country === country)
+    .sort((a, b) => b.population - a.population)
+    .slice(0, count)
+    .map((city) => city.name);
+}

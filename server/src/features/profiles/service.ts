@@ -19,6 +19,7 @@ import { grantWelcomeTokens } from '../tokens/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+type CreateDeps = Deps & Pick<Platform, 'bus'>;
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
 export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.ProfileRow, pictures: Picture[]): PublicProfile {
@@ -67,7 +68,7 @@ function assertKnownLocation(location: { country: string; city: string }) {
 }
 
 /** The wizard's Complete Profile: the profile and the welcome tokens commit together. */
-export async function createProfile(deps: Deps, auth: AuthContext, input: CreateProfileInput): Promise<OwnProfile> {
+export async function createProfile(deps: CreateDeps, auth: AuthContext, input: CreateProfileInput): Promise<OwnProfile> {
   const now = deps.clock.now();
   const problem = birthdayProblem(input.birthday, now);
   if (problem) throw invalid(problem);
@@ -92,6 +93,7 @@ export async function createProfile(deps: Deps, auth: AuthContext, input: Create
     if (!created) throw conflict(profileMessages.alreadyExists);
     await grantWelcomeTokens(tx, auth.userId, now);
   });
+  await deps.bus.publish({ type: 'profile.created', profileId: auth.userId, sex: input.sex });
   return getOwnProfile(deps, auth);
 }
 

@@ -39,8 +39,8 @@ export const matches = pgTable(
   (t) => [
     check('matches_ordered_pair', sql`${t.profile1Id} < ${t.profile2Id}`),
     uniqueIndex('matches_one_active_per_pair').on(t.profile1Id, t.profile2Id).where(sql`${t.unmatchedAt} is null`),
-    index('matches_profile1_idx').on(t.profile1Id, t.createdAt.desc()),
-    index('matches_profile2_idx').on(t.profile2Id, t.createdAt.desc()),
+    index('matches_profile1_idx').on(t.profile1Id, t.createdAt),
+    index('matches_profile2_idx').on(t.profile2Id, t.createdAt),
     index('matches_payment_due_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.unmatchedAt} is null and not ${t.chatUnlocked}`),

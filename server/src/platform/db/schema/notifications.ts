@@ -33,7 +33,7 @@ export const notifications = pgTable(
       'notifications_type_check',
       sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test')`,
     ),
-    index('notifications_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_recent_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -43,8 +43,8 @@ export const profiles = pgTable(
     check('profiles_nationality_check', sql`cardinality(${t.nationality}) between 1 and 4`),
     check('profiles_name_check', sql`char_length(${t.name}) between 1 and 25`),
     // The Discover deck walks active profiles of one sex, newest first, by keyset.
-    index('profiles_deck_idx').on(t.sex, t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
-    index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('profiles_deck_idx').on(t.sex, t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('profiles_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_recent_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_recent_idx').on(t.createdAt)],
 );
 
 /** Selfie verification (the blue badge of the privacy policy). */

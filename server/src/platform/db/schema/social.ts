@@ -24,7 +24,7 @@ export const profileActions = pgTable(
     check('profile_actions_action_check', sql`${t.action} in ('like', 'pass')`),
     check('profile_actions_not_self', sql`${t.fromProfileId} <> ${t.toProfileId}`),
     // "Who liked me", newest first.
-    index('profile_actions_to_idx').on(t.toProfileId, t.action, t.updatedAt.desc()),
+    index('profile_actions_to_idx').on(t.toProfileId, t.action, t.updatedAt),
   ],
 );
 
@@ -38,7 +38,7 @@ export const favoritedProfiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.favoritedId] }),
     check('favorited_profiles_not_self', sql`${t.userId} <> ${t.favoritedId}`),
-    index('favorited_profiles_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('favorited_profiles_recent_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -70,7 +70,7 @@ export const profileReports = pgTable(
   (t) => [
     check('profile_reports_reason_check', sql`char_length(${t.reason}) between 10 and 50`),
     check('profile_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
-    index('profile_reports_queue_idx').on(t.createdAt.desc()).where(sql`${t.handledAt} is null`),
+    index('profile_reports_queue_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
     index('profile_reports_reported_idx').on(t.reportedId),
   ],
 );

@@ -30,7 +30,7 @@ export const tokenTransactions = pgTable(
       'token_transactions_type_check',
       sql`${t.type} in ('grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty')`,
     ),
-    index('token_transactions_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('token_transactions_user_recent_idx').on(t.userId, t.createdAt),
     uniqueIndex('token_transactions_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
 );

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../src/platform/db/connect';
+import { deckPage } from '../src/features/discover/repo';
+import { deck } from '../src/features/discover/service';
+import type { Platform } from '../src/platform/platform';
+import { measure, summarise } from './stats';
+import { startBenchTarget } from './target';
+
+const COUNTRIES = ['GB', 'US', 'PK', 'IN', 'MY', 'ID', 'SA', 'AE', 'EG', 'TR', 'NG', 'FR', 'DE', 'CA', 'BD', 'MA', 'DZ', 'QA', 'KW', 'JO'];
+
+/**
+ * N profiles, half each sex, across 20 countries, created over a year; `heavy` swipers
+ * (half each sex) who acted on the newest 5,000 profiles of the other sex (the worst case:
+ * the deck must step over all of them), ordinary users with 50 actions, and some blocks.
+ * Generated in SQL (generate_series), so a million rows take minutes, not hours.
+ */
+async function populate(db: Db, n: number, heavy: number) {
+  const countryArray = sql.raw(`(array[${COUNTRIES.map((c) => `'${c}'`).join(',')}])`);
+  const existing = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email like 'bench-%'`);
+  if ((existing[0]?.n ?? 0) >= n) return;
+  const started = performance.now();
+  await db.execute(sql`insert into users (email, password_hash, confirmed_at)
+    select 'bench-' || g || '@bench.test', 'not-a-hash', now() from generate_series(1, ${n}) g`);
+  await db.execute(sql`insert into profiles (id, name, sex, country, city, birthday, about_me, nationality, height, created_at)
+    select u.id, 'Bench ' || g.n, case when g.n % 2 = 0 then 'male' else 'female' end,
+           ${countryArray}[1 + (g.n % ${COUNTRIES.length})], 'City',
+           date '1966-01-01' + ((g.n * 7919) % 14000)::int, 'About me', array['GB'], 130 + (g.n % 71),
+           now() - ((g.n * 104729) % 31536000) * interval '1 second'
+    from (select id, row_number() over (order by id) as n from users where email like 'bench-%') u
+    join lateral (select u.n) g(n) on true`);
+  console.error(`  profiles: ${Math.round(performance.now() - started)} ms`);
+  await db.execute(sql`create temporary table bench_heavy as
+    select id, sex from profiles where name like 'Bench %' order by id limit ${heavy}`);
+  await db.execute(sql`insert into profile_actions (from_profile_id, to_profile_id, action, created_at, updated_at)
+    select h.id, t.id, case when t.rn % 3 = 0 then 'like' else 'pass' end, now(), now()
+    from bench_heavy h
+    cross join lateral (
+      select p.id, row_number() over () as rn from profiles p
+      where p.sex <> h.sex and p.is_active order by p.created_at desc, p.id desc limit 5000
+    ) t
+    on conflict do nothing`);
+  await db.execute(sql`insert into profile_actions (from_profile_id, to_profile_id, action, created_at, updated_at)
+    select v.id, t.id, 'pass', now(), now()
+    from (select id, sex from profiles where name like 'Bench %' order by id offset ${heavy} limit ${Math.floor(n / 20)}) v
+    cross join lateral (
+      select p.id from profiles p where p.sex <> v.sex order by p.created_at desc offset (abs(hashtext(v.id::text)) % 500) limit 50
+    ) t
+    on conflict do nothing`);
+  await db.execute(sql`insert into blocked_profiles (blocker_id, blocked_id)
+    select a.id, b.id from (select id, row_number() over (order by id) r from profiles where sex = 'male' limit ${Math.floor(n / 50)}) a
+    join (select id, row_number() over (order by id desc) r from profiles where sex = 'female' limit ${Math.floor(n / 50)}) b on a.r = b.r
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  console.error(`  populated in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+/** Fails the run when the hot query's plan materialises the viewer's seen list. */
+async function checkPlan(platform: Platform, viewerId: string, sex: 'male' | 'female') {
+  const query = deckPage(platform.database.db, {
+    viewerId, sex, oldestBirthday: '1926-01-01', youngestBirthday: '2008-01-01', minHeight: 130, maxHeight: 200,
+    countries: [], after: null, limit: 10,
+  });
+  const rows = await queryRows<Record<string, string>>(platform.database.db, sql`explain ${query}`);
+  const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+  const materialized = /Materialize[\s\S]*profile_actions/.test(plan);
+  return { plan, materialized };
+}
+
+export async function benchDiscover(args: { requests: number; concurrency: number; profiles: number; heavy: number }) {
+  const target = await startBenchTarget();
+  try {
+    const { platform } = target;
+    console.error(`populating ${args.profiles} profiles (${platform.database.kind})...`);
+    await populate(platform.database.db, args.profiles, args.heavy);
+    // The heavy swipers are the first `heavy` ids; ordinary viewers are sampled after them
+    // (heavy swipers are a tiny share of a real population, so they get their own figure).
+    const sample = await queryRows<{ id: string; sex: 'male' | 'female' }>(platform.database.db,
+      sql`select id, sex from profiles where name like 'Bench %' order by id limit ${args.heavy + 400}`);
+    const heavyViewers = sample.slice(0, args.heavy);
+    const viewers = sample.slice(args.heavy);
+    const { plan, materialized } = await checkPlan(platform, heavyViewers[0]!.id, heavyViewers[0]!.sex === 'male' ? 'female' : 'male');
+    const run = async (pool: typeof viewers, concurrency: number, requests: number) => {
+      const call = async (i: number) => {
+        const viewer = pool[i % pool.length]!;
+        await deck(platform, { userId: viewer.id, sessionId: '', role: 'user', email: '' }, {}, undefined, 10);
+      };
+      await measure(Math.min(200, requests), concurrency, call);
+      const { latencies, elapsedMs } = await measure(requests, concurrency, call);
+      return summarise(latencies, elapsedMs);
+    };
+    const single = await run(viewers, 1, Math.min(args.requests, 1000));
+    const eight = await run(viewers, 8, args.requests);
+    const heavyWorst = await run(heavyViewers, 1, Math.min(args.requests, 500));
+    if (materialized) console.error(plan);
+    console.error(`1 client: ${JSON.stringify(single)}\n8 clients: ${JSON.stringify(eight)}\nheavy swipers (5,000 actions), 1 client: ${JSON.stringify(heavyWorst)}`);
+    const result = {
+      name: 'discover', database: platform.database.kind, profiles: args.profiles, concurrency: 8, ...eight,
+      single_p50_ms: single.p50_ms, single_p95_ms: single.p95_ms, single_p99_ms: single.p99_ms,
+      heavy_p95_ms: heavyWorst.p95_ms, heavy_p99_ms: heavyWorst.p99_ms, plan_materializes_seen_list: materialized,
+    };
+    if (materialized) {
+      console.log(JSON.stringify(result));
+      throw new Error('The deck query plan materialises the seen list');
+    }
+    return result;
+  } finally {
+    await target.close();
+  }
+}

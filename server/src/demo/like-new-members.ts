@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { like } from '../features/likes/service';
+import { queryRows } from '../platform/db/connect';
+import type { Platform } from '../platform/platform';
+import { DEMO_EMAIL_DOMAIN } from './seed';
+
+const LIKES_PER_NEW_MEMBER = 6;
+
+/**
+ * Demo mode only: when someone finishes the wizard, a few demo members of the other sex
+ * like them, so liking one of them back makes a match at once. The likes go through the
+ * real like service (notifications and all).
+ */
+export function likeNewMembers(platform: Platform): () => void {
+  return platform.bus.subscribe(async (event) => {
+    if (event.type !== 'profile.created') return;
+    const admirers = await queryRows<{ id: string }>(
+      platform.database.db,
+      sql`select p.id from profiles p join users u on u.id = p.id
+          where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`} and p.sex <> ${event.sex} and p.is_active
+          order by random() limit ${LIKES_PER_NEW_MEMBER}`,
+    );
+    for (const admirer of admirers) {
+      await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '' }, event.profileId);
+    }
+  });
+}
