@@ -128,6 +128,15 @@ export async function insertOneTimeToken(
   await q.insert(oneTimeTokens).values(values);
 }
 
+/** Unused, unexpired, of this purpose. */
+const usable = (tokenHash: string, purpose: OneTimePurpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /**
  * Uses a one-time token: a single UPDATE … WHERE used_at IS NULL, so of any number of
  * concurrent redemptions exactly one gets the row back.
@@ -136,14 +145,7 @@ export async function consumeOneTimeToken(q: Queryable, tokenHash: string, purpo
   const [row] = await q
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(tokenHash, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
 }
@@ -152,14 +154,7 @@ export async function isOneTimeTokenUsable(q: Queryable, tokenHash: string, purp
   const [row] = await q
     .select({ n: sql<number>`1` })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
+    .where(usable(tokenHash, purpose, now));
   return Boolean(row);
 }
 

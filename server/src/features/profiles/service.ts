@@ -67,6 +67,22 @@ function assertKnownLocation(location: { country: string; city: string }) {
   if (!isKnownCity(location.country, location.city)) throw invalid(geoMessages.failed);
 }
 
+/** The columns both the wizard and the edit screen write. */
+function editableValues(input: UpdateProfileInput) {
+  return {
+    name: input.name,
+    sex: input.sex,
+    country: input.location.country,
+    city: input.location.city,
+    aboutMe: input.aboutMe,
+    education: input.education,
+    occupation: input.occupation,
+    nationality: input.nationality,
+    height: input.height,
+    maritalStatus: input.maritalStatus,
+  };
+}
+
 /** The wizard's Complete Profile: the profile and the welcome tokens commit together. */
 export async function createProfile(deps: CreateDeps, auth: AuthContext, input: CreateProfileInput): Promise<OwnProfile> {
   const now = deps.clock.now();
@@ -76,17 +92,8 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
   await deps.database.db.transaction(async (tx) => {
     const created = await repo.insertProfile(tx, {
       id: auth.userId,
-      name: input.name,
-      sex: input.sex,
-      country: input.location.country,
-      city: input.location.city,
+      ...editableValues(input),
       birthday: input.birthday,
-      aboutMe: input.aboutMe,
-      education: input.education,
-      occupation: input.occupation,
-      nationality: input.nationality,
-      height: input.height,
-      maritalStatus: input.maritalStatus,
       createdAt: now,
       updatedAt: now,
     });
@@ -103,19 +110,7 @@ export async function setProfileActive(deps: Pick<Platform, 'clock'>, q: Queryab
 
 export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
   assertKnownLocation(input.location);
-  const row = await repo.updateProfile(deps.database.db, auth.userId, {
-    name: input.name,
-    sex: input.sex,
-    country: input.location.country,
-    city: input.location.city,
-    aboutMe: input.aboutMe,
-    education: input.education,
-    occupation: input.occupation,
-    nationality: input.nationality,
-    height: input.height,
-    maritalStatus: input.maritalStatus,
-    updatedAt: deps.clock.now(),
-  });
+  const row = await repo.updateProfile(deps.database.db, auth.userId, { ...editableValues(input), updatedAt: deps.clock.now() });
   if (!row) throw notFound(profileMessages.notFound);
   return toOwnProfile(deps, row);
 }
