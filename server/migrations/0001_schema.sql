@@ -52,6 +52,8 @@ CREATE TABLE "matches" (
 	"unmatch_initiator_id" uuid,
 	"user1_paid" boolean DEFAULT false NOT NULL,
 	"user2_paid" boolean DEFAULT false NOT NULL,
+	"user1_paid_tokens" integer DEFAULT 0 NOT NULL,
+	"user2_paid_tokens" integer DEFAULT 0 NOT NULL,
 	"chat_unlocked" boolean DEFAULT false NOT NULL,
 	"unlocked_at" timestamp with time zone,
 	"payment_expires_at" timestamp with time zone,
@@ -292,6 +294,7 @@ CREATE INDEX "matches_profile1_idx" ON "matches" USING btree ("profile1_id","cre
 CREATE INDEX "matches_profile2_idx" ON "matches" USING btree ("profile2_id","created_at");--> statement-breakpoint
 CREATE INDEX "matches_payment_due_idx" ON "matches" USING btree ("payment_expires_at") WHERE "matches"."unmatched_at" is null and not "matches"."chat_unlocked";--> statement-breakpoint
 CREATE INDEX "matches_initial_due_idx" ON "matches" USING btree ("initial_timer_expires_at") WHERE "matches"."unmatched_at" is null and "matches"."initial_timer_expires_at" is not null;--> statement-breakpoint
+CREATE INDEX "matches_reminder_due_idx" ON "matches" USING btree ("response_timer_expires_at") WHERE "matches"."unmatched_at" is null and "matches"."reminder_sent_at" is null and "matches"."response_timer_expires_at" is not null;--> statement-breakpoint
 CREATE INDEX "matches_response_due_idx" ON "matches" USING btree ("response_timer_expires_at") WHERE "matches"."unmatched_at" is null and "matches"."response_timer_expires_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_client_id_idx" ON "messages" USING btree ("sender_id","client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_seq_idx" ON "messages" USING btree ("seq");--> statement-breakpoint

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerDiscoverRoutes } from './features/discover/routes';
 import { registerGeoRoutes } from './features/geo/routes';
 import { registerLikeRoutes } from './features/likes/routes';
+import { registerMatchRoutes } from './features/matches/routes';
 import { registerPictureRoutes } from './features/pictures/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -53,6 +54,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);
   registerSafetyRoutes(app, platform);
+  registerMatchRoutes(app, platform);
   registerMediaRoute(app, platform.storage, platform.mediaUrls);
   await registerWebApp(app, config.webDistDir);
   return app;

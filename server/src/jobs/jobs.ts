@@ -1,26 +1,48 @@
+import { sweepTimers } from '../features/matches/timers';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { grantWeeklyTokens } from './weekly-grant';
+
+const TIMER_SWEEP_MS = 30_000;
+const WEEKLY_CHECK_MS = 60 * 60 * 1000;
 
 export interface Jobs {
   outbox: OutboxWorker;
   stop(): Promise<void>;
 }
 
-/** Background work of a server process. Every job is safe to run on several servers at once. */
-export function startJobs(platform: Platform): Jobs {
+/**
+ * Background work of a server process; every job is safe to run on several servers at once.
+ * `schedule: false` (tests) keeps only the outbox nudge: tests run sweeps themselves with
+ * their own clock, and a shared test database must never be swept by another test's clock.
+ */
+export function startJobs(platform: Platform, options: { schedule: boolean } = { schedule: true }): Jobs {
   const outbox = createOutboxWorker({
     db: platform.database.db,
     mailer: platform.mailer,
     clock: platform.clock,
     logger: platform.logger,
   });
-  outbox.start();
+  const safely = (name: string, job: () => Promise<unknown>) => () => {
+    job().catch((error) => platform.logger.error({ err: error, job: name }, 'job failed'));
+  };
+  const sweep = safely('timers', () => sweepTimers(platform));
+  const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
+  const intervals: NodeJS.Timeout[] = [];
+  if (options.schedule) {
+    outbox.start();
+    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS));
+    intervals.forEach((interval) => interval.unref());
+    sweep();
+    weekly();
+  }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();
   });
   return {
     outbox,
     async stop() {
+      intervals.forEach((interval) => clearInterval(interval));
       unsubscribe();
       await outbox.stop();
     },

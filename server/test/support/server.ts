@@ -10,7 +10,7 @@ import { createPlatform, type Platform } from '../../src/platform/platform';
 import { createMailer } from '../../src/platform/mail/mailer';
 import { startJobs, type Jobs } from '../../src/jobs/jobs';
 import { sharedMailDir } from './mail';
-import { testDatabase } from './database';
+import { isolatedDatabase, testDatabase } from './database';
 
 export interface TestServer {
   baseUrl: string;
@@ -26,6 +26,8 @@ export interface TestServer {
 export interface TestServerOptions {
   webDistDir?: string;
   env?: Record<string, string>;
+  /** Its own database, closed with the server (for tests of jobs that act on every row). */
+  isolatedDatabase?: boolean;
   /** Adds routes before the server starts listening (e.g. to exercise the error handler). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -44,12 +46,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = createTestClock(new Date());
-  const database = await testDatabase();
+  const database = options.isolatedDatabase ? await isolatedDatabase() : await testDatabase();
   const logger = createLogger({ level: config.logLevel, pretty: false });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
   const platform = createPlatform(config, database, logger, { clock, mailer });
   const app = await buildApp(platform);
-  const jobs = startJobs(platform);
+  // Tests run the timer sweep and weekly grant themselves, with a moved clock.
+  const jobs = startJobs(platform, { schedule: false });
   options.extend?.(app);
   await app.listen({ host: config.host, port: 0 });
   const address = app.server.address();
@@ -65,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await jobs.stop();
       await app.close();
+      if (options.isolatedDatabase) await database.close();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };

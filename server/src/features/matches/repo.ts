@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
 
@@ -38,4 +38,39 @@ export async function endActiveMatch(q: Queryable, a: string, b: string, initiat
 export async function lockPair(q: Queryable, a: string, b: string) {
   const [low, high] = orderedPair(a, b);
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`pair:${low}:${high}`}))`);
+}
+
+export type MatchRow = typeof matches.$inferSelect;
+
+export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
+  const [row] = await q.select().from(matches).where(eq(matches.id, id)).for('update');
+  return row;
+}
+
+export async function findMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
+  const [row] = await q.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+export async function updateMatch(q: Queryable, id: string, values: Partial<typeof matches.$inferInsert>) {
+  await q.update(matches).set(values).where(eq(matches.id, id));
+}
+
+/** The viewer's matches, active or ended (minus the ones they removed forever), newest first. */
+export function matchesOf(q: Queryable, userId: string, active: boolean) {
+  const mine = or(
+    and(eq(matches.profile1Id, userId), active ? undefined : isNull(matches.profile1HiddenAt)),
+    and(eq(matches.profile2Id, userId), active ? undefined : isNull(matches.profile2HiddenAt)),
+  );
+  return q
+    .select()
+    .from(matches)
+    .where(and(mine, active ? isNull(matches.unmatchedAt) : isNotNull(matches.unmatchedAt)))
+    .orderBy(desc(matches.createdAt))
+    .limit(200);
+}
+
+/** Claims up to `limit` matches whose `due` condition holds; other servers skip the claimed rows. */
+export function claimDue(q: Queryable, due: SQL, limit: number) {
+  return q.select().from(matches).where(due).orderBy(asc(matches.createdAt)).limit(limit).for('update', { skipLocked: true });
 }

@@ -24,3 +24,9 @@ export async function balanceOf(q: Queryable, userId: string) {
   const [row] = await q.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
   return row?.balance;
 }
+
+/** The balance, with the profile row locked until the transaction ends (payments take turns). */
+export async function lockBalance(q: Queryable, userId: string) {
+  const [row] = await q.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId)).for('update');
+  return row?.balance;
+}

@@ -1,6 +1,6 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
-import { notFound } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
@@ -12,6 +12,21 @@ import * as repo from './repo';
  */
 export function recordTransaction(q: Queryable, entry: repo.LedgerEntry) {
   return repo.insertTransaction(q, entry);
+}
+
+/**
+ * Takes `amount` tokens for a payment, or says no with `insufficientMessage`. The balance
+ * is read under a row lock, so concurrent payments cannot both spend the same tokens.
+ */
+export async function spend(
+  q: Queryable,
+  entry: { userId: string; amount: number; type: 'payment' | 'express_payment'; description: string; referenceId: string; createdAt: Date },
+  insufficientMessage: string,
+) {
+  const balance = await repo.lockBalance(q, entry.userId);
+  if (balance === undefined || balance < entry.amount) throw invalid(insufficientMessage);
+  await recordTransaction(q, { ...entry, amount: -entry.amount });
+  return balance - entry.amount;
 }
 
 export function grantWelcomeTokens(q: Queryable, userId: string, createdAt: Date) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
 
@@ -23,6 +23,9 @@ export const matches = pgTable(
     unmatchInitiatorId: uuid('unmatch_initiator_id').references(() => profiles.id, { onDelete: 'set null' }),
     user1Paid: boolean('user1_paid').notNull().default(false),
     user2Paid: boolean('user2_paid').notNull().default(false),
+    /** What each side paid to unlock in the current round (3, or 6 express): the refund on expiry. */
+    user1PaidTokens: integer('user1_paid_tokens').notNull().default(0),
+    user2PaidTokens: integer('user2_paid_tokens').notNull().default(0),
     chatUnlocked: boolean('chat_unlocked').notNull().default(false),
     unlockedAt: tstz('unlocked_at'),
     paymentExpiresAt: tstz('payment_expires_at'),
@@ -47,6 +50,9 @@ export const matches = pgTable(
     index('matches_initial_due_idx')
       .on(t.initialTimerExpiresAt)
       .where(sql`${t.unmatchedAt} is null and ${t.initialTimerExpiresAt} is not null`),
+    index('matches_reminder_due_idx')
+      .on(t.responseTimerExpiresAt)
+      .where(sql`${t.unmatchedAt} is null and ${t.reminderSentAt} is null and ${t.responseTimerExpiresAt} is not null`),
     index('matches_response_due_idx')
       .on(t.responseTimerExpiresAt)
       .where(sql`${t.unmatchedAt} is null and ${t.responseTimerExpiresAt} is not null`),

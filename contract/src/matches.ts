@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { tokenEconomy } from './constants';
+import { publicProfileSchema } from './profiles';
+
+/** Every match/payment/rematch message of spec §5/§8, exactly. */
+export const matchMessages = {
+  notFound: 'Match not found',
+  insufficientUnlock: `Insufficient tokens. You need at least ${tokenEconomy.unlockCost} tokens to unlock chat.`,
+  insufficientExpress: `Insufficient tokens. You need at least ${tokenEconomy.expressUnlockCost} tokens for express access.`,
+  insufficientRematch: `You need at least ${tokenEconomy.rematchCost} tokens to rematch.`,
+  cannotRematchTitle: 'Cannot rematch',
+  cannotRematch: (name: string) => `You cannot rematch with ${name} because they unmatched with you.`,
+  ended: 'This match has ended',
+  stillActive: 'This match is still active',
+  alreadyPaid: 'You have already paid for this match',
+  alreadyUnlocked: 'Chat is already unlocked',
+  pairAlreadyMatched: 'You are already matched with this person',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
+  paymentFailedTitle: 'Payment Failed',
+  rematchFailedTitle: 'Rematch Failed',
+  chatLockedTitle: 'Chat locked',
+  chatLocked: 'Both users must pay to unlock chat before sending messages.',
+  cannotSend: 'Cannot send message',
+  newMatch: 'You have a new match!',
+  chatUnlocked: (name: string) => `Chat with ${name} is unlocked. Start a conversation!`,
+  paymentRequired: (name: string) => `${name} paid to unlock your chat. Pay to start talking.`,
+  reminder: (name: string) => `${name} is waiting for your reply: 24 hours left.`,
+} as const;
+
+export const ledgerMatchDescriptions = {
+  unlock: (name: string) => `Unlocked chat with ${name}`,
+  express: (name: string) => `Express unlock with ${name}`,
+  unmatchPenalty: (name: string) => `Unmatched ${name}`,
+  ghostingPenalty: (name: string) => `No reply to ${name} in time`,
+  refund: (name: string) => `Refund: match with ${name} ended`,
+  rematch: (name: string) => `Rematch with ${name}`,
+} as const;
+
+/** A header every payment and rematch carries, so a retried request never charges twice. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const payBodySchema = z.object({ express: z.boolean().default(false) });
+export const idempotencyKeySchema = z.string().min(8).max(100);
+
+export const matchStateSchema = z.object({
+  id: z.uuid(),
+  other: publicProfileSchema,
+  createdAt: z.string(),
+  unmatchedAt: z.string().nullable(),
+  /** Who ended it: 'me', 'them', or 'automatic' (timer); null while active. */
+  endedBy: z.enum(['me', 'them', 'automatic']).nullable(),
+  iPaid: z.boolean(),
+  theyPaid: z.boolean(),
+  chatUnlocked: z.boolean(),
+  paymentExpiresAt: z.string().nullable(),
+  initialTimerExpiresAt: z.string().nullable(),
+  responseTimerExpiresAt: z.string().nullable(),
+  /** Whose turn it is to reply: 'me' or 'them' (null before the first message). */
+  awaitingResponseFrom: z.enum(['me', 'them']).nullable(),
+  canRematch: z.boolean(),
+});
+
+export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });
+export const payResponseSchema = z.object({ chatUnlocked: z.boolean(), balance: z.number().int() });
+
+export type MatchState = z.infer<typeof matchStateSchema>;

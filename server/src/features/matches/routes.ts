@@ -1,0 +1,58 @@
+import { okSchema } from '@mithaq/contract/auth';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  matchListSchema,
+  matchStateSchema,
+  payBodySchema,
+  payResponseSchema,
+} from '@mithaq/contract/matches';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import * as payments from './payments';
+import * as views from './views';
+
+const params = z.object({ id: z.uuid() });
+const idempotent = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
+export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => ({
+    matches: await views.listMatches(platform, await requireAuth(platform, request), true),
+  }));
+
+  api.get('/api/matches/unmatched', { schema: { response: { 200: matchListSchema } } }, async (request) => ({
+    matches: await views.listMatches(platform, await requireAuth(platform, request), false),
+  }));
+
+  api.get('/api/matches/:id', { schema: { params, response: { 200: z.object({ match: matchStateSchema }) } } }, async (request) => ({
+    match: await views.getMatch(platform, await requireAuth(platform, request), request.params.id),
+  }));
+
+  api.post(
+    '/api/matches/:id/pay',
+    { schema: { params, headers: idempotent, body: payBodySchema, response: { 200: payResponseSchema } } },
+    async (request) =>
+      payments.pay(platform, await requireAuth(platform, request), request.params.id, request.body.express, request.headers[IDEMPOTENCY_HEADER]),
+  );
+
+  api.post(
+    '/api/matches/:id/rematch',
+    { schema: { params, headers: idempotent, response: { 200: z.object({ matchId: z.uuid(), balance: z.number().int() }) } } },
+    async (request) => payments.rematch(platform, await requireAuth(platform, request), request.params.id, request.headers[IDEMPOTENCY_HEADER]),
+  );
+
+  api.post('/api/matches/:id/unmatch', { schema: { params, response: { 200: okSchema } } }, async (request) => {
+    await payments.unmatch(platform, await requireAuth(platform, request), request.params.id);
+    return { ok: true as const };
+  });
+
+  api.post('/api/matches/:id/remove-forever', { schema: { params, response: { 200: okSchema } } }, async (request) => {
+    await payments.removeForever(platform, await requireAuth(platform, request), request.params.id);
+    return { ok: true as const };
+  });
+}

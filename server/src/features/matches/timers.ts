@@ -1,0 +1,102 @@
+import { timers, tokenEconomy } from '@mithaq/contract/constants';
+import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/connect';
+import { matches } from '../../platform/db/schema/matches';
+import type { Platform } from '../../platform/platform';
+import { notify } from '../notifications/service';
+import { findProfileRow } from '../profiles/service';
+import { penalise, refundUnlockPayments } from './ledger';
+import * as repo from './repo';
+import { ended, otherSide, profileOn, sideOf, type Side } from './sides';
+
+const BATCH = 50;
+
+const nameOf = async (q: Queryable, id: string) => (await findProfileRow(q, id))?.name ?? 'Anonymous';
+
+/** Names each side sees of the other, for ledger descriptions. */
+async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Side, string>> {
+  return { 1: await nameOf(q, match.profile2Id), 2: await nameOf(q, match.profile1Id) };
+}
+
+/** A message was sent in an unlocked match: the other side now has 48 h to reply. */
+export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
+  const side = sideOf(match, senderId);
+  if (!side || match.unmatchedAt || !match.chatUnlocked) return;
+  await repo.updateMatch(q, match.id, {
+    initialTimerExpiresAt: null,
+    responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
+    awaitingResponseFrom: profileOn(match, otherSide(side)),
+    reminderSentAt: null,
+    updatedAt: now,
+  });
+}
+
+type Expiry = (tx: Tx, match: repo.MatchRow, now: Date) => Promise<void>;
+
+/** Payment window over: automatic unmatch, every unlock payment refunded. */
+const paymentExpired: Expiry = async (tx, match, now) => {
+  await refundUnlockPayments(tx, match, [1, 2], await otherNames(tx, match), now);
+  await repo.updateMatch(tx, match.id, ended(now, null));
+};
+
+/** Nobody wrote first within 48 h of unlocking: automatic unmatch, no charge. */
+const initialExpired: Expiry = async (tx, match, now) => {
+  await repo.updateMatch(tx, match.id, ended(now, null));
+};
+
+/** The one whose turn it was did not reply: they pay the ghosting penalty, the other is refunded. */
+const responseExpired: Expiry = async (tx, match, now) => {
+  const ghoster = match.awaitingResponseFrom;
+  const ghosterSide = ghoster ? sideOf(match, ghoster) : null;
+  const names = await otherNames(tx, match);
+  if (ghoster && ghosterSide) {
+    await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
+    await refundUnlockPayments(tx, match, [otherSide(ghosterSide)], names, now);
+  }
+  await repo.updateMatch(tx, match.id, ended(now, null));
+};
+
+/** 24 h left to reply: remind the one whose turn it is, once per turn. */
+const remind: Expiry = async (tx, match, now) => {
+  const awaiting = match.awaitingResponseFrom;
+  const side = awaiting ? sideOf(match, awaiting) : null;
+  if (awaiting && side) {
+    const name = await nameOf(tx, profileOn(match, otherSide(side)));
+    await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
+  }
+  await repo.updateMatch(tx, match.id, { reminderSentAt: now });
+};
+
+/**
+ * One sweep over every due timer. Rows are claimed with FOR UPDATE SKIP LOCKED and the
+ * due condition is part of the claim, so any number of servers may sweep at once and a
+ * match is never processed twice.
+ */
+export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const active = isNull(matches.unmatchedAt);
+  const rules: [ReturnType<typeof and>, Expiry][] = [
+    [and(active, sql`not ${matches.chatUnlocked}`, lte(matches.paymentExpiresAt, now)), paymentExpired],
+    [and(active, isNotNull(matches.initialTimerExpiresAt), lte(matches.initialTimerExpiresAt, now)), initialExpired],
+    [and(active, isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, now)), responseExpired],
+    [
+      and(active, isNull(matches.reminderSentAt), isNotNull(matches.responseTimerExpiresAt),
+        lte(matches.responseTimerExpiresAt, new Date(now.getTime() + timers.reminderBeforeExpiryMs))),
+      remind,
+    ],
+  ];
+  let handled = 0;
+  for (const [due, apply] of rules) {
+    let claimed: number;
+    do {
+      claimed = await deps.database.db.transaction(async (tx) => {
+        const rows = await repo.claimDue(tx, due!, BATCH);
+        for (const row of rows) await apply(tx, row, now);
+        return rows.length;
+      });
+      handled += claimed;
+    } while (claimed === BATCH);
+  }
+  return handled;
+}

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/platform/db/connect';
+import { profiles } from '../../src/platform/db/schema/profiles';
+import { call, signIn } from './client';
+import { createProfile } from './factories';
+import type { TestServer } from './server';
+
+/** Two members who liked each other over HTTP, so their match is the real thing. */
+export async function matchedCouple(server: TestServer, tokens = { woman: 10, man: 10 }) {
+  const db = server.platform.database.db;
+  const woman = await createProfile(db, { name: 'Maryam', sex: 'female', welcomeTokens: tokens.woman });
+  const man = await createProfile(db, { name: 'Yusuf', sex: 'male', welcomeTokens: tokens.man });
+  const w = await signIn(server, woman.email, woman.password);
+  const m = await signIn(server, man.email, man.password);
+  await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: w.token });
+  const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: m.token });
+  return { matchId: liked.body.matchId, woman: { ...woman, token: w.token }, man: { ...man, token: m.token } };
+}
+
+export const pay = (server: TestServer, token: string, matchId: string, express = false, key: string = crypto.randomUUID()) =>
+  call<{ chatUnlocked: boolean; balance: number }>(server, 'POST', `/api/matches/${matchId}/pay`, { express }, { token, headers: { 'idempotency-key': key } });
+
+export async function balanceOf(server: TestServer, userId: string) {
+  const [row] = await server.platform.database.db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
+  return row!.b;
+}
+
+/** Σ ledger = balance for every profile: the invariant no path may break. */
+export async function ledgerMismatches(server: TestServer) {
+  return queryRows<{ id: string }>(server.platform.database.db, sql`
+    select p.id from profiles p
+    left join (select user_id, sum(amount)::int s from token_transactions group by user_id) t on t.user_id = p.id
+    where p.token_balance <> coalesce(t.s, 0)`);
+}
