@@ -304,7 +304,6 @@ CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("us
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null and "outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_pictures_position_idx" ON "profile_pictures" USING btree ("profile_id","position");--> statement-breakpoint
-CREATE INDEX "profiles_deck_idx" ON "profiles" USING btree ("sex","created_at","id") WHERE "profiles"."is_active";--> statement-breakpoint
 CREATE INDEX "profiles_created_idx" ON "profiles" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_recent_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardians_profile_email_idx" ON "guardians" USING btree ("profile_id","email");--> statement-breakpoint

@@ -42,8 +42,7 @@ export const profiles = pgTable(
     check('profiles_height_check', sql`${t.height} between 130 and 200`),
     check('profiles_nationality_check', sql`cardinality(${t.nationality}) between 1 and 4`),
     check('profiles_name_check', sql`char_length(${t.name}) between 1 and 25`),
-    // The Discover deck walks active profiles of one sex, newest first, by keyset.
-    index('profiles_deck_idx').on(t.sex, t.createdAt, t.id).where(sql`${t.isActive}`),
+    // The Discover deck's covering index is hand-written (INCLUDE): migration 0003_deck_index.sql.
     index('profiles_created_idx').on(t.createdAt, t.id),
   ],
 );
