@@ -26,6 +26,11 @@ export interface SessionActions {
   signUp: (email: string, password: string) => Promise<SignUpResult>;
   /** Always ends the session locally; the result says whether the server agreed. */
   signOut: () => Promise<SignOutResult>;
+  /**
+   * Clears this device's session exactly as sign-out does, without asking the server: for when the
+   * server has already ended every session (account deactivated or deleted).
+   */
+  forgetSession: () => void;
 }
 
 export type SessionValue = SessionState & SessionActions;
@@ -104,6 +109,11 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
     return result;
   }, [endSession]);
 
+  const forgetSession = useCallback(() => {
+    clearLocalUserData();
+    endSession();
+  }, [endSession]);
+
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -123,8 +133,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   useSilentRefresh(state.user !== null);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, refresh, adoptSession, signIn, signUp, signOut }),
-    [state, refresh, adoptSession, signIn, signUp, signOut],
+    () => ({ ...state, refresh, adoptSession, signIn, signUp, signOut, forgetSession }),
+    [state, refresh, adoptSession, signIn, signUp, signOut, forgetSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

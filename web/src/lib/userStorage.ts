@@ -3,6 +3,8 @@ import type { SessionProfile } from './sessionTypes';
 /** Browser storage owned by the signed-in user; all of it goes on sign-out (spec §4). */
 export const PROFILE_CACHE_KEY = 'mithaq_profile_cache';
 export const SIGNUP_FORM_KEY = 'signup_form_data';
+/** Whose wizard form is saved: a different signed-in user starts afresh (spec §4). */
+export const SIGNUP_FORM_OWNER_KEY = 'signup_form_owner';
 
 // Storage can be missing or throw (private modes, disabled cookies): the app works without it.
 function safely<T>(action: () => T, fallback: T): T {
@@ -40,5 +42,6 @@ export function clearProfileCache(): void {
 /** Sign-out clears the wizard's saved form and the cached profile. */
 export function clearLocalUserData(): void {
   safely(() => sessionStorage.removeItem(SIGNUP_FORM_KEY), undefined);
+  safely(() => sessionStorage.removeItem(SIGNUP_FORM_OWNER_KEY), undefined);
   clearProfileCache();
 }

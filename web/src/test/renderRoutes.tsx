@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -20,7 +21,7 @@ function CaptureRefresh({ onRefresh }: { onRefresh: (refresh: () => Promise<void
 }
 
 /**
- * Mounts the real route table (and the toaster) in StrictMode and a memory router with a controllable session.
+ * Mounts the real route table (and the toaster, and a fresh query cache) in StrictMode and a memory router with a controllable session.
  * `changeSession` simulates the session changing (for example after signing in elsewhere) and
  * re-runs the loader; it only applies to snapshot sessions.
  */
@@ -33,12 +34,16 @@ export function renderRoutes(entry: InitialEntry, session: TestSession) {
   const captureRefresh = (refresh: () => Promise<void>) => {
     refreshSession = refresh;
   };
+  // A fresh cache per test, without retries, so a failing query shows its error at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
-    <SessionProvider loader={session === 'server' ? undefined : fakeLoader}>
-      <RouterProvider router={router} />
-      <CaptureRefresh onRefresh={captureRefresh} />
-      <AppToaster />
-    </SessionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider loader={session === 'server' ? undefined : fakeLoader}>
+        <RouterProvider router={router} />
+        <CaptureRefresh onRefresh={captureRefresh} />
+        <AppToaster />
+      </SessionProvider>
+    </QueryClientProvider>,
     // Like main.tsx: effects run twice, so one-shot effects (confirmation links) are tested for it.
     { reactStrictMode: true },
   );
@@ -46,5 +51,5 @@ export function renderRoutes(entry: InitialEntry, session: TestSession) {
     current = next;
     await act(() => refreshSession());
   }
-  return { ...view, router, changeSession };
+  return { ...view, router, changeSession, queryClient };
 }

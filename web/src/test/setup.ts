@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 import { toast } from 'sonner';
 import { setAccessToken } from '../lib/authTokens';
 import { i18n } from '../lib/i18n';
+import { selectedPictures } from '../features/pictures/selectedPictures';
+import { removeGeolocation } from './geolocation';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -13,6 +15,10 @@ declare global {
 // Testing Library only sets this itself when test globals are enabled; without it React cannot
 // tell a test's act() apart from a real browser and warns.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// jsdom has no object URLs; tests spy on these to check previews are released.
+URL.createObjectURL ??= () => 'blob:jsdom';
+URL.revokeObjectURL ??= () => {};
 
 afterEach(async () => {
   cleanup();
@@ -24,6 +30,8 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   toast.dismiss();
+  removeGeolocation();
+  selectedPictures.clear();
   // Tests that switch language must not leak it into the next test.
   await i18n.changeLanguage('en');
 });

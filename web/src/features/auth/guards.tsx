@@ -1,4 +1,6 @@
+import { clientPaths as paths } from '@mithaq/contract/routes';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useSession } from '../../lib/session';
@@ -16,11 +18,25 @@ interface GuardProps {
   children: ReactNode;
 }
 
-function GuardOutcome({ decision, children }: GuardProps & { decision: GuardDecision }) {
-  if (decision.kind === 'loading') return <LoadingIndicator size="lg" fullScreen />;
+interface OutcomeProps extends GuardProps {
+  decision: GuardDecision;
+  /** A line under 'Loading...' while the session is checked. */
+  loadingNote?: string;
+  /** Shown for the moment a redirect takes, such as 'Redirecting to sign in...'. */
+  redirectNote?: (to: string) => string | undefined;
+}
+
+function GuardOutcome({ decision, loadingNote, redirectNote, children }: OutcomeProps) {
+  if (decision.kind === 'loading') return <LoadingIndicator size="lg" fullScreen submessage={loadingNote} />;
   if (decision.kind === 'redirect') {
-    // Replace, so Back does not return to a page that would only redirect again.
-    return <Navigate to={decision.to} state={decision.state} replace />;
+    const note = redirectNote?.(decision.to);
+    return (
+      <>
+        {note ? <LoadingIndicator size="lg" fullScreen message={note} /> : null}
+        {/* Replace, so Back does not return to a page that would only redirect again. */}
+        <Navigate to={decision.to} state={decision.state} replace />
+      </>
+    );
   }
   return <>{children}</>;
 }
@@ -36,9 +52,17 @@ export function AuthGuard({ children }: GuardProps) {
   return <GuardOutcome decision={decideAuthRoute(status, location.state)}>{children}</GuardOutcome>;
 }
 
+/** The wizard's loading screen says what is happening (spec §2: 'Redirecting to sign in...'). */
 export function SignupGuard({ children }: GuardProps) {
+  const { t } = useTranslation();
   const { status } = useSession();
-  return <GuardOutcome decision={decideSignupRoute(status)}>{children}</GuardOutcome>;
+  const redirectNote = (to: string) =>
+    to === paths.auth ? t('signup.loading.toSignIn') : to === paths.profiles ? t('signup.loading.toApp') : undefined;
+  return (
+    <GuardOutcome decision={decideSignupRoute(status)} loadingNote={t('signup.loading.checking')} redirectNote={redirectNote}>
+      {children}
+    </GuardOutcome>
+  );
 }
 
 export function AppGuard({ children }: GuardProps) {

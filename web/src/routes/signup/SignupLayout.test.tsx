@@ -19,6 +19,13 @@ describe('SignupLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it('while the session is checked, the loading screen says so', async () => {
+    renderRoutes('/signup/details', 'loading');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading...');
+    expect(status).toHaveTextContent('Checking your account...');
+  });
+
   it('offers Log Out, which signs out and goes to /auth', async () => {
     stubServer({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
     const { router } = renderRoutes('/signup/details', needsProfile);

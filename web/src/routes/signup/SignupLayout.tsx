@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
 import { LogOutButton } from '../../features/auth/LogOutButton';
+import { SignupFormProvider } from '../../features/signup/SignupFormContext';
 import { SIGNUP_STEPS, signupStepNumber } from '../../features/signup/signupSteps';
+import { useSession } from '../../lib/session';
 
 /**
  * Frame of the profile wizard: "Step N of 4", a progress bar, then the current step. A user
- * without a profile can only be here, so the wizard offers Log Out too.
+ * without a profile can only be here, so the wizard offers Log Out too. The form data lives in
+ * SignupFormProvider, shared by all four steps.
  */
 export function SignupLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const current = signupStepNumber(pathname);
   const total = SIGNUP_STEPS.length;
   const percent = Math.round((current / total) * 100);
@@ -36,7 +40,10 @@ export function SignupLayout() {
           </div>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-          <Outlet />
+          {/* Keyed by user: another user signing in on this tab starts with an empty form (spec §4). */}
+          <SignupFormProvider key={user?.id} userId={user?.id ?? ''}>
+            <Outlet />
+          </SignupFormProvider>
         </div>
       </main>
     </div>

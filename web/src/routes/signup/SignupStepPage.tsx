@@ -1,9 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/PendingScreen';
+import type { ComponentType } from 'react';
+import { BasicInfoStep } from '../../features/signup/BasicInfoStep';
+import { DetailsStep } from '../../features/signup/DetailsStep';
+import { PicturesStep } from '../../features/signup/PicturesStep';
+import { ReviewStep } from '../../features/signup/ReviewStep';
 import type { SignupStepKey } from '../../features/signup/signupSteps';
 
-/** One wizard step; the forms arrive with the sign-up feature. */
+const STEP_COMPONENTS: Record<SignupStepKey, ComponentType> = {
+  basicInfo: BasicInfoStep,
+  details: DetailsStep,
+  pictures: PicturesStep,
+  review: ReviewStep,
+};
+
+/** One wizard step; which one follows the path (spec §2). */
 export function SignupStepPage({ step }: { step: SignupStepKey }) {
-  const { t } = useTranslation();
-  return <PendingScreen title={t(`signup.steps.${step}`)} />;
+  const Step = STEP_COMPONENTS[step];
+  return <Step />;
 }

@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { signInThroughUi, uniqueEmail } from './accounts';
+
+const headers = { 'X-Requested-With': 'mithaq' };
+const password = 'e2e-deck-walks-at-dusk';
+
+export interface Place {
+  country: string;
+  city: string;
+}
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  accessToken: string;
+}
+
+interface MemberOptions {
+  name: string;
+  sex: 'male' | 'female';
+  place: Place;
+  height?: number;
+}
+
+/**
+ * Small, rarely used countries, one per test and project, so the profiles of parallel tests (both
+ * projects run against the same server) never show up in each other's decks.
+ */
+const PLACES: Record<string, Place[]> = {
+  match: [{ country: 'IS', city: 'Reykjavík' }, { country: 'MT', city: 'Valletta' }],
+  liked: [{ country: 'LU', city: 'Luxembourg' }, { country: 'MC', city: 'Monaco' }],
+  filters: [{ country: 'EE', city: 'Tallinn' }, { country: 'LV', city: 'Riga' }],
+};
+
+export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {
+  const index = testInfo.project.name === 'mobile' ? 0 : 1;
+  return PLACES[test]![index]!;
+}
+
+/** Signs up through the API and creates the profile straight away (the wizard has its own tests). */
+export async function createMember(request: APIRequestContext, { name, sex, place, height = 170 }: MemberOptions): Promise<Member> {
+  const email = uniqueEmail(name.toLowerCase());
+  const signUp = await request.post('/api/auth/sign-up', { data: { email, password }, headers });
+  expect(signUp.ok()).toBe(true);
+  const { session } = (await signUp.json()) as { session: { accessToken: string } | null };
+  expect(session, 'sign-up should start a session (no e-mail confirmation in e2e)').not.toBeNull();
+  const accessToken = session!.accessToken;
+
+  const created = await request.post('/api/profiles', {
+    headers: { ...headers, Authorization: `Bearer ${accessToken}` },
+    data: {
+      name,
+      sex,
+      birthday: '1995-05-05',
+      location: place,
+      aboutMe: `Hello, I am ${name}.`,
+      education: '',
+      occupation: '',
+      nationality: [place.country],
+      height,
+      maritalStatus: 'Never Married',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { profile } = (await created.json()) as { profile: { id: string } };
+  return { id: profile.id, name, email, accessToken };
+}
+
+/** `from` likes `to` through the API; answers the match id when the like was mutual. */
+export async function likeThroughApi(request: APIRequestContext, from: Member, to: Member): Promise<string | null> {
+  const response = await request.post('/api/likes', {
+    headers: { ...headers, Authorization: `Bearer ${from.accessToken}` },
+    data: { profileId: to.id },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { matchId: string | null }).matchId;
+}
+
+/**
+ * Makes the member's Discover deck show only `place` (saved filters), unless filters are saved
+ * already (so filters changed in the test survive a reload).
+ */
+export async function onlyPlaceInDeck(page: Page, member: Member, place: Place) {
+  const stored = { owner: member.id, filters: { ageRange: [18, 80], heightRange: [130, 200], countries: [place.country] } };
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('mithaq_discover_filters')) localStorage.setItem('mithaq_discover_filters', value);
+  }, JSON.stringify(stored));
+}
+
+/** Signs the browser in as `member` through /auth; they land on Discover. */
+export async function signInAs(page: Page, member: Member) {
+  await page.goto('/auth');
+  await signInThroughUi(page, member.email, password);
+  await expect(page).toHaveURL(/\/app\/profiles$/);
+}
+
+/** The Discover card of `name` (its heading is 'name, age'). */
+export const cardOf = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^${name}, \\d+$`) });

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldError } from './FieldError';
+import { CONTROL, LABEL } from './fieldStyles';
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled multi-line input with its validation message. */
+export function TextAreaField({ label, error, ...props }: TextAreaFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className={LABEL}>
+        {label}
+      </label>
+      <textarea
+        {...props}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${CONTROL} resize-y`}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

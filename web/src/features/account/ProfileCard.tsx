@@ -1,0 +1,42 @@
+import type { OwnProfile } from '@mithaq/contract/profiles';
+import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatProfile } from '../profiles/formatProfile';
+
+/** The signed-in user's own card: first picture (or the placeholder), name, age, place, occupation. */
+export function ProfileCard({ profile }: { profile: OwnProfile }) {
+  const { t, i18n } = useTranslation();
+  const view = formatProfile(profile, t, i18n.language);
+  return (
+    <div className="flex items-center gap-4">
+      <img
+        src={view.picture}
+        alt={view.hasPicture ? view.name : ''}
+        className="size-24 shrink-0 rounded-2xl bg-sand-200 object-cover ring-1 ring-sand-200"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-sand-900">
+          <span data-testid="profile-name-age">
+            {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
+          </span>
+          {view.verified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200">
+              <BadgeCheck aria-hidden="true" className="size-4 text-sky-600" />
+              {t('profiles.verified')}
+            </span>
+          ) : null}
+        </p>
+        <p className="flex items-center gap-1.5 text-sand-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {view.place}
+        </p>
+        {view.occupation ? (
+          <p className="flex items-center gap-1.5 text-sand-700">
+            <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+            {view.occupation}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Picture } from '@mithaq/contract/profiles';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
+import { sortPictures } from '../profiles/profileApi';
+
+interface PictureCarouselProps {
+  pictures: readonly Picture[];
+  name: string;
+}
+
+const ARROW =
+  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-sand-900 shadow hover:bg-white';
+
+function Placeholder({ overlay }: { overlay?: string }) {
+  return (
+    <div className="relative size-full">
+      <img src={PLACEHOLDER_PICTURE} alt="" className="size-full object-cover" />
+      {overlay ? (
+        <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-sand-950/60 py-2 text-center text-sm font-semibold text-white">{overlay}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Frame({ label, children, onKeyDown }: { label: string; children: ReactNode; onKeyDown?: (event: KeyboardEvent) => void }) {
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative aspect-[4/5] max-h-[65dvh] w-full overflow-hidden rounded-2xl bg-sand-200"
+    >
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The profile's pictures, one at a time, with previous/next arrows, dots and the arrow keys. A
+ * picture that fails to load shows the placeholder with 'Image unavailable'; none at all shows it plainly.
+ */
+export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
+  const { t, i18n } = useTranslation();
+  const sorted = useMemo(() => sortPictures(pictures), [pictures]);
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const label = t('discover.card.pictures', { name });
+  const total = sorted.length;
+  const shown = Math.min(index, total - 1);
+  const picture = sorted[shown];
+  if (!picture) {
+    return (
+      <Frame label={label}>
+        <Placeholder overlay={t('discover.card.noPicture')} />
+      </Frame>
+    );
+  }
+
+  const go = (next: number) => setIndex((next + total) % total);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key !== forward && event.key !== backward) return;
+    event.preventDefault();
+    go(shown + (event.key === forward ? 1 : -1));
+  };
+  const onError = () => {
+    console.error('Failed to load profile image', { pictureId: picture.id });
+    setFailed((set) => new Set(set).add(picture.id));
+  };
+
+  return (
+    <Frame label={label} onKeyDown={total > 1 ? onKeyDown : undefined}>
+      {failed.has(picture.id) ? (
+        <Placeholder overlay={t('discover.card.imageUnavailable')} />
+      ) : (
+        <img
+          key={picture.id}
+          src={picture.url}
+          alt={t('discover.card.picture', { number: shown + 1, total })}
+          onError={onError}
+          className="size-full object-cover"
+        />
+      )}
+      {total > 1 ? (
+        <>
+          <button type="button" className={`${ARROW} start-2`} aria-label={t('discover.card.previous')} onClick={() => go(shown - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
+          </button>
+          <button type="button" className={`${ARROW} end-2`} aria-label={t('discover.card.next')} onClick={() => go(shown + 1)}>
+            <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {sorted.map((item, position) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-label={t('discover.card.show', { number: position + 1, total })}
+                aria-current={position === shown ? 'true' : undefined}
+                onClick={() => go(position)}
+                className="group inline-flex size-7 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full shadow ring-1 ring-sand-950/20 ${position === shown ? 'bg-white' : 'bg-white/50 group-hover:bg-white/80'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PublicProfile } from '@mithaq/contract/profiles';
+import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatProfile } from '../profiles/formatProfile';
+import { PictureCarousel } from './PictureCarousel';
+import { ProfileFacts } from './ProfileFacts';
+import { SafetyActions, type SafetyHandlers } from './SafetyActions';
+
+interface ProfileCardProps extends SafetyHandlers {
+  profile: PublicProfile;
+}
+
+/**
+ * The one profile card (Discover deck and the Liked detail dialog): pictures, name and age,
+ * occupation, 'city, country', the profile's details, and Favorite, Report and Block.
+ */
+export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const view = formatProfile(profile, t, i18n.language);
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand-200">
+      <PictureCarousel pictures={profile.pictures} name={view.name} />
+      <div className="flex flex-col gap-4 px-2 pb-2">
+        <header className="flex flex-col gap-1">
+          <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-2xl font-bold text-sand-900">
+            {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
+            {view.verified ? (
+              <BadgeCheck role="img" aria-label={t('profiles.verified')} className="size-6 text-sky-600" />
+            ) : null}
+          </h2>
+          {view.occupation ? (
+            <p className="flex items-center gap-1.5 text-sand-700">
+              <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+              {view.occupation}
+            </p>
+          ) : null}
+          <p className="flex items-center gap-1.5 text-sand-700">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {view.place}
+          </p>
+        </header>
+        <ProfileFacts profile={profile} view={view} />
+        <SafetyActions name={view.name} {...handlers} />
+      </div>
+    </article>
+  );
+}

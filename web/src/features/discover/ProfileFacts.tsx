@@ -1,0 +1,34 @@
+import { countryName } from '@mithaq/contract/countries';
+import type { PublicProfile } from '@mithaq/contract/profiles';
+import { useTranslation } from 'react-i18next';
+import type { FormattedProfile } from '../profiles/formatProfile';
+
+interface ProfileFactsProps {
+  profile: PublicProfile;
+  view: FormattedProfile;
+}
+
+/** About Me, Education, Marital Status, Height (cm) and Nationality; empty optional fields are left out. */
+export function ProfileFacts({ profile, view }: ProfileFactsProps) {
+  const { t, i18n } = useTranslation();
+  const nationalities = profile.nationality.map((code) => countryName(code, i18n.language)).join(', ');
+  const facts: [label: string, value: string][] = [
+    [t('profiles.fields.aboutMe'), profile.aboutMe.trim()],
+    [t('profiles.fields.education'), profile.education.trim()],
+    [t('profiles.fields.maritalStatus'), view.maritalStatus],
+    [t('profiles.fields.height'), t('profiles.heightValue', { height: view.height })],
+    [t('profiles.fields.nationality'), nationalities],
+  ];
+  return (
+    <dl className="flex flex-col gap-3">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5">
+            <dt className="text-sm font-semibold text-sand-600">{label}</dt>
+            <dd className="whitespace-pre-line break-words text-sand-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

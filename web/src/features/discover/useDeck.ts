@@ -1,0 +1,82 @@
+import { deckPreload } from '@mithaq/contract/constants';
+import type { Filters } from '@mithaq/contract/discover';
+import type { PublicProfile } from '@mithaq/contract/profiles';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fetchDeckPage } from './discoverApi';
+import { usePreloadImages } from './usePreloadImages';
+
+export type DeckState =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'empty' }
+  | { status: 'exhausted' }
+  | { status: 'ready'; current: PublicProfile };
+
+/** Keeps the first of each id: pages never overlap, but a profile must never show twice. */
+function unique(profiles: PublicProfile[]): PublicProfile[] {
+  const seen = new Set<string>();
+  return profiles.filter((profile) => !seen.has(profile.id) && seen.add(profile.id));
+}
+
+/**
+ * The Discover deck for `filters`: pages of profiles (newest first) consumed one card at a time.
+ * The next page is fetched while at least `deckPreload` cards still wait, and those cards'
+ * pictures are preloaded, so the next card shows at once. New filters restart the deck.
+ */
+export function useDeck(filters: Filters) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery({
+    queryKey: ['discover', filters],
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await fetchDeckPage(filters, pageParam);
+      } catch (error) {
+        // One toast however many attempts or pages fail.
+        toast.error(t('discover.messages.loadFailed'), { id: 'discover-load-failed' });
+        throw error;
+      }
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The deck is consumed as it is shown: never refetch it behind the user's back, and start
+    // afresh on the next visit (the server then leaves out everyone already acted on).
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  // Cards acted on (liked, passed, blocked, reported) in this visit; an action that fails puts its card back.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const fetched = useMemo(() => unique(query.data?.pages.flatMap((page) => page.profiles) ?? []), [query.data]);
+  const waiting = useMemo(() => fetched.filter((profile) => !removed.has(profile.id)), [fetched, removed]);
+
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const needsMore = waiting.length <= deckPreload && hasNextPage && !isFetchingNextPage && !isError;
+  useEffect(() => {
+    if (needsMore) void fetchNextPage({ cancelRefetch: false });
+  }, [needsMore, fetchNextPage]);
+  usePreloadImages(waiting.slice(1, 1 + deckPreload));
+
+  const remove = useCallback((id: string) => setRemoved((set) => new Set(set).add(id)), []);
+  const restore = useCallback(
+    (id: string) =>
+      setRemoved((set) => {
+        const next = new Set(set);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void (query.data ? fetchNextPage() : refetch()), [query.data, fetchNextPage, refetch]);
+
+  const [current] = waiting;
+  let state: DeckState;
+  if (current) state = { status: 'ready', current };
+  else if (isError) state = { status: 'error', retry };
+  else if (query.isPending || hasNextPage) state = { status: 'loading' };
+  else state = { status: fetched.length ? 'exhausted' : 'empty' };
+  return { state, remove, restore };
+}

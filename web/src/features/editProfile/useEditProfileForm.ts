@@ -1,0 +1,87 @@
+import { pictureMessages, updateProfileSchema } from '@mithaq/contract/profiles';
+import type { OwnProfile, UpdateProfileInput } from '@mithaq/contract/profiles';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '../../lib/session';
+import { errorText, translateContractMessage } from '../profiles/contractTexts';
+import { collectIssues, hasErrors, withoutErrorsFor } from '../profiles/fieldErrors';
+import type { FieldErrors } from '../profiles/fieldErrors';
+import { updateProfile } from '../profiles/profileApi';
+import { useOwnProfileCache } from '../profiles/useOwnProfile';
+
+export type EditValues = UpdateProfileInput;
+
+/** The fields in screen order: the first problem on screen is the one said out loud. */
+const FIELD_ORDER = ['pictures', 'name', 'sex', 'location', 'nationality', 'height', 'maritalStatus', 'education', 'occupation', 'aboutMe'];
+
+function firstProblem(errors: FieldErrors): string {
+  const rank = (key: string) => {
+    const index = FIELD_ORDER.indexOf(key.split('.')[0] ?? key);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  const [first] = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
+  return first?.[1] ?? '';
+}
+
+function valuesOf(profile: OwnProfile): EditValues {
+  return {
+    name: profile.name,
+    sex: profile.sex,
+    location: { country: profile.country, city: profile.city },
+    aboutMe: profile.aboutMe,
+    education: profile.education,
+    occupation: profile.occupation,
+    nationality: profile.nationality,
+    height: profile.height,
+    maritalStatus: profile.maritalStatus,
+  };
+}
+
+/** Edit profile's form: starts from the saved profile, validates with the shared schema, saves with PUT. */
+export function useEditProfileForm(profile: OwnProfile) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const { setProfile } = useOwnProfileCache();
+  const [values, setValues] = useState<EditValues>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const update = useCallback((patch: Partial<EditValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => withoutErrorsFor(current, Object.keys(patch)));
+  }, []);
+
+  const errorFor = (...fields: string[]) => {
+    const message = fields.map((field) => errors[field]).find(Boolean);
+    return message ? translateContractMessage(t, message) : null;
+  };
+
+  const save = async () => {
+    const parsed = updateProfileSchema.safeParse(values);
+    const found: FieldErrors = parsed.success ? {} : collectIssues(parsed.error.issues);
+    // Spec §5: saving also needs at least one picture.
+    if (profile.pictures.length === 0) found.pictures = pictureMessages.selectOne;
+    if (!parsed.success || hasErrors(found)) {
+      setErrors(found);
+      toast.error(translateContractMessage(t, firstProblem(found)));
+      return;
+    }
+    setSaving(true);
+    try {
+      setProfile(await updateProfile(parsed.data));
+      toast.success(t('profiles.messages.updated'));
+      // The session keeps the name too (and the cached profile): bring it up to date.
+      await refresh();
+      void navigate(paths.account);
+    } catch (error) {
+      toast.error(t('editProfile.updateFailed', { message: errorText(t, error) }));
+      setSaving(false);
+    }
+  };
+
+  return { values, update, errorFor, save, saving };
+}

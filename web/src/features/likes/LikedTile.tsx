@@ -1,0 +1,30 @@
+import type { PublicProfile } from '@mithaq/contract/profiles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
+import { sortPictures } from '../profiles/profileApi';
+
+/** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
+export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const view = formatProfile(profile, t, i18n.language);
+  const [first] = sortPictures(profile.pictures);
+  const [broken, setBroken] = useState(false);
+  const src = first && !broken ? first.thumbUrl : PLACEHOLDER_PICTURE;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('liked.open', { name: view.name })}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
+    >
+      <img src={src} alt="" onError={() => setBroken(true)} className="aspect-[4/5] w-full bg-sand-200 object-cover" />
+      <span className="flex flex-col gap-0.5 p-3">
+        <span className="font-semibold text-sand-900">
+          {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
+        </span>
+        <span className="text-sm text-sand-700">{view.place}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { likedListsSchema, type LikedLists } from '@mithaq/contract/discover';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { parseBody } from '../discover/discoverApi';
+
+export const LIKED_LISTS_KEY = ['likes'] as const;
+
+export async function fetchLikedLists(): Promise<LikedLists> {
+  return parseBody(likedListsSchema, await apiFetch<unknown>('/api/likes'));
+}
+
+/** Who liked me, whom I liked, and my favorites (newest first); refreshed after every action. */
+export function useLikedLists() {
+  return useQuery({ queryKey: LIKED_LISTS_KEY, queryFn: fetchLikedLists });
+}

@@ -1,0 +1,39 @@
+import { ImagePlus } from 'lucide-react';
+import { buttonClasses } from '../../components/buttonStyles';
+import { PICTURE_ACCEPT } from './pictureChecks';
+
+interface PictureAddButtonProps {
+  label: string;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The picture picker: a real file input (images only, several at once) dressed as a button. The
+ * input itself takes the focus, so the keyboard and screen readers use the browser's own control.
+ */
+export function PictureAddButton({ label, onFiles, disabled = false }: PictureAddButtonProps) {
+  return (
+    <label
+      className={`${buttonClasses('secondary')} relative cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+        disabled ? 'pointer-events-none opacity-60' : ''
+      }`}
+    >
+      <ImagePlus aria-hidden="true" className="size-5" />
+      {label}
+      <input
+        type="file"
+        accept={PICTURE_ACCEPT}
+        multiple
+        disabled={disabled}
+        className="sr-only"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so picking the same file again still fires a change.
+          event.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Picture } from '@mithaq/contract/profiles';
+import { ApiError, getAccessToken, toApiError } from '../../lib/api';
+import { refreshSession } from '../../lib/refreshSession';
+import { parsePicturesResponse } from '../profiles/profileApi';
+import type { SelectedPicture } from './selectedPictures';
+
+export const PICTURES_PATH = '/api/profiles/me/pictures';
+
+/** 0 to 1: how much of the file has been sent. */
+export type ProgressListener = (fraction: number) => void;
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One upload through XMLHttpRequest, because only it reports upload progress: the raw file is
+ * the body, its type the Content-Type and its (encoded) name a header for the server's messages.
+ */
+function send(file: File, token: string | null, onProgress: ProgressListener): Promise<Picture[]> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', PICTURES_PATH);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-Requested-With', 'mithaq');
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiError(xhr.status, body, xhr.statusText || `HTTP ${xhr.status}`));
+        return;
+      }
+      try {
+        onProgress(1);
+        resolve(parsePicturesResponse(body));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error'));
+    xhr.onabort = () => reject(new ApiError(0, 'network_error', 'Upload cancelled'));
+    xhr.send(file);
+  });
+}
+
+/**
+ * Uploads one picture and returns the owner's pictures afterwards. Like apiFetch, a 401 with a
+ * token means it ran out: the upload is tried once more with a fresh one.
+ */
+export async function uploadPicture(file: File, onProgress: ProgressListener = () => {}): Promise<Picture[]> {
+  const token = getAccessToken();
+  try {
+    return await send(file, token, onProgress);
+  } catch (error) {
+    if (!token || !(error instanceof ApiError) || error.status !== 401) throw error;
+    let retryToken = getAccessToken();
+    if (retryToken === token) {
+      const outcome = await refreshSession();
+      retryToken = outcome.kind === 'session' ? outcome.session.accessToken : null;
+    }
+    if (!retryToken) throw error;
+    onProgress(0);
+    return send(file, retryToken, onProgress);
+  }
+}
+
+export interface UploadListener {
+  /** Before each file: 0-based index and total. */
+  onStart: (index: number, total: number) => void;
+  /** Overall progress, 0 to 100. */
+  onProgress: (percent: number) => void;
+  /** With the owner's pictures as the server lists them after this upload. */
+  onUploaded: (picture: SelectedPicture, pictures: Picture[]) => void;
+  onFailed: (picture: SelectedPicture, error: unknown) => void;
+}
+
+/** Uploads the pictures one after the other; returns how many made it. */
+export async function uploadAll(pictures: readonly SelectedPicture[], listener: UploadListener): Promise<number> {
+  let uploaded = 0;
+  for (const [index, picture] of pictures.entries()) {
+    listener.onStart(index, pictures.length);
+    try {
+      const after = await uploadPicture(picture.file, (fraction) =>
+        listener.onProgress(((index + fraction) / pictures.length) * 100),
+      );
+      uploaded += 1;
+      listener.onUploaded(picture, after);
+    } catch (error) {
+      listener.onFailed(picture, error);
+    }
+  }
+  listener.onProgress(100);
+  return uploaded;
+}

@@ -1,0 +1,58 @@
+import { limits } from '@mithaq/contract/constants';
+import { countryName } from '@mithaq/contract/countries';
+import type { Picture, PublicProfile } from '@mithaq/contract/profiles';
+import type { TFunction } from 'i18next';
+
+/** Shown when a profile has no picture (spec §3: "placeholder picture when none"). */
+export const PLACEHOLDER_PICTURE = '/placeholder-profile.svg';
+
+/** Whatever part of a profile is known; missing or empty fields get the spec's defaults. */
+export type ProfileLike = Partial<Omit<PublicProfile, 'pictures'>> & { pictures?: readonly Picture[] };
+
+export interface FormattedProfile {
+  name: string;
+  sex: string;
+  age: number | null;
+  country: string;
+  city: string;
+  /** 'city, country', with the country named in the UI language. */
+  place: string;
+  height: number;
+  maritalStatus: string;
+  occupation: string;
+  verified: boolean;
+  picture: string;
+  hasPicture: boolean;
+}
+
+/** "city, country" for a city and an ISO country code; empty when neither is known. */
+export function formatPlace(city: string, countryCode: string, language: string): string {
+  const country = countryCode ? countryName(countryCode, language) : '';
+  return [city.trim(), country].filter(Boolean).join(', ');
+}
+
+/**
+ * The one profile formatter (spec §3 "Formatted profile defaults"): name 'Anonymous', sex
+ * 'not specified', country and city 'Unknown', height 170, marital status 'Not specified', and a
+ * placeholder picture when there is none.
+ */
+export function formatProfile(profile: ProfileLike, t: TFunction, language: string): FormattedProfile {
+  const unknown = t('profiles.defaults.unknown');
+  const country = profile.country ? countryName(profile.country, language) : unknown;
+  const city = profile.city?.trim() || unknown;
+  const first = profile.pictures?.[0];
+  return {
+    name: profile.name?.trim() || t('profiles.defaults.name'),
+    sex: profile.sex ? t(`profiles.sexes.${profile.sex}`) : t('profiles.defaults.sex'),
+    age: profile.age ?? null,
+    country,
+    city,
+    place: `${city}, ${country}`,
+    height: profile.height || limits.defaultHeightCm,
+    maritalStatus: profile.maritalStatus ? t(`profiles.maritalStatuses.${profile.maritalStatus}`) : t('profiles.defaults.maritalStatus'),
+    occupation: profile.occupation?.trim() ?? '',
+    verified: profile.verified ?? false,
+    picture: first?.url ?? PLACEHOLDER_PICTURE,
+    hasPicture: first !== undefined,
+  };
+}

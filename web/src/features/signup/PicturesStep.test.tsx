@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectPath, findToast } from '../../test/authPage';
+import { stubXhr } from '../../test/fakeXhr';
+import { completeSignupForm, imageFile, seedSignupForm, storedSignupForm } from '../../test/profileFixtures';
+import { renderWizard } from '../../test/wizard';
+import { selectedPictures } from '../pictures/selectedPictures';
+
+const MB = 1024 * 1024;
+
+function stubObjectUrls() {
+  let next = 0;
+  const create = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++next}`);
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  /** URLs created and not yet revoked. */
+  const live = () => {
+    const revoked = new Set(revoke.mock.calls.map(([url]) => url));
+    return create.mock.results.map((result) => result.value as string).filter((url) => !revoked.has(url));
+  };
+  return { create, revoke, live };
+}
+
+const picker = () => screen.getByLabelText('Add Pictures');
+const previews = () => within(screen.getByRole('list', { name: 'Selected pictures' })).getAllByRole('img');
+
+describe('wizard step 3 (pictures)', () => {
+  it('accepts images, several at once, and shows their previews', async () => {
+    const urls = stubObjectUrls();
+    const { user } = await renderWizard('/signup/pictures');
+    expect(picker()).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    expect(picker()).toHaveAttribute('multiple');
+    expect(screen.getByText(/if you reload, please pick them again/)).toBeInTheDocument();
+
+    await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.png', 'image/png')]);
+
+    expect(await findToast('2 picture(s) selected successfully')).toBeInTheDocument();
+    expect(previews()).toHaveLength(2);
+    expect(previews()[0]).toHaveAttribute('src', expect.stringMatching(/^blob:preview-/));
+    expect(screen.getByText('2/5')).toBeInTheDocument();
+    expect(urls.live()).toHaveLength(2);
+    // The files stay in memory only: nothing about them reaches storage.
+    expect(JSON.stringify(storedSignupForm() ?? {})).not.toContain('one.jpg');
+  });
+
+  it('refuses other types, files over 5MB and more than 5 pictures, with the spec messages', async () => {
+    stubObjectUrls();
+    const { user } = await renderWizard('/signup/pictures', {}, { applyAccept: false });
+    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.jpg', 'image/jpeg', 5 * MB + 1)]);
+    expect(await findToast('File "cv.pdf" is not a supported image format. Please use JPG, PNG, GIF, or WebP.')).toBeInTheDocument();
+    expect(await findToast('File "huge.jpg" is too large. Maximum size is 5MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Selected pictures' })).not.toBeInTheDocument();
+
+    await user.upload(picker(), [1, 2, 3, 4].map((n) => imageFile(`p${n}.jpg`)));
+    await user.upload(picker(), [imageFile('p5.jpg'), imageFile('p6.jpg')]);
+    expect(await findToast('You can upload a maximum of 5 pictures. Currently have 4.')).toBeInTheDocument();
+    expect(previews()).toHaveLength(4);
+  });
+
+  it('releases a preview when its picture is removed, and the rest when the page is left', async () => {
+    const urls = stubObjectUrls();
+    const { user, unmount } = await renderWizard('/signup/pictures');
+    await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.jpg')]);
+    const firstUrl = previews()[0]?.getAttribute('src');
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+
+    expect(await findToast('Picture removed')).toBeInTheDocument();
+    expect(previews()).toHaveLength(1);
+    expect(urls.revoke).toHaveBeenCalledWith(firstUrl);
+    expect(urls.live()).toHaveLength(1);
+    unmount();
+    expect(urls.live()).toHaveLength(0);
+  });
+
+  it('Continue needs at least one picture', async () => {
+    stubObjectUrls();
+    const { user, router } = await renderWizard('/signup/pictures');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one picture before continuing');
+    expect(router.state.location.pathname).toBe('/signup/pictures');
+
+    await user.upload(picker(), [imageFile('one.jpg')]);
+    expect(screen.queryByText('Please select at least one picture before continuing', { selector: 'p' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectPath(router, '/signup/review');
+    expect(previews()).toHaveLength(1);
+  });
+
+  it('Skip picture upload creates the profile without pictures, clears the form and goes to Discover', async () => {
+    stubObjectUrls();
+    seedSignupForm(completeSignupForm);
+    const xhr = stubXhr(() => ({ status: 500 }));
+    selectedPictures.add([imageFile('one.jpg')]);
+    const { user, router, server } = await renderWizard('/signup/pictures');
+
+    await user.click(screen.getByRole('button', { name: 'Skip picture upload and continue' }));
+
+    expect(await findToast('Profile created! You can add pictures later from your account settings.')).toBeInTheDocument();
+    await expectPath(router, '/app/profiles');
+    expect(server.requests('POST /api/profiles')[0]?.body).toEqual({
+      name: 'Amina',
+      sex: 'female',
+      birthday: '1995-06-15',
+      location: { country: 'GB', city: 'London' },
+      aboutMe: 'I love reading.',
+      education: 'BSc Mathematics',
+      occupation: 'Teacher',
+      nationality: ['PK', 'GB'],
+      height: 165,
+      maritalStatus: 'Never Married',
+    });
+    expect(xhr.requests).toHaveLength(0);
+    expect(storedSignupForm()).toBeNull();
+    expect(selectedPictures.get()).toHaveLength(0);
+  });
+
+  it("says 'Failed to clear form data' when storage refuses, and still finishes", async () => {
+    seedSignupForm(completeSignupForm);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { user, router } = await renderWizard('/signup/pictures');
+    await user.click(screen.getByRole('button', { name: 'Skip picture upload and continue' }));
+    expect(await findToast('Failed to clear form data')).toBeInTheDocument();
+    await expectPath(router, '/app/profiles');
+  });
+
+  it('Skip with steps 1 or 2 unfinished goes back to the first unfinished step with its messages', async () => {
+    seedSignupForm({ ...completeSignupForm, aboutMe: '' });
+    const { user, router, server } = await renderWizard('/signup/pictures');
+    await user.click(screen.getByRole('button', { name: 'Skip picture upload and continue' }));
+    await expectPath(router, '/signup/details');
+    expect(await screen.findByText('About Me must be between 1 and 1500 characters')).toBeInTheDocument();
+    expect(server.requests('POST /api/profiles')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { limits } from '@mithaq/contract/constants';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PictureAddButton } from '../pictures/PictureAddButton';
+import { checkPictures } from '../pictures/pictureChecks';
+import { PicturePreview } from '../pictures/PicturePreview';
+import { selectedPictures, useSelectedPictures } from '../pictures/selectedPictures';
+import { CompletionPanel } from './CompletionPanel';
+import { useSignupForm } from './SignupFormContext';
+import { hasErrors, validatePictures } from './stepValidation';
+import { useCompleteProfile } from './useCompleteProfile';
+import { useFieldError } from './useFieldError';
+import { WizardStep } from './WizardStep';
+
+/** Step 3 (/signup/pictures): pick 1 to 5 pictures, kept in memory until Complete Profile uploads them. */
+export function PicturesStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { setErrors, clearErrors } = useSignupForm();
+  const errorFor = useFieldError();
+  const pictures = useSelectedPictures();
+  const completion = useCompleteProfile();
+
+  const addFiles = (files: File[]) => {
+    const check = checkPictures(files, pictures.length, t);
+    for (const problem of check.problems) toast.error(problem);
+    if (!check.files.length) return;
+    selectedPictures.add(check.files);
+    clearErrors(['pictures']);
+    toast.success(t('pictures.selected', { count: check.files.length }));
+  };
+
+  const onContinue = () => {
+    const errors = validatePictures(pictures.length);
+    if (hasErrors(errors)) {
+      setErrors(errors);
+      toast.error(t('pictures.messages.selectBeforeContinuing'));
+      return;
+    }
+    void navigate(paths.signupReview);
+  };
+
+  return (
+    <WizardStep
+      title={t('signup.steps.pictures')}
+      backTo={paths.signupDetails}
+      submitLabel={t('signup.continue')}
+      busy={completion.busy}
+      onSubmit={onContinue}
+      footer={<CompletionPanel completion={completion} />}
+    >
+      <p className="text-sand-700">{t('pictures.wizardHint')}</p>
+      <p className="text-sm text-sand-600">{t('pictures.memoryHint')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PictureAddButton
+          label={t('pictures.add')}
+          onFiles={addFiles}
+          disabled={completion.busy || pictures.length >= limits.maxPictures}
+        />
+        <p className="text-sm font-medium text-sand-700">{t('pictures.count', { count: pictures.length, max: limits.maxPictures })}</p>
+      </div>
+      {pictures.length ? (
+        <ul aria-label={t('pictures.selectedList')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {pictures.map((picture, index) => (
+            <li key={picture.id} className="relative">
+              <PicturePreview file={picture.file} alt={t('pictures.pictureNumber', { number: index + 1 })} />
+              <button
+                type="button"
+                onClick={() => {
+                  selectedPictures.remove(picture.id);
+                  toast.success(t('pictures.removed'));
+                }}
+                disabled={completion.busy}
+                aria-label={t('pictures.remove', { number: index + 1 })}
+                className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FormAlert message={errorFor('pictures')} />
+      <button
+        type="button"
+        disabled={completion.busy}
+        onClick={() => void completion.skipPictures()}
+        className="self-start rounded-lg font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950 disabled:opacity-60"
+      >
+        {t('signup.skipPictures')}
+      </button>
+    </WizardStep>
+  );
+}
