@@ -12,5 +12,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // A fixed non-UTC zone makes date formatting bugs show up in tests instead of in production.
     env: { TZ: 'Asia/Karachi' },
+    // One jsdom per worker instead of one per file: 3x faster. Tests therefore never rely on
+    // module mocks (vi.mock) and leave no state behind (setup.ts resets the DOM and storage).
+    pool: 'threads',
+    isolate: false,
   },
 });

@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMatchBadge } from '../features/matches/useMatchBadge';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/renderRoutes';
 import { ready } from '../test/sessionFixtures';
-
-vi.mock('../features/matches/useMatchBadge', () => ({ useMatchBadge: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(useMatchBadge).mockReturnValue({ unread: 0, hasActiveMatch: false });
-});
 
 function tabBar() {
   return screen.queryByRole('navigation', { name: 'Main navigation' });
@@ -38,14 +31,6 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: backLabel }));
     await waitFor(() => expect(router.state.location.pathname).toBe(backPath));
     expect(tabBar()).toBeInTheDocument();
-  });
-
-  it('feeds the Matches tab from useMatchBadge', async () => {
-    vi.mocked(useMatchBadge).mockReturnValue({ unread: 120, hasActiveMatch: true });
-    renderRoutes('/app/profiles', ready);
-    const matches = await screen.findByRole('link', { name: /Matches/ });
-    expect(matches).toHaveTextContent('99+');
-    expect(screen.getByTestId('tab-icon-/app/matches')).toHaveClass('text-red-600');
   });
 
   it('replays the fade-in on every path change', async () => {

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../lib/reloadPage';
 import { ErrorBoundary } from './ErrorBoundary';
 
-vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 let failure: unknown = null;
 
@@ -49,8 +47,9 @@ describe('ErrorBoundary', () => {
 
   it('Reload Page reloads the page', async () => {
     failure = new Error('Broken');
-    render(<ErrorBoundary><Fragile /></ErrorBoundary>);
+    const reload = vi.fn();
+    render(<ErrorBoundary onReload={reload}><Fragile /></ErrorBoundary>);
     await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

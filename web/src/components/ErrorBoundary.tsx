@@ -9,17 +9,18 @@ import { ErrorScreen } from './ErrorScreen';
 interface ErrorFallbackProps {
   message: string | null;
   onTryAgain: () => void;
+  onReload: () => void;
 }
 
 // A function component so the fallback can use hooks (the boundary itself must be a class).
-function ErrorFallback({ message, onTryAgain }: ErrorFallbackProps) {
+function ErrorFallback({ message, onTryAgain, onReload }: ErrorFallbackProps) {
   const { t } = useTranslation();
   return (
     <ErrorScreen title={t('errors.boundaryTitle')} message={message ?? t('errors.unexpected')}>
       <button type="button" className={buttonClasses('primary')} onClick={onTryAgain}>
         {t('errors.tryAgain')}
       </button>
-      <button type="button" className={buttonClasses('secondary')} onClick={reloadPage}>
+      <button type="button" className={buttonClasses('secondary')} onClick={onReload}>
         {t('errors.reloadPage')}
       </button>
     </ErrorScreen>
@@ -28,6 +29,8 @@ function ErrorFallback({ message, onTryAgain }: ErrorFallbackProps) {
 
 interface ErrorBoundaryProps {
   children: ReactNode;
+  /** What 'Reload Page' does (a full reload; tests pass their own, as jsdom cannot navigate). */
+  onReload?: () => void;
 }
 
 type ErrorBoundaryState = { failed: false } | { failed: true; message: string | null };
@@ -49,6 +52,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorFallback message={this.state.message} onTryAgain={this.tryAgain} />;
+    return <ErrorFallback message={this.state.message} onTryAgain={this.tryAgain} onReload={this.props.onReload ?? reloadPage} />;
   }
 }
