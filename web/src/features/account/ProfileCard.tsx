@@ -2,6 +2,7 @@ import type { OwnProfile } from '@mithaq/contract/profiles';
 import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatProfile } from '../profiles/formatProfile';
+import { IconLine } from '../../components/IconLine';
 
 /** The signed-in user's own card: first picture (or the placeholder), name, age, place, occupation. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
@@ -26,15 +27,9 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
             </span>
           ) : null}
         </p>
-        <p className="flex items-center gap-1.5 text-sand-700">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {view.place}
-        </p>
+        <IconLine icon={MapPin}>{view.place}</IconLine>
         {view.occupation ? (
-          <p className="flex items-center gap-1.5 text-sand-700">
-            <Briefcase aria-hidden="true" className="size-4 shrink-0" />
-            {view.occupation}
-          </p>
+          <IconLine icon={Briefcase}>{view.occupation}</IconLine>
         ) : null}
       </div>
     </div>

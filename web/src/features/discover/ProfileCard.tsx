@@ -6,6 +6,7 @@ import { formatProfile } from '../profiles/formatProfile';
 import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
+import { IconLine } from '../../components/IconLine';
 
 interface ProfileCardProps extends SafetyHandlers {
   profile: PublicProfile;
@@ -31,15 +32,9 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
             ) : null}
           </h2>
           {view.occupation ? (
-            <p className="flex items-center gap-1.5 text-sand-700">
-              <Briefcase aria-hidden="true" className="size-4 shrink-0" />
-              {view.occupation}
-            </p>
+            <IconLine icon={Briefcase}>{view.occupation}</IconLine>
           ) : null}
-          <p className="flex items-center gap-1.5 text-sand-700">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {view.place}
-          </p>
+          <IconLine icon={MapPin}>{view.place}</IconLine>
         </header>
         <ProfileFacts profile={profile} view={view} />
         <SafetyActions name={view.name} {...handlers} />
