@@ -1,19 +1,9 @@
 import { authSessionSchema, signUpResponseSchema } from '@mithaq/contract/auth';
 import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
 import { ApiError, apiFetch } from './api';
-import { invalidResponseError } from './http';
+import { parseOrThrow } from './http';
 
 /** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
-
-interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-function parseOrThrow<T>(schema: Schema<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidResponseError();
-  return parsed.data;
-}
 
 export async function requestSignIn(email: string, password: string): Promise<AuthSession> {
   const body = await apiFetch<unknown>('/api/auth/sign-in', { method: 'POST', json: { email, password }, bearer: false });

@@ -76,3 +76,14 @@ export async function sendRequest<T>(path: string, options: RequestOptions, bear
   }
   return body as T;
 }
+
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The server's answer checked against its contract schema; anything else is an invalid response. */
+export function parseOrThrow<T>(schema: Schema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponseError();
+  return parsed.data;
+}

@@ -1,19 +1,9 @@
 import { ownProfileResponseSchema, pictureSchema } from '@mithaq/contract/profiles';
 import type { CreateProfileInput, OwnProfile, Picture, UpdateProfileInput } from '@mithaq/contract/profiles';
 import { apiFetch } from '../../lib/api';
-import { invalidResponseError } from '../../lib/http';
+import { parseOrThrow } from '../../lib/http';
 
 const pictureListSchema = pictureSchema.array();
-
-interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-function parseOrThrow<T>(schema: Schema<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidResponseError();
-  return parsed.data;
-}
 
 /** Pictures in the order their owner chose. */
 export function sortPictures(pictures: readonly Picture[]): Picture[] {
