@@ -73,10 +73,20 @@ describe('paying to unlock', () => {
 
   it('1,000 concurrent unlock requests on one match debit each payer exactly once', async () => {
     const { matchId, woman, man } = await matchedCouple(server);
+    // Injected into the real app (routing, validation, service, database) without 1,000
+    // sockets: client and server share this process and its file-descriptor limit.
     const results = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => pay(server, i % 2 ? woman.token : man.token, matchId)),
+      Array.from({ length: 1000 }, (_, i) =>
+        server.app.inject({
+          method: 'POST',
+          url: `/api/matches/${matchId}/pay`,
+          headers: { authorization: `Bearer ${i % 2 ? woman.token : man.token}`, 'idempotency-key': crypto.randomUUID() },
+          payload: { express: false },
+        }),
+      ),
     );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(998);
     expect([await balanceOf(server, woman.id), await balanceOf(server, man.id)]).toEqual([7, 7]);
     expect((await state(woman.token, matchId)).chatUnlocked).toBe(true);
   });

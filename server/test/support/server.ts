@@ -18,6 +18,8 @@ export interface TestServer {
   jobs: Jobs;
   clock: TestClock;
   dataDir: string;
+  /** The Fastify app itself: `inject` runs a request through the whole stack without a socket. */
+  app: FastifyInstance;
   /** fetch against the running server; the path starts with '/'. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobs,
     clock,
     dataDir,
+    app,
     fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
     close: async () => {
       await jobs.stop();
