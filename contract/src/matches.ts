@@ -18,9 +18,6 @@ export const matchMessages = {
   idempotencyMismatch: 'This Idempotency-Key was used for a different request',
   paymentFailedTitle: 'Payment Failed',
   rematchFailedTitle: 'Rematch Failed',
-  chatLockedTitle: 'Chat locked',
-  chatLocked: 'Both users must pay to unlock chat before sending messages.',
-  cannotSend: 'Cannot send message',
   newMatch: 'You have a new match!',
   chatUnlocked: (name: string) => `Chat with ${name} is unlocked. Start a conversation!`,
   paymentRequired: (name: string) => `${name} paid to unlock your chat. Pay to start talking.`,
@@ -58,6 +55,10 @@ export const matchStateSchema = z.object({
   /** Whose turn it is to reply: 'me' or 'them' (null before the first message). */
   awaitingResponseFrom: z.enum(['me', 'them']).nullable(),
   canRematch: z.boolean(),
+  /** The newest message of the match (null: none yet, the row says 'Start a conversation'). */
+  lastMessage: z.object({ content: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  /** Messages from the other side the viewer has not read. */
+  unreadCount: z.number().int().nonnegative(),
 });
 
 export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });

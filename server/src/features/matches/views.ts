@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/connect';
 import { blockedProfiles } from '../../platform/db/schema/social';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
+import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
 import { findProfileRow, toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
@@ -33,6 +34,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
   const hidden = await blockedEitherWay(db, viewerId, otherIds);
   const pictures = await picturesOfMany(deps, otherIds);
+  const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
@@ -53,6 +55,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
       responseTimerExpiresAt: iso(row.responseTimerExpiresAt),
       awaitingResponseFrom: row.awaitingResponseFrom === null ? null : row.awaitingResponseFrom === viewerId ? 'me' : 'them',
       canRematch: endedBy === 'me' || endedBy === 'automatic',
+      ...summaries.get(row.id)!,
     });
   }
   return states;

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/connect';
+import { messages } from '../../platform/db/schema/matches';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Inserts a message; undefined when this sender already sent this client id (a retry). */
+export async function insertMessage(
+  q: Queryable,
+  values: { matchId: string; senderId: string; clientId: string; content: string; now: Date },
+): Promise<MessageRow | undefined> {
+  const [row] = await q
+    .insert(messages)
+    .values({ matchId: values.matchId, senderId: values.senderId, clientId: values.clientId, content: values.content, createdAt: values.now })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning();
+  return row;
+}
+
+export async function findByClientId(q: Queryable, senderId: string, clientId: string) {
+  const [row] = await q
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/** Up to `limit` + 1 rows in the asked direction (the extra one says whether more exist). */
+export function pageOfMessages(q: Queryable, matchId: string, cursor: { before?: number; after?: number }, limit: number) {
+  const newer = cursor.after !== undefined;
+  const bound = newer ? gt(messages.seq, cursor.after!) : cursor.before !== undefined ? lt(messages.seq, cursor.before) : undefined;
+  return q
+    .select()
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), bound))
+    .orderBy(newer ? asc(messages.seq) : desc(messages.seq))
+    .limit(limit + 1);
+}
+
+/** Marks the other side's unread messages read; returns the rows it changed. */
+export function markRead(q: Queryable, matchId: string, readerId: string, now: Date) {
+  return q
+    .update(messages)
+    .set({ read: true, readAt: now })
+    .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), eq(messages.read, false)))
+    .returning({ seq: messages.seq });
+}
+
+/** The newest message of each match. */
+export async function lastMessages(q: Queryable, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return q
+    .selectDistinctOn([messages.matchId])
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(messages.matchId, desc(messages.seq));
+}
+
+/** Unread messages from the other side, per match. */
+export async function unreadByMatch(q: Queryable, readerId: string, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return q
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), eq(messages.read, false)))
+    .groupBy(messages.matchId);
+}
+
