@@ -3,6 +3,7 @@ import type { WalletResponse } from '@mithaq/contract/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { invalidResponseError } from '../../lib/http';
+import { walletKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 
 export async function fetchWallet(): Promise<WalletResponse> {
@@ -14,5 +15,5 @@ export async function fetchWallet(): Promise<WalletResponse> {
 /** The token balance and the last 4 transactions (GET /api/tokens/wallet), per signed-in user. */
 export function useWallet() {
   const { user } = useSession();
-  return useQuery({ queryKey: ['wallet', user?.id ?? 'none'], queryFn: fetchWallet, enabled: user !== null });
+  return useQuery({ queryKey: walletKey(user?.id), queryFn: fetchWallet, enabled: user !== null });
 }

@@ -1,0 +1,20 @@
+/**
+ * Query keys shared between the features that read a resource and the realtime client that
+ * refreshes it when an event arrives. Prefix matching: invalidating `matches.all` refreshes
+ * every match query.
+ */
+export const matchKeys = {
+  all: ['matches'] as const,
+  active: ['matches', 'active'] as const,
+  unmatched: ['matches', 'unmatched'] as const,
+  one: (matchId: string) => ['matches', 'one', matchId] as const,
+};
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  messages: (matchId: string) => ['chat', 'messages', matchId] as const,
+  unread: ['chat', 'unread'] as const,
+};
+
+/** The wallet, per signed-in user (useWallet). */
+export const walletKey = (userId: string | undefined) => ['wallet', userId ?? 'none'] as const;
