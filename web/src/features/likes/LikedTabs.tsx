@@ -3,7 +3,8 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileActions } from '../discover/useProfileActions';
-import { LikedEmpty, LikedGrid } from './LikedGrid';
+import { UnmatchedList } from '../matches/unmatched/UnmatchedList';
+import { LikedGrid } from './LikedGrid';
 import { LikedProfileDialog } from './LikedProfileDialog';
 
 type ListKey = keyof LikedLists;
@@ -40,8 +41,7 @@ export function LikedTabs({ lists }: { lists: LikedLists }) {
           </Tabs.Content>
         ))}
         <Tabs.Content value="unmatched">
-          {/* The unmatched list arrives with matches; until then there is honestly nothing to show. */}
-          <LikedEmpty text={t('liked.empty.unmatched')} />
+          <UnmatchedList />
         </Tabs.Content>
       </Tabs.Root>
       <LikedProfileDialog card={openCard} actions={actions} onClose={() => setOpenId(null)} />

@@ -1,3 +1,5 @@
+import { useActiveMatches } from './useMatchLists';
+
 export interface MatchBadge {
   /** Unread messages across all matches. */
   unread: number;
@@ -5,12 +7,14 @@ export interface MatchBadge {
   hasActiveMatch: boolean;
 }
 
-const NO_BADGE: MatchBadge = { unread: 0, hasActiveMatch: false };
-
 /**
- * Feeds the Matches tab badge. The matches feature is not built yet, so there is nothing to count;
- * it will replace this body with a query kept fresh by realtime events.
+ * Feeds the Matches tab badge from the active matches query (the Matches page's own), which the
+ * realtime client invalidates on every match or message event. A failed load shows no badge.
  */
 export function useMatchBadge(): MatchBadge {
-  return NO_BADGE;
+  const matches = useActiveMatches().data ?? [];
+  return {
+    unread: matches.reduce((sum, match) => sum + match.unreadCount, 0),
+    hasActiveMatch: matches.length > 0,
+  };
 }

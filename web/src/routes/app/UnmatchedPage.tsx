@@ -1,7 +1,17 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/PendingScreen';
+import { UnmatchedList } from '../../features/matches/unmatched/UnmatchedList';
 
+/** `/app/unmatched`: ended matches, with Rematch, View Chat and Remove Forever. */
 export function UnmatchedPage() {
   const { t } = useTranslation();
-  return <PendingScreen title={t('app.titles.unmatched')} />;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h1 id={titleId} className="text-2xl font-bold text-sand-900">
+        {t('app.titles.unmatched')}
+      </h1>
+      <UnmatchedList />
+    </section>
+  );
 }
