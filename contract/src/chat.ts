@@ -17,6 +17,10 @@ export const chatMessages = {
   chatLocked: 'Both users must pay to unlock chat before sending messages.',
   blank: 'Message cannot be empty',
   tooLong: `Message must not exceed ${MESSAGE_MAX_LENGTH} characters`,
+  /** The notification a message leaves when its reader is not watching that chat. */
+  newMessage: (name: string) => `New message from ${name}`,
+  /** The same client id was already used for another chat. */
+  clientIdReused: 'This message id was already used',
 } as const;
 
 export const chatMessageSchema = z.object({

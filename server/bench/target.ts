@@ -43,6 +43,7 @@ export async function startBenchTarget(): Promise<BenchTarget> {
     platform,
     close: async () => {
       await app.close();
+      await platform.close();
       await database.close();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ADMIN_MIN_PASSWORD_LENGTH, adminMessages } from '@mithaq/contract/admin';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -27,6 +28,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.app>'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEMO_MODE: booleanFlag.default(false),
@@ -36,6 +41,12 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP_PER_IP: limit(20),
     RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
     RATE_LIMIT_MAIL_PER_IP: limit(20),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(ADMIN_MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort).max(256).optional(),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    path: ['ADMIN_PASSWORD'],
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',
@@ -54,6 +65,8 @@ export interface Config {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Set: realtime events and chat presence go through Redis, so several servers act as one. */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   webDistDir: string;
   /** npm run demo: demo members like every new member back, so matches happen at once. */
@@ -61,6 +74,8 @@ export interface Config {
   /** Must a new account confirm its e-mail before signing in? */
   requireEmailConfirmation: boolean;
   rateLimits: RateLimits;
+  /** ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start. */
+  admin: { email: string; password: string } | undefined;
 }
 
 /** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
@@ -98,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     demoMode: e.DEMO_MODE,
@@ -111,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
     },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
   };
 }

@@ -1,9 +1,30 @@
+import type { ChatMessage } from '@mithaq/contract/chat';
+import type { NotificationView } from '@mithaq/contract/realtime';
+
 /**
  * Domain events, published on the bus after their transaction commits. Features add their
  * events to this union; the realtime gateway, notifications and push subscribe to them.
+ * With several servers the `fanOut` ones travel through Redis to every node.
  */
 export type DomainEvent =
   /** Something was queued in the outbox; deliver it now rather than at the next poll. */
   | { type: 'outbox.enqueued' }
   /** The sign-up wizard finished (the demo subscriber likes new members back). */
-  | { type: 'profile.created'; profileId: string; sex: 'male' | 'female' };
+  | { type: 'profile.created'; profileId: string; sex: 'male' | 'female' }
+  | RealtimeEvent;
+
+/** Events some connected client must hear about, wherever its socket is. */
+export type RealtimeEvent =
+  | { type: 'match.changed'; matchId: string; profileIds: [string, string] }
+  | { type: 'message.created'; message: ChatMessage; recipients: [string, string] }
+  | { type: 'message.read'; matchId: string; readerId: string; upToSeq: number; recipients: [string, string] }
+  | { type: 'like.received'; profileId: string }
+  | { type: 'tokens.changed'; userId: string }
+  | { type: 'notification.created'; userId: string; notification: NotificationView }
+  /** A session (or, with null, every session of the user) ended: close its sockets. */
+  | { type: 'session.ended'; userId: string; sessionId: string | null; keep?: string };
+
+const localOnly = new Set<DomainEvent['type']>(['outbox.enqueued', 'profile.created']);
+
+/** Whether an event must reach every server (realtime) or only this one's subscribers. */
+export const isFanOut = (event: DomainEvent): event is RealtimeEvent => !localOnly.has(event.type);

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { bootstrapAdmin } from './features/admin/accounts';
 import { likeNewMembers } from './demo/like-new-members';
 import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
@@ -16,6 +17,7 @@ await runCli(async (config) => {
   logger.info({ database: database.kind, ...migration }, 'database ready');
 
   const platform = createPlatform(config, database, logger);
+  await bootstrapAdmin(platform);
   const app = await buildApp(platform);
   await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs(platform);
@@ -30,6 +32,7 @@ await runCli(async (config) => {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await app.close(); // stops accepting, lets in-flight requests finish
     await jobs.stop();
+    await platform.close();
     await database.close();
     process.exit(0);
   };

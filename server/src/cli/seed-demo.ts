@@ -12,7 +12,7 @@ await runCli(async (config) => {
     await migrate(database.db);
     const platform = createPlatform(config, database, createLogger({ level: 'warn', pretty: false }));
     const started = Date.now();
-    const { created } = await seedDemo(platform);
+    const { created } = await seedDemo(platform).finally(() => platform.close());
     console.log(
       created
         ? `Demo data: ${created} members created in ${Math.round((Date.now() - started) / 1000)} s.`

@@ -9,13 +9,19 @@ import { forbidden } from '../errors';
  */
 export function assertSameSiteRequest(request: FastifyRequest, publicUrl: string) {
   if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden('Missing request header');
+  if (!isSameSiteOrigin(request, publicUrl)) throw forbidden('Cross-site request refused');
+}
+
+/**
+ * True when the request has no Origin (not a browser: the native wrapper, a script) or an
+ * Origin that is this site: the host it asked for, or the configured public URL.
+ */
+export function isSameSiteOrigin(request: FastifyRequest, publicUrl: string) {
   const origin = request.headers.origin;
-  if (!origin) return;
-  let host: string;
+  if (!origin) return true;
   try {
-    host = new URL(origin).host;
+    return new URL(origin).host === request.headers.host || origin === new URL(publicUrl).origin;
   } catch {
-    throw forbidden('Cross-site request refused');
+    return false;
   }
-  if (host !== request.headers.host && origin !== new URL(publicUrl).origin) throw forbidden('Cross-site request refused');
 }

@@ -19,7 +19,7 @@ export function isoWeek(date: Date): string {
  * ('weekly:2026-W47') is unique per user, so two servers running this at the same moment
  * still give each user exactly one grant: the second insert finds the key taken.
  */
-export async function grantWeeklyTokens(deps: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+export async function grantWeeklyTokens(deps: Pick<Platform, 'database' | 'clock' | 'bus'>): Promise<number> {
   const now = deps.clock.now();
   const key = `weekly:${isoWeek(now)}`;
   const rows = await queryRows<{ user_id: string }>(
@@ -31,5 +31,6 @@ export async function grantWeeklyTokens(deps: Pick<Platform, 'database' | 'clock
         on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
         returning user_id`,
   );
+  for (const { user_id: userId } of rows) await deps.bus.publish({ type: 'tokens.changed', userId });
   return rows.length;
 }

@@ -1,12 +1,15 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import type { DomainEvent } from '../events';
+import { isFanOut, type DomainEvent } from '../events';
 import { createInProcessBus, type EventBus } from './bus';
+import { createRedisBus } from './bus-redis';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/connect';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-urls';
+import { createMemoryPresence, createRedisPresence, type Presence } from './presence';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { deriveKey, resolveAppSecret } from './secrets';
 import { createLocalStorage } from './storage/local';
@@ -24,9 +27,12 @@ export interface Platform {
   storage: Storage;
   mailer: Mailer;
   bus: EventBus<DomainEvent>;
+  presence: Presence;
   mediaUrls: MediaUrlSigner;
   rateLimiter: RateLimiter;
   keys: { accessToken: Buffer; oneTimeToken: Buffer };
+  /** Closes the bus and Redis connections (the database has its own owner). */
+  close(): Promise<void>;
 }
 
 export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus'>>;
@@ -39,6 +45,14 @@ export function createPlatform(
 ): Platform {
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
+  const onHandlerError = (error: unknown) => logger.error({ err: error }, 'event handler failed');
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
+  const bus =
+    overrides.bus ??
+    (config.redisUrl
+      ? createRedisBus<DomainEvent>({ url: config.redisUrl, isFanOut, onHandlerError })
+      : createInProcessBus<DomainEvent>(onHandlerError));
   return {
     config,
     database,
@@ -48,9 +62,14 @@ export function createPlatform(
     mailer:
       overrides.mailer ??
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),
-    bus: overrides.bus ?? createInProcessBus<DomainEvent>((error) => logger.error({ err: error }, 'event handler failed')),
+    bus,
+    presence: redis ? createRedisPresence(redis) : createMemoryPresence(),
     mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock),
     rateLimiter: createMemoryRateLimiter(clock),
     keys: { accessToken: deriveKey(secret, 'access-token'), oneTimeToken: deriveKey(secret, 'one-time-token') },
+    async close() {
+      await bus.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
   };
 }

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { startSession, toAuthUser } from '../../src/features/auth/sessions';
 import { queryRows } from '../../src/platform/db/connect';
 import { profiles } from '../../src/platform/db/schema/profiles';
+import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { call, signIn } from './client';
-import { createProfile } from './factories';
+import { createProfile, type TestUser } from './factories';
 import type { TestServer } from './server';
 
 /** Two members who liked each other over HTTP, so their match is the real thing. */
@@ -33,3 +35,34 @@ export async function ledgerMismatches(server: TestServer) {
     left join (select user_id, sum(amount)::int s from token_transactions group by user_id) t on t.user_id = p.id
     where p.token_balance <> coalesce(t.s, 0)`);
 }
+
+/**
+ * An access token valid at the server clock's current time, without a password check
+ * (argon2 costs ~50 ms): for tests that move the clock past the 15-minute token lifetime.
+ */
+export async function accessTokenNow(server: TestServer, user: Pick<TestUser, 'id' | 'email'>) {
+  const authUser = toAuthUser({ id: user.id, email: user.email, role: 'user', confirmedAt: new Date(0) });
+  const issued = await startSession(server.platform, server.platform.database.db, authUser, null);
+  return issued.accessToken;
+}
+
+/** Every ledger row of these users. */
+export function ledgerOf(server: TestServer, userIds: string[]) {
+  return server.platform.database.db
+    .select({ userId: tokenTransactions.userId, type: tokenTransactions.type, amount: tokenTransactions.amount, referenceId: tokenTransactions.referenceId, description: tokenTransactions.description })
+    .from(tokenTransactions)
+    .where(inArray(tokenTransactions.userId, userIds));
+}
+
+/** A matched couple whose chat is open (she paid express). */
+export async function unlockedCouple(server: TestServer) {
+  const couple = await matchedCouple(server);
+  const paid = await pay(server, couple.woman.token, couple.matchId, true);
+  if (!paid.body.chatUnlocked) throw new Error('express payment did not unlock the chat');
+  return couple;
+}
+
+export const sendMessage = (server: TestServer, token: string, matchId: string, content: string, clientId: string = crypto.randomUUID()) =>
+  call<{ message: { id: string; seq: number; senderId: string; content: string; clientId: string; read: boolean } }>(
+    server, 'POST', `/api/matches/${matchId}/messages`, { clientId, content }, { token },
+  );

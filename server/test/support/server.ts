@@ -71,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await jobs.stop();
       await app.close();
+      await platform.close();
       if (options.isolatedDatabase) await database.close();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,16 +1,17 @@
+import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import { deleteUser, revokeAllSessions, type AuthContext } from '../auth/sessions';
 import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 
 /**
  * Deactivate: the profile disappears from everyone's lists and the user is signed out on
  * every device; signing in again reactivates it (spec §4).
  */
 export async function deactivateAccount(deps: Deps, auth: AuthContext) {
-  await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     await setProfileActive(deps, tx, auth.userId, false);
     await revokeAllSessions(tx, auth.userId, deps.clock.now());
   });
@@ -21,7 +22,7 @@ export async function deactivateAccount(deps: Deps, auth: AuthContext) {
  * actions, matches, messages, ledger, sessions and tokens; then the picture files go.
  */
 export async function deleteAccount(deps: Deps, auth: AuthContext) {
-  const files = await deps.database.db.transaction(async (tx) => {
+  const files = await inTransaction(deps, async (tx) => {
     const pictures = await pictureFilesOf(tx, auth.userId);
     await deleteUser(tx, auth.userId);
     return pictures;

@@ -1,12 +1,14 @@
 import { authMessages } from '@mithaq/contract/auth';
 import { emails } from '@mithaq/contract/emails';
 import { invalid } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { assertUsablePassword, type Caller } from './service';
+import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
 
 /** Always answers the same; only a registered address gets a mail. */
@@ -34,12 +36,12 @@ export async function assertResetTokenUsable(platform: Platform, token: string) 
 export async function resetPassword(platform: Platform, token: string, password: string) {
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
-  await platform.database.db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
     const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'password_reset', now);
     if (!userId) throw invalid(authMessages.invalidResetLink);
     await repo.setPassword(tx, userId, passwordHash, now);
-    await repo.revokeUserSessions(tx, userId, now);
+    await revokeAllSessions(tx, userId, now);
     // Opening the mailed link proved the address.
     await repo.markEmailConfirmed(tx, userId, now);
   });

@@ -113,12 +113,13 @@ export async function markRotated(q: Queryable, tokenId: string, now: Date) {
   await q.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, tokenId));
 }
 
-export async function findSessionIdByRefreshHash(q: Queryable, tokenHash: string) {
+export async function findSessionByRefreshHash(q: Queryable, tokenHash: string) {
   const [row] = await q
-    .select({ sessionId: refreshTokens.sessionId })
+    .select({ sessionId: refreshTokens.sessionId, userId: authSessions.userId })
     .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  return row?.sessionId;
+  return row;
 }
 
 export async function insertOneTimeToken(

@@ -2,13 +2,14 @@ import { authMessages } from '@mithaq/contract/auth';
 import { emails } from '@mithaq/contract/emails';
 import { DomainError, invalid } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
+import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { issueMailToken, mailAllowed } from './mail-links';
-import { startSession, toAuthUser, type AuthContext, type IssuedSession } from './sessions';
+import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -116,13 +117,13 @@ export async function changePassword(platform: Platform, auth: AuthContext, curr
   }
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
-  await platform.database.db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
     await repo.setPassword(tx, user.id, passwordHash, now);
-    await repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+    await revokeAllSessions(tx, user.id, now, auth.sessionId);
   });
 }
 
 export async function signOutEverywhere(platform: Platform, auth: AuthContext) {
-  await repo.revokeUserSessions(platform.database.db, auth.userId, platform.clock.now());
+  await inTransaction(platform, (tx) => revokeAllSessions(tx, auth.userId, platform.clock.now()));
 }

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type AuthUser } from '@mithaq/contract/auth';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import * as repo from './repo';
@@ -64,13 +65,14 @@ export async function startSession(deps: SessionDeps, q: Queryable, user: AuthUs
  * the whole session is revoked (the thief and the owner both sign in again).
  * Returns null when the token is unknown, expired, revoked or replayed.
  */
-export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'database'>, refreshToken: string) {
-  return deps.database.db.transaction(async (tx) => {
+export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'database' | 'bus'>, refreshToken: string) {
+  return inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const token = await repo.lockRefreshToken(tx, hashToken(refreshToken));
     if (!token || token.sessionRevokedAt || token.expiresAt <= now) return null;
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       await repo.revokeSession(tx, token.sessionId, now);
+      afterCommit(tx, { type: 'session.ended', userId: token.userId, sessionId: token.sessionId });
       return null;
     }
     if (!token.rotatedAt) await repo.markRotated(tx, token.id, now);
@@ -82,20 +84,29 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
 }
 
 /** Ends the session a refresh token belongs to. Unknown tokens are fine: the device is signed out either way. */
-export async function endSession(deps: Pick<Platform, 'clock' | 'database'>, refreshToken: string) {
-  const { db } = deps.database;
-  const sessionId = await repo.findSessionIdByRefreshHash(db, hashToken(refreshToken));
-  if (sessionId) await repo.revokeSession(db, sessionId, deps.clock.now());
+export async function endSession(deps: Pick<Platform, 'clock' | 'database' | 'bus'>, refreshToken: string) {
+  await inTransaction(deps, async (tx) => {
+    const session = await repo.findSessionByRefreshHash(tx, hashToken(refreshToken));
+    if (!session) return;
+    await repo.revokeSession(tx, session.sessionId, deps.clock.now());
+    afterCommit(tx, { type: 'session.ended', userId: session.userId, sessionId: session.sessionId });
+  });
 }
 
-/** Signs the user out everywhere, in the caller's transaction (deactivation, deletion, password reset). */
-export function revokeAllSessions(q: Queryable, userId: string, now: Date) {
-  return repo.revokeUserSessions(q, userId, now);
+/**
+ * Signs the user out everywhere (except the `keep` session when given), in the caller's
+ * transaction: deactivation, password reset or change, "log out everywhere". Their open
+ * sockets close after the commit.
+ */
+export async function revokeAllSessions(q: Queryable, userId: string, now: Date, keep?: string) {
+  await repo.revokeUserSessions(q, userId, now, keep);
+  afterCommit(q, { type: 'session.ended', userId, sessionId: null, keep });
 }
 
 /** Removes the account and, by cascade, everything that hangs off it. */
 export async function deleteUser(q: Queryable, userId: string) {
   await repo.deleteUser(q, userId);
+  afterCommit(q, { type: 'session.ended', userId, sessionId: null });
 }
 
 /** Who is calling: a valid access token whose session is still live (revocation takes effect at once). */
@@ -109,4 +120,9 @@ export async function authenticate(
   const session = await repo.findLiveSession(deps.database.db, claims.sid, now);
   if (!session || session.userId !== claims.sub) return null;
   return { userId: session.userId, sessionId: claims.sid, role: session.role, email: session.email };
+}
+
+/** Whether a session is still live (a socket opened with it stays open only while it is). */
+export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database'>, sessionId: string) {
+  return (await repo.findLiveSession(deps.database.db, sessionId, deps.clock.now())) !== undefined;
 }

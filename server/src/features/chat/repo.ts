@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { messages } from '../../platform/db/schema/matches';
+import { matches, messages } from '../../platform/db/schema/matches';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -66,3 +66,20 @@ export async function unreadByMatch(q: Queryable, readerId: string, matchIds: st
     .groupBy(messages.matchId);
 }
 
+
+/** Unread messages from the other side in each of the reader's active matches. */
+export function unreadInActiveMatches(q: Queryable, readerId: string) {
+  return q
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(
+      and(
+        or(eq(matches.profile1Id, readerId), eq(matches.profile2Id, readerId)),
+        isNull(matches.unmatchedAt),
+        ne(messages.senderId, readerId),
+        eq(messages.read, false),
+      ),
+    )
+    .groupBy(messages.matchId);
+}

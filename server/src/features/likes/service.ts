@@ -2,6 +2,7 @@ import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contr
 import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { createMatchForPair, lockPair } from '../matches/service';
@@ -10,7 +11,7 @@ import { picturesOfMany } from '../pictures/service';
 import { findProfileRow, toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus'>;
 
 /** The viewer and the target they may act on, or "not found" (inactive, same sex, blocked, unknown). */
 export async function visiblePair(deps: Deps, q: Queryable, auth: AuthContext, targetId: string) {
@@ -27,7 +28,7 @@ export async function visiblePair(deps: Deps, q: Queryable, auth: AuthContext, t
  * instant still make exactly one match.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
-  return deps.database.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
     await lockPair(tx, viewer.id, target.id);
     const now = deps.clock.now();
@@ -35,6 +36,7 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
     if (!changed) throw conflict(discoverMessages.alreadyLiked(target.name));
     if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
       await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
+      afterCommit(tx, { type: 'like.received', profileId: target.id });
       return { matchId: null };
     }
     return { matchId: await createMatchForPair(tx, viewer.id, target.id, now) };
@@ -43,14 +45,14 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
 
 /** Pass: harmless when repeated. */
 export async function pass(deps: Deps, auth: AuthContext, targetId: string) {
-  await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
     await repo.upsertAction(tx, viewer.id, target.id, 'pass', deps.clock.now());
   });
 }
 
 export async function toggleFavorite(deps: Deps, auth: AuthContext, targetId: string) {
-  return deps.database.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
     return { favorited: await repo.toggleFavorite(tx, viewer.id, target.id, deps.clock.now()) };
   });

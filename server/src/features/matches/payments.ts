@@ -3,16 +3,18 @@ import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches
 import { DomainError, conflict, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import { once } from '../../platform/idempotency';
+import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { spend } from '../tokens/service';
 import { penalise, refundUnlockPayments } from './ledger';
+import { changeMatch } from './changes';
 import * as repo from './repo';
 import { ended, freshRound, otherSide, paidBy, paidOn, profileOn, sideOf, type Side } from './sides';
 
-type Deps = Pick<Platform, 'database' | 'clock'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
 /** The match locked for the caller, their side, and the other person's name. Outsiders get 404. */
 async function lockForCaller(tx: Tx, auth: AuthContext, matchId: string) {
@@ -29,7 +31,7 @@ async function lockForCaller(tx: Tx, auth: AuthContext, matchId: string) {
  * key; the match row lock makes concurrent payments take turns, so nobody pays twice.
  */
 export async function pay(deps: Deps, auth: AuthContext, matchId: string, express: boolean, key: string) {
-  return deps.database.db.transaction((tx) =>
+  return inTransaction(deps, (tx) =>
     once(tx, { userId: auth.userId, key, request: { op: 'pay', matchId, express }, now: deps.clock.now(), mismatchMessage: matchMessages.idempotencyMismatch }, async () => {
       const now = deps.clock.now();
       const { match, side, otherName, myName } = await lockForCaller(tx, auth, matchId);
@@ -50,7 +52,7 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
         express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock,
       );
       const unlocked = express || paidOn(match, otherSide(side));
-      await repo.updateMatch(tx, match.id, {
+      await changeMatch(tx, match, {
         ...paidBy(side, cost),
         ...(unlocked
           ? { chatUnlocked: true, unlockedAt: now, paymentExpiresAt: null, initialTimerExpiresAt: new Date(now.getTime() + timers.initialTimerMs) }
@@ -73,7 +75,7 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
  * used, so any unlock payments go back. Both unmatching at once: the lock lets one win.
  */
 export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
-  await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const { match, side, otherName, myName } = await lockForCaller(tx, auth, matchId);
     if (match.unmatchedAt) throw conflict(matchMessages.ended);
@@ -82,7 +84,7 @@ export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
     if (!match.chatUnlocked) {
       await refundUnlockPayments(tx, match, [1, 2], side === 1 ? { 1: otherName, 2: myName } : { 1: myName, 2: otherName }, now);
     }
-    await repo.updateMatch(tx, match.id, ended(now, auth.userId));
+    await changeMatch(tx, match, ended(now, auth.userId));
   });
 }
 
@@ -91,7 +93,7 @@ export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
  * Restarts the payment countdown for both; both get a match notification.
  */
 export async function rematch(deps: Deps, auth: AuthContext, matchId: string, key: string) {
-  return deps.database.db.transaction((tx) =>
+  return inTransaction(deps, (tx) =>
     once(tx, { userId: auth.userId, key, request: { op: 'rematch', matchId }, now: deps.clock.now(), mismatchMessage: matchMessages.idempotencyMismatch }, async () => {
       const now = deps.clock.now();
       const { match, side, otherName } = await lockForCaller(tx, auth, matchId);
@@ -107,7 +109,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
         { userId: auth.userId, amount: tokenEconomy.rematchCost, type: 'payment', description: ledgerMatchDescriptions.rematch(otherName), referenceId: match.id, createdAt: now },
         matchMessages.insufficientRematch,
       );
-      await repo.updateMatch(tx, match.id, freshRound(now, timers.paymentWindowMs));
+      await changeMatch(tx, match, freshRound(now, timers.paymentWindowMs));
       for (const [userId, senderId] of [[auth.userId, otherId], [otherId, auth.userId]] as const) {
         await notify(tx, { userId, type: 'match', senderId, content: matchMessages.newMatch, referenceId: match.id, now });
       }
@@ -118,10 +120,10 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
 
 /** Remove Forever: hides an ended match from the caller's Unmatched list only. */
 export async function removeForever(deps: Deps, auth: AuthContext, matchId: string) {
-  await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const { match, side } = await lockForCaller(tx, auth, matchId);
     if (!match.unmatchedAt) throw conflict(matchMessages.stillActive);
     const now = deps.clock.now();
-    await repo.updateMatch(tx, match.id, (side as Side) === 1 ? { profile1HiddenAt: now } : { profile2HiddenAt: now });
+    await changeMatch(tx, match, (side as Side) === 1 ? { profile1HiddenAt: now } : { profile2HiddenAt: now });
   });
 }

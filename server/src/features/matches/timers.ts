@@ -3,10 +3,12 @@ import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches
 import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
+import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
+import { changeMatch } from './changes';
 import * as repo from './repo';
 import { ended, otherSide, profileOn, sideOf, type Side } from './sides';
 
@@ -23,11 +25,12 @@ async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Si
 export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
   const side = sideOf(match, senderId);
   if (!side || match.unmatchedAt || !match.chatUnlocked) return;
-  await repo.updateMatch(q, match.id, {
+  await changeMatch(q, match, {
     initialTimerExpiresAt: null,
     responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
     awaitingResponseFrom: profileOn(match, otherSide(side)),
     reminderSentAt: null,
+    lastMessageAt: now,
     updatedAt: now,
   });
 }
@@ -37,12 +40,12 @@ type Expiry = (tx: Tx, match: repo.MatchRow, now: Date) => Promise<void>;
 /** Payment window over: automatic unmatch, every unlock payment refunded. */
 const paymentExpired: Expiry = async (tx, match, now) => {
   await refundUnlockPayments(tx, match, [1, 2], await otherNames(tx, match), now);
-  await repo.updateMatch(tx, match.id, ended(now, null));
+  await changeMatch(tx, match, ended(now, null));
 };
 
 /** Nobody wrote first within 48 h of unlocking: automatic unmatch, no charge. */
 const initialExpired: Expiry = async (tx, match, now) => {
-  await repo.updateMatch(tx, match.id, ended(now, null));
+  await changeMatch(tx, match, ended(now, null));
 };
 
 /** The one whose turn it was did not reply: they pay the ghosting penalty, the other is refunded. */
@@ -54,7 +57,7 @@ const responseExpired: Expiry = async (tx, match, now) => {
     await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
     await refundUnlockPayments(tx, match, [otherSide(ghosterSide)], names, now);
   }
-  await repo.updateMatch(tx, match.id, ended(now, null));
+  await changeMatch(tx, match, ended(now, null));
 };
 
 /** 24 h left to reply: remind the one whose turn it is, once per turn. */
@@ -65,7 +68,7 @@ const remind: Expiry = async (tx, match, now) => {
     const name = await nameOf(tx, profileOn(match, otherSide(side)));
     await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
   }
-  await repo.updateMatch(tx, match.id, { reminderSentAt: now });
+  await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
 };
 
 /**
@@ -73,7 +76,7 @@ const remind: Expiry = async (tx, match, now) => {
  * due condition is part of the claim, so any number of servers may sweep at once and a
  * match is never processed twice.
  */
-export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'bus'>): Promise<number> {
   const now = deps.clock.now();
   const active = isNull(matches.unmatchedAt);
   const rules: [ReturnType<typeof and>, Expiry][] = [
@@ -90,7 +93,7 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock'>): P
   for (const [due, apply] of rules) {
     let claimed: number;
     do {
-      claimed = await deps.database.db.transaction(async (tx) => {
+      claimed = await inTransaction(deps, async (tx) => {
         const rows = await repo.claimDue(tx, due!, BATCH);
         for (const row of rows) await apply(tx, row, now);
         return rows.length;

@@ -65,6 +65,19 @@ export async function listMatches(deps: Deps, auth: AuthContext, active: boolean
   return toStates(deps, auth.userId, await repo.matchesOf(deps.database.db, auth.userId, active));
 }
 
+/**
+ * The match row for one of its participants, when the pair has not blocked each other;
+ * anyone else gets "Match not found" (chat history, sending and reading start here).
+ */
+export async function participantMatch(q: Queryable, viewerId: string, matchId: string) {
+  const row = await repo.findMatch(q, matchId);
+  const side = sideOf(row, viewerId);
+  if (!row || !side) throw notFound(matchMessages.notFound);
+  const otherId = profileOn(row, otherSide(side));
+  if ((await blockedEitherWay(q, viewerId, [otherId])).size > 0) throw notFound(matchMessages.notFound);
+  return { match: row, side, otherId };
+}
+
 /** One match for a participant; anyone else (or a blocked pair) gets "Match not found". */
 export async function getMatch(deps: Deps, auth: AuthContext, matchId: string) {
   const row = await repo.findMatch(deps.database.db, matchId);

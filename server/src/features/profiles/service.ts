@@ -10,6 +10,7 @@ import {
 } from '@mithaq/contract/profiles';
 import { geoMessages } from '@mithaq/contract/geo';
 import { conflict, invalid, notFound } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
@@ -89,7 +90,7 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
   const problem = birthdayProblem(input.birthday, now);
   if (problem) throw invalid(problem);
   assertKnownLocation(input.location);
-  await deps.database.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const created = await repo.insertProfile(tx, {
       id: auth.userId,
       ...editableValues(input),

@@ -1,6 +1,7 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
 import { invalid, notFound } from '../../errors';
+import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
@@ -10,8 +11,10 @@ import * as repo from './repo';
  * The ledger: the only way any feature changes a balance. Call it inside the transaction
  * that makes the change, so the money and the state commit together or not at all.
  */
-export function recordTransaction(q: Queryable, entry: repo.LedgerEntry) {
-  return repo.insertTransaction(q, entry);
+export async function recordTransaction(q: Queryable, entry: repo.LedgerEntry) {
+  const row = await repo.insertTransaction(q, entry);
+  afterCommit(q, { type: 'tokens.changed', userId: entry.userId });
+  return row;
 }
 
 /**
@@ -52,4 +55,9 @@ export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext
     createdAt: row.createdAt.toISOString(),
   }));
   return { balance, transactions };
+}
+
+/** The balance as it stands (undefined: no profile). */
+export function currentBalance(deps: Pick<Platform, 'database'>, userId: string) {
+  return repo.balanceOf(deps.database.db, userId);
 }

@@ -1,0 +1,99 @@
+import { chatMessages, type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
+import { conflict, forbidden } from '../../errors';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
+import type { Queryable } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import type { AuthContext } from '../auth/sessions';
+import { lockMatchForUpdate } from '../matches/service';
+import { onMessageSent } from '../matches/timers';
+import { participantMatch } from '../matches/views';
+import { notify } from '../notifications/service';
+import { findProfileRow } from '../profiles/service';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'presence'>;
+
+export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
+  id: row.id,
+  seq: row.seq,
+  matchId: row.matchId,
+  senderId: row.senderId,
+  clientId: row.clientId,
+  content: row.content,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Sends a message: only a participant of an active, unlocked match. The client's id makes a
+ * retry return the stored message instead of a second one. The reply timer moves in the same
+ * transaction; the other side hears of it after the commit (a notification too, unless they
+ * are watching this chat).
+ */
+export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
+  const { otherId } = await participantMatch(deps.database.db, auth.userId, matchId);
+  const watching = await deps.presence.isViewing(otherId, matchId);
+  return inTransaction(deps, async (tx) => {
+    const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);
+    if (earlier) return sameMessageAgain(earlier, matchId);
+    const match = await lockMatchForUpdate(tx, matchId);
+    if (match.unmatchedAt) throw conflict(chatMessages.cannotSend);
+    if (!match.chatUnlocked) throw forbidden(chatMessages.chatLocked);
+    const now = deps.clock.now();
+    const row = await repo.insertMessage(tx, { matchId, senderId: auth.userId, clientId: input.clientId, content: input.content, now });
+    // A concurrent retry with the same client id won the insert: answer with its message.
+    if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
+    await onMessageSent(tx, match, auth.userId, now);
+    if (!watching) await notifyMessage(tx, auth.userId, otherId, matchId, now);
+    const message = toChatMessage(row);
+    afterCommit(tx, { type: 'message.created', message, recipients: [auth.userId, otherId] });
+    return message;
+  });
+}
+
+function sameMessageAgain(row: repo.MessageRow, matchId: string) {
+  if (row.matchId !== matchId) throw conflict(chatMessages.clientIdReused);
+  return toChatMessage(row);
+}
+
+async function notifyMessage(q: Queryable, senderId: string, recipientId: string, matchId: string, now: Date) {
+  const sender = await findProfileRow(q, senderId);
+  const content = chatMessages.newMessage(sender?.name ?? 'Anonymous');
+  await notify(q, { userId: recipientId, type: 'message', senderId, content, referenceId: matchId, now });
+}
+
+/** A page of a match's history, oldest first, for its participants (ended matches stay readable). */
+export async function history(
+  deps: Deps,
+  auth: AuthContext,
+  matchId: string,
+  query: { before?: number; after?: number; limit: number },
+): Promise<MessagePage> {
+  const { db } = deps.database;
+  await participantMatch(db, auth.userId, matchId);
+  const rows = await repo.pageOfMessages(db, matchId, query, query.limit);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (query.after === undefined) page.reverse(); // fetched newest first
+  return { messages: page.map(toChatMessage), hasMore };
+}
+
+/** Marks the other side's messages read; both participants hear how far. Returns how many. */
+export async function markRead(deps: Deps, auth: AuthContext, matchId: string) {
+  const { otherId } = await participantMatch(deps.database.db, auth.userId, matchId);
+  return inTransaction(deps, async (tx) => {
+    const rows = await repo.markRead(tx, matchId, auth.userId, deps.clock.now());
+    if (rows.length > 0) {
+      const upToSeq = Math.max(...rows.map((row) => row.seq));
+      afterCommit(tx, { type: 'message.read', matchId, readerId: auth.userId, upToSeq, recipients: [auth.userId, otherId] });
+    }
+    return { marked: rows.length };
+  });
+}
+
+/** Unread messages per active match and in all (the Matches tab badge). */
+export async function unreadCounts(deps: Deps, auth: AuthContext): Promise<UnreadCounts> {
+  const rows = await repo.unreadInActiveMatches(deps.database.db, auth.userId);
+  const byMatch = Object.fromEntries(rows.map((row) => [row.matchId, row.count]));
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), byMatch };
+}

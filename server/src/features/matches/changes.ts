@@ -1,0 +1,15 @@
+import { afterCommit } from '../../platform/after-commit';
+import type { Queryable } from '../../platform/db/connect';
+import type { matches } from '../../platform/db/schema/matches';
+import * as repo from './repo';
+
+/** Tells both participants (after the commit) that their match changed, so their screens refetch it. */
+export function announceMatch(q: Queryable, matchId: string, profileIds: [string, string]) {
+  afterCommit(q, { type: 'match.changed', matchId, profileIds });
+}
+
+/** Every visible change to a match goes through here: the update and the announcement together. */
+export async function changeMatch(q: Queryable, match: repo.MatchRow, values: Partial<typeof matches.$inferInsert>) {
+  await repo.updateMatch(q, match.id, values);
+  announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
+}

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { uiTimings } from '@mithaq/contract/constants';
+import { REALTIME_PATH, realtimeCloseCodes } from '@mithaq/contract/realtime';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../errors';
+import { isSameSiteOrigin } from '../../http/csrf';
+import type { Platform } from '../../platform/platform';
+import { createConnectionRegistry } from './connections';
+import { deliverRealtimeEvents } from './delivery';
+import { handleSocket } from './socket';
+
+/** A client silent for two heartbeats (plus slack) is gone: close it so its server-side state goes too. */
+const SILENT_LIMIT_MS = uiTimings.realtimeHeartbeat * 2 + 10_000;
+
+/** The one WebSocket of each signed-in client, at /api/realtime. */
+export async function registerRealtimeRoutes(app: FastifyInstance, platform: Platform) {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const registry = createConnectionRegistry();
+  const stopDelivery = deliverRealtimeEvents(platform, registry);
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - SILENT_LIMIT_MS;
+    for (const connection of registry.all()) if (connection.lastSeenAt < cutoff) connection.socket.terminate();
+  }, uiTimings.realtimeHeartbeat);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopDelivery();
+    for (const connection of registry.all()) connection.socket.close(realtimeCloseCodes.goingAway, 'server shutting down');
+  });
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      // A page on another site must not open a socket with a token it somehow holds.
+      preValidation: async (request) => {
+        if (!isSameSiteOrigin(request, platform.config.publicUrl)) throw forbidden('Cross-site request refused');
+      },
+    },
+    (socket) => handleSocket(platform, registry, socket, crypto.randomUUID()),
+  );
+}
