@@ -33,6 +33,15 @@ export function countryName(code: string, language = 'en'): string {
   return countries.getName(code, language) ?? countries.getName(code, 'en') ?? code;
 }
 
+/** Codes of the countries whose name in `language` contains `text`, any case (search by country name). */
+export function countryCodesNamed(text: string, language = 'en'): string[] {
+  const needle = text.trim().toLocaleLowerCase(language);
+  if (!needle) return [];
+  return Object.entries(countries.getNames(language))
+    .filter(([, name]) => name.toLocaleLowerCase(language).includes(needle))
+    .map(([code]) => code);
+}
+
 /** Nationality options sorted by their name in `language`. */
 export function nationalityOptions(language = 'en'): { code: string; name: string }[] {
   return nationalityCodes

@@ -22,6 +22,10 @@ export function listPicturesOfMany(q: Queryable, profileIds: string[]): Promise<
     .orderBy(asc(profilePictures.profileId), asc(profilePictures.position));
 }
 
+export function findPictures(q: Queryable, pictureIds: string[]): Promise<PictureRow[]> {
+  return q.select().from(profilePictures).where(inArray(profilePictures.id, pictureIds));
+}
+
 export async function insertPicture(q: Queryable, values: typeof profilePictures.$inferInsert) {
   await q.insert(profilePictures).values(values);
 }

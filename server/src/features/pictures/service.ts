@@ -85,21 +85,40 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
   }
 }
 
+/**
+ * Removes one picture row of `profileId` under the profile lock and closes the gap in the order;
+ * `keepOne` refuses the last picture. Returns the removed row (its files go after the commit).
+ */
+async function removePictureRow(tx: Queryable, profileId: string, pictureId: string, keepOne: boolean) {
+  await repo.lockProfile(tx, profileId);
+  const existing = await repo.listPictures(tx, profileId);
+  const target = existing.find((picture) => picture.id === pictureId);
+  if (!target) throw notFound(pictureMessages.notFound);
+  if (keepOne && existing.length <= limits.minPictures) throw invalid(pictureMessages.lastPicture);
+  await repo.deletePicture(tx, profileId, pictureId);
+  const rest = existing.filter((picture) => picture.id !== pictureId);
+  await repo.writePositions(tx, profileId, rest.map((picture) => picture.id));
+  return target;
+}
+
 /** The last picture cannot go (spec §5). Another user's picture id is simply not found. */
 export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
   const { removed, rows } = await deps.database.db.transaction(async (tx) => {
-    await repo.lockProfile(tx, auth.userId);
-    const existing = await repo.listPictures(tx, auth.userId);
-    const target = existing.find((picture) => picture.id === pictureId);
-    if (!target) throw notFound(pictureMessages.notFound);
-    if (existing.length <= limits.minPictures) throw invalid(pictureMessages.lastPicture);
-    await repo.deletePicture(tx, auth.userId, pictureId);
-    const rest = existing.filter((picture) => picture.id !== pictureId);
-    await repo.writePositions(tx, auth.userId, rest.map((picture) => picture.id));
+    const target = await removePictureRow(tx, auth.userId, pictureId, true);
     return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
   });
   await deletePictureFiles(deps, [removed]);
   return signPictures(deps, rows);
+}
+
+/**
+ * Moderation (admin): removes any picture, even a profile's last one, in the caller's
+ * transaction. The caller deletes the returned row's files once the transaction has committed.
+ */
+export async function removePictureAsModerator(tx: Queryable, pictureId: string) {
+  const [picture] = await repo.findPictures(tx, [pictureId]);
+  if (!picture) throw notFound(pictureMessages.notFound);
+  return removePictureRow(tx, picture.profileId, pictureId, false);
 }
 
 export async function reorderPictures(deps: Deps, auth: AuthContext, orderedIds: string[]): Promise<Picture[]> {

@@ -1,0 +1,128 @@
+import {
+  adjustTokensResponseSchema,
+  adjustTokensSchema,
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminMeSchema,
+  adminProfileResponseSchema,
+  adminProfilesQuerySchema,
+  adminProfilesResponseSchema,
+  adminReportResponseSchema,
+  adminReportsQuerySchema,
+  adminReportsResponseSchema,
+  adminSignInSchema,
+  pictureIdParamsSchema,
+  profileIdParamsSchema,
+  reportIdParamsSchema,
+  setActiveResponseSchema,
+  setActiveSchema,
+} from '@mithaq/contract/admin';
+import { authSessionSchema, okSchema } from '@mithaq/contract/auth';
+import { serverMessages } from '@mithaq/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../errors';
+import { requireAuth } from '../../http/authenticate';
+import type { Platform } from '../../platform/platform';
+import { sendSession } from '../auth/cookies';
+import { currentUser } from '../auth/service';
+import type { AuthContext } from '../auth/sessions';
+import { signInAdmin } from './accounts';
+import * as service from './service';
+
+/** The admin behind each guarded request, set by the guard before anything else runs. */
+const admins = new WeakMap<FastifyRequest, AuthContext>();
+
+function adminOf(request: FastifyRequest): AuthContext {
+  const admin = admins.get(request);
+  if (!admin) throw new Error('admin route reached without the admin guard');
+  return admin;
+}
+
+/** Anonymous: 401. Signed in without the admin role (read from the database on every call): 403. */
+async function requireAdmin(platform: Platform, request: FastifyRequest): Promise<AuthContext> {
+  const auth = await requireAuth(platform, request);
+  if (auth.role !== 'admin') throw forbidden(serverMessages.forbidden);
+  return auth;
+}
+
+export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/sign-in',
+    { schema: { body: adminSignInSchema, response: { 200: authSessionSchema } } },
+    async (request, reply) => {
+      const caller = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      const issued = await signInAdmin(platform, caller, request.body.email, request.body.password);
+      return sendSession(platform.config, request, reply, issued);
+    },
+  );
+
+  // Everything else is admins only. The guard runs on request, before the input is even
+  // validated, so a caller without the role learns nothing from the answers.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      admins.set(request, await requireAdmin(platform, request));
+    });
+    registerGuardedRoutes(scope, platform);
+  });
+}
+
+function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => ({
+    user: await currentUser(platform, adminOf(request)),
+  }));
+
+  api.get(
+    '/api/admin/profiles',
+    { schema: { querystring: adminProfilesQuerySchema, response: { 200: adminProfilesResponseSchema } } },
+    async (request) => service.listProfiles(platform, request.query.q, request.query.cursor, request.query.limit),
+  );
+
+  api.get(
+    '/api/admin/profiles/:profileId',
+    { schema: { params: profileIdParamsSchema, response: { 200: adminProfileResponseSchema } } },
+    async (request) => ({ profile: await service.profileDetails(platform, request.params.profileId) }),
+  );
+
+  api.put(
+    '/api/admin/profiles/:profileId/active',
+    { schema: { params: profileIdParamsSchema, body: setActiveSchema, response: { 200: setActiveResponseSchema } } },
+    async (request) => service.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive),
+  );
+
+  api.post(
+    '/api/admin/profiles/:profileId/tokens',
+    { schema: { params: profileIdParamsSchema, body: adjustTokensSchema, response: { 200: adjustTokensResponseSchema } } },
+    async (request) =>
+      service.adjustTokens(platform, adminOf(request), request.params.profileId, request.body.amount, request.body.reason),
+  );
+
+  api.delete(
+    '/api/admin/pictures/:pictureId',
+    { schema: { params: pictureIdParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await service.deletePicture(platform, adminOf(request), request.params.pictureId);
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/admin/reports',
+    { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsResponseSchema } } },
+    async (request) => service.listReports(platform, request.query.status, request.query.cursor, request.query.limit),
+  );
+
+  api.post(
+    '/api/admin/reports/:reportId/handled',
+    { schema: { params: reportIdParamsSchema, response: { 200: adminReportResponseSchema } } },
+    async (request) => ({ report: await service.markReportHandled(platform, adminOf(request), request.params.reportId) }),
+  );
+
+  api.get(
+    '/api/admin/audit',
+    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
+    async (request) => service.auditLog(platform, request.query.cursor, request.query.limit),
+  );
+}

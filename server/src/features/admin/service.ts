@@ -1,0 +1,229 @@
+import {
+  adminMessages,
+  type AdminAuditResponse,
+  type AdminProfileDetails,
+  type AdminProfilesResponse,
+  type AdminReport,
+  type AdminReportsResponse,
+  type AuditAction,
+  type AuditTargetType,
+} from '@mithaq/contract/admin';
+import { countryCodesNamed, isCountryCode } from '@mithaq/contract/countries';
+import { ageOn, profileMessages } from '@mithaq/contract/profiles';
+import { invalid, notFound } from '../../errors';
+import type { Tx } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import type { AuthContext } from '../auth/sessions';
+import { deletePictureFiles, picturesOf, picturesOfMany, removePictureAsModerator } from '../pictures/service';
+import { findProfileRow, setProfileActive, toPublicProfile } from '../profiles/service';
+import { recordTransaction } from '../tokens/service';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+
+/** How many ledger rows the profile details show. */
+const DETAIL_TRANSACTIONS = 10;
+
+// ---- paging --------------------------------------------------------------------------------
+
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const encodeCursor = (row: { position: string; id: string }) => Buffer.from(`${row.position}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): repo.Position | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || !EXACT_TIME.test(at) || !UUID.test(id)) throw invalid('Invalid cursor');
+  return { at, id };
+}
+
+/** The cursor of the page after `rows`, or null when this page was the last. */
+const nextCursor = (rows: { position: string; id: string }[], limit: number) =>
+  rows.length === limit ? encodeCursor(rows.at(-1)!) : null;
+
+// ---- audit ---------------------------------------------------------------------------------
+
+/** One audit row, written in the transaction of the action it records. */
+function audit(
+  deps: Pick<Platform, 'clock'>,
+  tx: Tx,
+  admin: AuthContext,
+  action: AuditAction,
+  target: { type: AuditTargetType; id: string },
+  details?: Record<string, unknown>,
+) {
+  return repo.insertAudit(tx, {
+    actorId: admin.userId,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details,
+    createdAt: deps.clock.now(),
+  });
+}
+
+export async function auditLog(deps: Deps, cursor: string | undefined, limit: number): Promise<AdminAuditResponse> {
+  const rows = await repo.auditPage(deps.database.db, decodeCursor(cursor), limit);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor: row.actor,
+      action: row.action as AuditAction,
+      targetType: row.targetType as AuditTargetType,
+      targetId: row.targetId,
+      details: (row.details as Record<string, unknown> | null) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: nextCursor(rows, limit),
+  };
+}
+
+// ---- profiles ------------------------------------------------------------------------------
+
+/** `text` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The countries a search names: by code ('pk') or by any part of the English name ('pakis'). */
+function countriesNamed(text: string): string[] {
+  const byName = countryCodesNamed(text);
+  const code = text.toUpperCase();
+  return isCountryCode(code) && !byName.includes(code) ? [...byName, code] : byName;
+}
+
+/** The dashboard table: newest first, searched by name, city, country or e-mail, any case. */
+export async function listProfiles(deps: Deps, search: string | undefined, cursor: string | undefined, limit: number): Promise<AdminProfilesResponse> {
+  const { db } = deps.database;
+  const text = search?.trim() ?? '';
+  const [counts, rows] = await Promise.all([
+    repo.profileCounts(db),
+    repo.searchProfiles(db, {
+      pattern: text ? containsPattern(text) : null,
+      countries: text ? countriesNamed(text) : [],
+      after: decodeCursor(cursor),
+      limit,
+    }),
+  ]);
+  const pictures = await picturesOfMany(deps, rows.map((row) => row.id));
+  const now = deps.clock.now();
+  return {
+    counts: { total: counts.total, active: counts.active, inactive: counts.total - counts.active },
+    profiles: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      sex: row.sex,
+      age: ageOn(row.birthday, now),
+      city: row.city,
+      country: row.country,
+      isActive: row.isActive,
+      tokenBalance: row.tokenBalance,
+      createdAt: row.createdAt.toISOString(),
+      pictures: pictures.get(row.id) ?? [],
+    })),
+    nextCursor: nextCursor(rows, limit),
+  };
+}
+
+export async function profileDetails(deps: Deps, profileId: string): Promise<AdminProfileDetails> {
+  const { db } = deps.database;
+  const row = await findProfileRow(db, profileId);
+  if (!row) throw notFound(profileMessages.notFound);
+  const [email, pictures, openReports, transactions] = await Promise.all([
+    repo.emailOf(db, profileId),
+    picturesOf(deps, profileId),
+    repo.openReportCount(db, profileId),
+    repo.recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
+  ]);
+  return {
+    ...toPublicProfile(deps, row, pictures),
+    email: email ?? '',
+    birthday: row.birthday,
+    isActive: row.isActive,
+    tokenBalance: row.tokenBalance,
+    createdAt: row.createdAt.toISOString(),
+    openReports,
+    transactions: transactions.map((t) => ({
+      id: t.id,
+      amount: t.amount,
+      type: t.type,
+      description: t.description,
+      createdAt: t.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Shows or hides a profile everywhere (Discover, Liked) at once. */
+export async function setActive(deps: Deps, admin: AuthContext, profileId: string, isActive: boolean) {
+  await deps.database.db.transaction(async (tx) => {
+    const row = await findProfileRow(tx, profileId);
+    if (!row) throw notFound(profileMessages.notFound);
+    await setProfileActive(deps, tx, profileId, isActive);
+    await audit(deps, tx, admin, isActive ? 'profile.activated' : 'profile.deactivated', { type: 'profile', id: profileId }, {
+      name: row.name,
+      wasActive: row.isActive,
+    });
+  });
+  return { isActive };
+}
+
+/**
+ * Moderation may remove any picture, even a profile's last one. The row goes with its audit entry;
+ * the files go once that has committed, so the picture's signed URLs answer 404 from then on.
+ */
+export async function deletePicture(deps: Deps & Pick<Platform, 'storage' | 'logger'>, admin: AuthContext, pictureId: string) {
+  const removed = await deps.database.db.transaction(async (tx) => {
+    const picture = await removePictureAsModerator(tx, pictureId);
+    await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
+    return picture;
+  });
+  await deletePictureFiles(deps, [removed]);
+}
+
+/** A grant (positive) or penalty (negative) through the ledger, so Σ ledger = balance still holds. */
+export async function adjustTokens(deps: Deps, admin: AuthContext, profileId: string, amount: number, reason: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await findProfileRow(tx, profileId);
+    if (!row) throw notFound(profileMessages.notFound);
+    const now = deps.clock.now();
+    await recordTransaction(tx, { userId: profileId, amount, type: amount > 0 ? 'grant' : 'penalty', description: reason, createdAt: now });
+    // Read back, not added up: the trigger's update also took in any payment that committed meanwhile.
+    const balance = (await findProfileRow(tx, profileId))!.tokenBalance;
+    await audit(deps, tx, admin, 'tokens.adjusted', { type: 'profile', id: profileId }, { amount, reason, balance });
+    return { balance };
+  });
+}
+
+// ---- reports -------------------------------------------------------------------------------
+
+function toReport(row: repo.ReportRow): AdminReport {
+  return {
+    id: row.id,
+    reporter: { id: row.reporterId, name: row.reporterName },
+    reported: { id: row.reportedId, name: row.reportedName, isActive: row.reportedActive },
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
+  };
+}
+
+export async function listReports(deps: Deps, status: 'open' | 'all', cursor: string | undefined, limit: number): Promise<AdminReportsResponse> {
+  const { db } = deps.database;
+  const [open, rows] = await Promise.all([
+    repo.openReportCount(db),
+    repo.reportPage(db, status === 'open', decodeCursor(cursor), limit),
+  ]);
+  return { open, reports: rows.map(toReport), nextCursor: nextCursor(rows, limit) };
+}
+
+/** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
+export async function markReportHandled(deps: Deps, admin: AuthContext, reportId: string): Promise<AdminReport> {
+  return deps.database.db.transaction(async (tx) => {
+    const marked = await repo.markReportHandled(tx, reportId, admin.userId, deps.clock.now());
+    const report = await repo.findReport(tx, reportId);
+    if (!report) throw notFound(adminMessages.reportNotFound);
+    if (marked) await audit(deps, tx, admin, 'report.handled', { type: 'report', id: reportId }, { reportedId: report.reportedId });
+    return toReport(report);
+  });
+}
