@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import type { AdminAuditResponse, AdminReport, AdminReportsResponse } from '@mithaq/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/client';
+import { createProfile } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/server';
+import { auditOf, signedInAdmin, type SignedInAdmin } from './support';
+
+let server: TestServer;
+let admin: SignedInAdmin;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInAdmin(server);
+});
+afterAll(() => server.close());
+
+const db = () => server.platform.database.db;
+const asAdmin = <T>(method: string, path: string, body?: unknown) => call<T>(server, method, path, body, { token: admin.token });
+
+/** A member reports another through the app, as in Discover. */
+async function reported(reason = 'Asked for money twice') {
+  const reporter = await createProfile(db(), { sex: 'male', name: 'Reporter' });
+  const target = await createProfile(db(), { sex: 'female', name: 'Target' });
+  const { token } = await signIn(server, reporter.email, reporter.password);
+  const result = await call(server, 'POST', '/api/reports', { profileId: target.id, reason }, { token });
+  expect(result.status).toBe(200);
+  return { reporter, target };
+}
+
+/** Every page of the queue, so other tests' reports cannot hide this one. */
+async function wholeQueue(status: 'open' | 'all') {
+  const reports: AdminReport[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: { body: AdminReportsResponse } = await asAdmin<AdminReportsResponse>('GET', `/api/admin/reports?status=${status}&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+    reports.push(...page.body.reports);
+    cursor = page.body.nextCursor;
+  }
+  return reports;
+}
+
+describe('the report queue', () => {
+  it('lists an open report with reporter, reported, reason and time', async () => {
+    const { reporter, target } = await reported('Rude and insulting words');
+    const report = (await wholeQueue('open')).find((r) => r.reported.id === target.id);
+    expect(report).toMatchObject({
+      reporter: { id: reporter.id, name: 'Reporter' },
+      reported: { id: target.id, name: 'Target', isActive: true },
+      reason: 'Rude and insulting words',
+      handledAt: null,
+      handledBy: null,
+    });
+    expect(Date.parse(report!.createdAt)).not.toBeNaN();
+  });
+
+  it('marks a report handled once (audited once), then keeps it out of the open queue but in the full list', async () => {
+    const { target } = await reported();
+    const before = await asAdmin<AdminReportsResponse>('GET', '/api/admin/reports');
+    const report = (await wholeQueue('open')).find((r) => r.reported.id === target.id)!;
+
+    const marked = await asAdmin<{ report: AdminReport }>('POST', `/api/admin/reports/${report.id}/handled`);
+    expect(marked.status).toBe(200);
+    expect(marked.body.report).toMatchObject({ id: report.id, handledBy: admin.email });
+    expect(marked.body.report.handledAt).not.toBeNull();
+    const again = await asAdmin<{ report: AdminReport }>('POST', `/api/admin/reports/${report.id}/handled`);
+    expect(again.body.report.handledAt).toBe(marked.body.report.handledAt);
+
+    expect((await wholeQueue('open')).map((r) => r.id)).not.toContain(report.id);
+    expect((await wholeQueue('all')).map((r) => r.id)).toContain(report.id);
+    const after = await asAdmin<AdminReportsResponse>('GET', '/api/admin/reports');
+    expect(after.body.open).toBeLessThanOrEqual(before.body.open - 1);
+    expect(await auditOf(server, report.id, 'report.handled')).toHaveLength(1);
+  });
+
+  it('answers an unknown report with 404', async () => {
+    const result = await asAdmin<{ error: { message: string } }>('POST', `/api/admin/reports/${crypto.randomUUID()}/handled`);
+    expect(result.status).toBe(404);
+    expect(result.body.error.message).toBe('Report not found');
+  });
+});
+
+describe('the audit log', () => {
+  it('shows recent admin actions, newest first, with the admin who did them', async () => {
+    const member = await createProfile(db());
+    server.clock.advance(60_000);
+    await asAdmin('POST', `/api/admin/profiles/${member.id}/tokens`, { amount: 3, reason: 'Welcome back' });
+    const page = await asAdmin<AdminAuditResponse>('GET', '/api/admin/audit?limit=100');
+    expect(page.status).toBe(200);
+    const entry = page.body.entries.find((e) => e.targetId === member.id);
+    expect(entry).toMatchObject({ actor: admin.email, action: 'tokens.adjusted', targetType: 'profile', details: { amount: 3, reason: 'Welcome back' } });
+    const times = page.body.entries.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
