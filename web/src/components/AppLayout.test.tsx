@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorResponse, stubServer } from '../test/fakeServer';
 import { renderRoutes } from '../test/renderRoutes';
 import { ready } from '../test/sessionFixtures';
 
@@ -22,13 +23,15 @@ describe('AppLayout', () => {
   });
 
   it.each([
-    ['/app/chat/42', 'Chat', 'Back to Matches', '/app/matches'],
+    ['/app/chat/42', 'Match not found', 'Back to Matches', '/app/matches'],
     ['/app/edit-profile', 'Edit Profile', 'Back', '/app/account'],
   ])('hides the tab bar on %s and offers a way back', async (entry, title, backLabel, backPath) => {
+    stubServer({ 'GET /api/matches/42': () => errorResponse(404, 'NOT_FOUND', 'Match not found') });
     const { router } = renderRoutes(entry, ready);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(tabBar()).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: backLabel }));
+    // The chat's error page has a button back; Edit Profile a link.
+    await userEvent.click(screen.getByRole(entry.startsWith('/app/chat') ? 'button' : 'link', { name: backLabel }));
     await waitFor(() => expect(router.state.location.pathname).toBe(backPath));
     expect(tabBar()).toBeInTheDocument();
   });

@@ -1,0 +1,62 @@
+import { tokenEconomy } from '@mithaq/contract/constants';
+import type { MatchState } from '@mithaq/contract/matches';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MatchAvatar } from '../matches/MatchAvatar';
+import { ChatMenu } from './ChatMenu';
+import { ChatProfileDialog } from './ChatProfileDialog';
+import { useChatActions } from './useChatActions';
+
+interface ChatHeaderProps {
+  match: MatchState;
+  /** The other person's display name. */
+  name: string;
+}
+
+/** Back to Matches, who this chat is with, and the chat menu. */
+export function ChatHeader({ match, name }: ChatHeaderProps) {
+  const { t } = useTranslation();
+  const actions = useChatActions(match);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const ended = match.unmatchedAt !== null;
+  const unmatchCost = match.chatUnlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;
+  return (
+    <header className="flex items-center gap-2">
+      <Link
+        to={paths.matches}
+        aria-label={t('app.backToMatches')}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-sand-200"
+      >
+        {/* The arrow points "back", which is to the right in right-to-left languages. */}
+        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+      </Link>
+      <h1 className="min-w-0 flex-1 text-lg font-bold text-sand-900">
+        <button type="button" onClick={() => setProfileOpen(true)} className="flex w-full items-center gap-3 rounded-xl p-1 text-start hover:bg-sand-100">
+          <MatchAvatar profile={match.other} name={name} size="sm" />
+          <span className="truncate">{name}</span>
+        </button>
+      </h1>
+      <ChatMenu
+        name={name}
+        unmatchCost={ended ? null : unmatchCost}
+        onViewProfile={() => setProfileOpen(true)}
+        onUnmatch={() => void actions.unmatch()}
+        onBlock={() => void actions.block()}
+        onReport={actions.report}
+      />
+      <ChatProfileDialog
+        profile={match.other}
+        name={name}
+        open={profileOpen}
+        onOpenChange={setProfileOpen}
+        favorited={actions.isFavorited()}
+        onFavorite={actions.favorite}
+        onBlock={() => void actions.block()}
+        onReport={actions.report}
+      />
+    </header>
+  );
+}

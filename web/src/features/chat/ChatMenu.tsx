@@ -1,0 +1,115 @@
+import { Ban, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReportDialog } from '../discover/ReportDialog';
+import type { ReportOutcome } from '../discover/useProfileActions';
+
+interface ChatMenuProps {
+  name: string;
+  /** Tokens an unmatch costs now; null hides Unmatch (the match has already ended). */
+  unmatchCost: number | null;
+  onViewProfile: () => void;
+  onUnmatch: () => void;
+  onBlock: () => void;
+  onReport: (reason: string) => Promise<ReportOutcome>;
+}
+
+const ITEM = 'flex min-h-11 w-full items-center gap-3 px-4 py-2 text-start text-sm font-medium hover:bg-sand-100 focus-visible:bg-sand-100 focus-visible:outline-none';
+
+interface MenuItemProps extends ComponentProps<'button'> {
+  icon: ReactNode;
+  label: string;
+  danger?: boolean;
+}
+
+/** One entry; also the trigger of a dialog, which hands it its ref and handlers. */
+function MenuItem({ icon, label, danger = false, ...button }: MenuItemProps) {
+  return (
+    <button type="button" className={`${ITEM} ${danger ? 'text-red-800' : 'text-sand-900'}`} {...button}>
+      {icon}
+      {label}
+    </button>
+  );
+}
+
+/** Is the element inside one of the menu's dialogs (rendered in a portal, outside the menu)? */
+const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+
+/**
+ * View Profile, Unmatch, Block and Report. A disclosure rather than a popup menu: the panel stays
+ * mounted while hidden, so the confirm and report dialogs it opens outlive it.
+ */
+export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock, onReport }: ChatMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node) && !inDialog(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const icon = (Icon: typeof Ban) => <Icon aria-hidden="true" className="size-4" />;
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open && !inDialog(event.target)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-label={t('chat.menu.label')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-sand-800 hover:bg-sand-200"
+      >
+        <EllipsisVertical aria-hidden="true" className="size-5" />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute end-0 top-full z-20 mt-1 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-sand-200">
+        <MenuItem
+          icon={icon(UserRound)}
+          label={t('chat.menu.viewProfile')}
+          onClick={() => {
+            setOpen(false);
+            onViewProfile();
+          }}
+        />
+        {unmatchCost !== null ? (
+          <ConfirmDialog
+            title={t('chat.unmatch.title', { name })}
+            description={t('chat.unmatch.description', { count: unmatchCost })}
+            confirmLabel={t('chat.unmatch.confirm')}
+            onConfirm={() => {
+              setOpen(false);
+              onUnmatch();
+            }}
+            destructive
+            trigger={<MenuItem icon={icon(HeartCrack)} label={t('chat.menu.unmatch')} />}
+          />
+        ) : null}
+        <ConfirmDialog
+          title={t('discover.block.title', { name })}
+          description={t('discover.block.description')}
+          confirmLabel={t('discover.block.confirm')}
+          onConfirm={() => {
+            setOpen(false);
+            onBlock();
+          }}
+          destructive
+          trigger={<MenuItem icon={icon(Ban)} label={t('chat.menu.block')} danger />}
+        />
+        <ReportDialog name={name} onReport={onReport} trigger={<MenuItem icon={icon(Flag)} label={t('chat.menu.report')} danger />} />
+      </div>
+    </div>
+  );
+}

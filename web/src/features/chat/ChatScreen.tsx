@@ -1,0 +1,64 @@
+import type { MatchState } from '@mithaq/contract/matches';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useViewingChat } from '../../lib/realtimeProvider';
+import { ChatMatchStatus } from '../matches/ChatMatchStatus';
+import { formatProfile } from '../profiles/formatProfile';
+import { ChatHeader } from './ChatHeader';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+import { allMessages } from './messageCache';
+import { messageViews } from './messageViews';
+import { useChatMessages } from './useChatMessages';
+import { useMarkRead } from './useMarkRead';
+import { usePageVisible } from './usePageVisible';
+import { useSendMessage } from './useSendMessage';
+
+interface ChatScreenProps {
+  match: MatchState;
+  userId: string;
+}
+
+/**
+ * One conversation: header and menu, the match's status, the messages, and the input — which
+ * is disabled while the chat is locked and gone once the match has ended (read-only).
+ */
+export function ChatScreen({ match, userId }: ChatScreenProps) {
+  const { t, i18n } = useTranslation();
+  const name = formatProfile(match.other, t, i18n.language).name;
+  const history = useChatMessages(match.id);
+  const sender = useSendMessage(match.id);
+  const visible = usePageVisible();
+  const stored = allMessages(history.data);
+  const ended = match.unmatchedAt !== null;
+  useViewingChat(match.id);
+  useMarkRead({ matchId: match.id, userId, messages: stored, enabled: history.isSuccess && visible });
+
+  return (
+    <div className="flex h-[calc(100dvh-3rem)] flex-col gap-3">
+      <ChatHeader match={match} name={name} />
+      <ChatMatchStatus match={match} />
+      {history.isPending ? <LoadingIndicator /> : null}
+      {history.isError && !history.data ? (
+        <LoadError message={t('chat.messages.loadMessagesFailed')} onRetry={() => void history.refetch()} />
+      ) : null}
+      {history.data ? (
+        <MessageList
+          messages={messageViews(stored, sender.pending, userId)}
+          hasOlder={history.hasNextPage}
+          loadingOlder={history.isFetchingNextPage}
+          onLoadOlder={() => void history.fetchNextPage()}
+          onRetry={sender.retry}
+        />
+      ) : null}
+      {ended ? (
+        <p role="status" className="rounded-xl bg-sand-200 px-4 py-3 text-center text-sm text-sand-800">
+          {t('chat.readOnly')}
+        </p>
+      ) : (
+        <MessageComposer onSend={sender.send} disabled={!match.chatUnlocked} />
+      )}
+    </div>
+  );
+}

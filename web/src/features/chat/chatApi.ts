@@ -1,0 +1,53 @@
+import { markReadResponseSchema, messagePageSchema, sendMessageResponseSchema } from '@mithaq/contract/chat';
+import type { ChatMessage, MessagePage } from '@mithaq/contract/chat';
+import { apiFetch } from '../../lib/api';
+import { parseOrThrow } from '../../lib/http';
+
+/** Messages per history page (the server's default). */
+export const MESSAGE_PAGE_SIZE = 50;
+/** Catch-up after a reconnect asks for as much as the server gives per page. */
+export const CATCH_UP_PAGE_SIZE = 100;
+
+const messagesPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/messages`;
+
+export interface MessagesCursor {
+  /** Older than this sequence number (scrolling up). */
+  before?: number;
+  /** Newer than this sequence number (catching up). */
+  after?: number;
+  limit?: number;
+}
+
+/** One page of a chat's history, oldest first; no cursor gives the newest page. */
+export async function fetchMessages(matchId: string, { before, after, limit = MESSAGE_PAGE_SIZE }: MessagesCursor = {}): Promise<MessagePage> {
+  const query = new URLSearchParams();
+  if (before !== undefined) query.set('before', String(before));
+  if (after !== undefined) query.set('after', String(after));
+  query.set('limit', String(limit));
+  return parseOrThrow(messagePageSchema, await apiFetch<unknown>(`${messagesPath(matchId)}?${query.toString()}`));
+}
+
+/** Every message newer than `afterSeq`, page by page, oldest first. */
+export async function fetchMessagesAfter(matchId: string, afterSeq: number): Promise<ChatMessage[]> {
+  const found: ChatMessage[] = [];
+  let after = afterSeq;
+  for (;;) {
+    const page = await fetchMessages(matchId, { after, limit: CATCH_UP_PAGE_SIZE });
+    found.push(...page.messages);
+    const last = page.messages.at(-1);
+    if (!page.hasMore || !last) return found;
+    after = last.seq;
+  }
+}
+
+/** Sends a message; the same `clientId` on a retry never stores it twice. */
+export async function postMessage(matchId: string, clientId: string, content: string): Promise<ChatMessage> {
+  const body = await apiFetch<unknown>(messagesPath(matchId), { method: 'POST', json: { clientId, content } });
+  return parseOrThrow(sendMessageResponseSchema, body).message;
+}
+
+/** Marks the other side's messages of a match read; answers how many changed. */
+export async function markMatchRead(matchId: string): Promise<number> {
+  const body = await apiFetch<unknown>(`/api/matches/${encodeURIComponent(matchId)}/read`, { method: 'POST' });
+  return parseOrThrow(markReadResponseSchema, body).marked;
+}

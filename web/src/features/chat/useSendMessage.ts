@@ -1,0 +1,95 @@
+import { chatMessages } from '@mithaq/contract/chat';
+import { uiTimings } from '@mithaq/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { isTransientFailure } from '../../lib/retry';
+import { matchKeys } from '../../lib/queryKeys';
+import { addToHistory } from '../../lib/realtimeCache';
+import { postMessage } from './chatApi';
+
+/** A message shown before the server has stored it. */
+export interface PendingMessage {
+  /** Made once by the client and reused by every retry, so the server stores it once. */
+  clientId: string;
+  content: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+}
+
+/**
+ * Sending with the spec's guards (§5): nothing blank, nothing while a send is under way, and not
+ * the same text again within 500 ms. The message shows at once; a network or server failure
+ * keeps it on screen as failed, with a retry that reuses its client id.
+ */
+export function useSendMessage(matchId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const lastSent = useRef<{ content: string; at: number } | null>(null);
+
+  const update = (clientId: string, change: Partial<PendingMessage> | null) =>
+    setPending((list) =>
+      change ? list.map((message) => (message.clientId === clientId ? { ...message, ...change } : message)) : list.filter((message) => message.clientId !== clientId),
+    );
+
+  /** A refusal that no retry can change: say why and drop the message. */
+  function refused(error: ApiError) {
+    if (error.status === 403) toast.error(t('chat.messages.chatLockedTitle'), { description: t('chat.messages.chatLocked') });
+    else if (error.status === 409) toast.error(t('chat.messages.cannotSend'));
+    else if (error.status === 404) toast.error(t('matches.messages.notFound'));
+    else if (error.message === chatMessages.tooLong) toast.error(t('chat.messages.tooLong'));
+    else if (error.message === chatMessages.blank) toast.error(t('chat.messages.blank'));
+    else toast.error(error.message);
+    // The match has changed under us (ended, still locked, gone): show its current state.
+    void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+  }
+
+  async function deliver(message: PendingMessage) {
+    busy.current = true;
+    setSending(true);
+    try {
+      addToHistory(queryClient, matchId, [await postMessage(matchId, message.clientId, message.content)]);
+      update(message.clientId, null);
+      // The match's last message, timers and turn have changed.
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+    } catch (error) {
+      if (error instanceof ApiError && !isTransientFailure(error) && error.code !== 'invalid_response') {
+        update(message.clientId, null);
+        refused(error);
+      } else {
+        update(message.clientId, { status: 'failed' });
+        toast.error(t('chat.messages.sendFailed'));
+      }
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
+  /** Sends `text` (trimmed); false when a guard stopped it, so the draft stays. */
+  const send = (text: string): boolean => {
+    const content = text.trim();
+    const now = Date.now();
+    const repeated = lastSent.current?.content === content && now - lastSent.current.at < uiTimings.duplicateSendGuard;
+    if (!content || busy.current || repeated) return false;
+    lastSent.current = { content, at: now };
+    const message: PendingMessage = { clientId: crypto.randomUUID(), content, createdAt: new Date(now).toISOString(), status: 'sending' };
+    setPending((list) => [...list, message]);
+    void deliver(message);
+    return true;
+  };
+
+  const retry = (clientId: string) => {
+    const message = pending.find((candidate) => candidate.clientId === clientId);
+    if (!message || message.status !== 'failed' || busy.current) return;
+    update(clientId, { status: 'sending' });
+    void deliver({ ...message, status: 'sending' });
+  };
+
+  return { pending, sending, send, retry };
+}

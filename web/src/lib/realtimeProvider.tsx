@@ -1,0 +1,101 @@
+import { REALTIME_PATH } from '@mithaq/contract/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { getAccessToken } from './authTokens';
+import { RealtimeClient, realtimeUrl } from './realtime';
+import type { TokenRenewal } from './realtime';
+import { createRealtimeCache } from './realtimeCache';
+import { refreshSession } from './refreshSession';
+import { useSession } from './session';
+
+interface RealtimeHandle {
+  /** Tells the server which chat is on screen (null: none). */
+  setViewing: (matchId: string | null) => void;
+}
+
+const RealtimeContext = createContext<RealtimeHandle>({ setViewing: () => {} });
+
+async function renewAccessToken(): Promise<TokenRenewal> {
+  const outcome = await refreshSession();
+  return outcome.kind === 'session' ? 'renewed' : outcome.kind;
+}
+
+interface RealtimeProviderProps {
+  children: ReactNode;
+  /** Tests hand in their own WebSocket (and address); pass stable values (effect dependencies). */
+  createSocket?: (url: string) => WebSocket;
+  url?: string;
+}
+
+/**
+ * The one realtime connection of the signed-in user, open while this is mounted (the /app
+ * layout): events update the query cache, notifications become toasts. Signing out unmounts it,
+ * which closes the socket; another user signing in gets a new one.
+ */
+export function RealtimeProvider({ children, createSocket, url }: RealtimeProviderProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  const viewing = useRef<string | null>(null);
+  const client = useRef<RealtimeClient | null>(null);
+  // Read when the toast is due, so a language change does not reconnect.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    if (!userId) return;
+    const cache = createRealtimeCache(queryClient, {
+      userId,
+      viewingMatchId: () => viewing.current,
+      notify: (notification) => toast(notification.content),
+    });
+    const connection = new RealtimeClient({
+      url: url ?? realtimeUrl(REALTIME_PATH),
+      getToken: getAccessToken,
+      renewToken: renewAccessToken,
+      onEvent: cache.handle,
+      onReady: ({ reconnected }) => void cache.catchUp(reconnected),
+      onUnreachable: () => toast.error(translate.current('chat.messages.realtimeFailed')),
+      // The session was revoked or the account closed: the refresh finds that out and signs out.
+      onSessionEnded: () => void refreshSession(),
+      createSocket,
+    });
+    connection.setViewing(viewing.current);
+    connection.start();
+    client.current = connection;
+    return () => {
+      connection.stop();
+      cache.dispose();
+      if (client.current === connection) client.current = null;
+    };
+  }, [userId, queryClient, url, createSocket]);
+
+  const setViewing = useCallback((matchId: string | null) => {
+    viewing.current = matchId;
+    client.current?.setViewing(matchId);
+  }, []);
+  const handle = useMemo(() => ({ setViewing }), [setViewing]);
+  return <RealtimeContext.Provider value={handle}>{children}</RealtimeContext.Provider>;
+}
+
+/**
+ * Announces `matchId` as the chat on screen while the component is mounted and the tab is
+ * visible; a hidden tab or leaving the chat announces none (so notifications come again).
+ */
+export function useViewingChat(matchId: string): void {
+  const { setViewing } = useContext(RealtimeContext);
+  useEffect(() => {
+    const update = () => setViewing(document.visibilityState === 'hidden' ? null : matchId);
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      setViewing(null);
+    };
+  }, [matchId, setViewing]);
+}
