@@ -15,7 +15,13 @@ const lists: LikedLists = {
 };
 
 function renderLiked(routes: Record<string, RouteHandler> = {}, answer: LikedLists = lists) {
-  return renderSignedIn('/app/liked', { 'GET /api/likes': () => jsonResponse(200, answer), ...routes });
+  return renderSignedIn('/app/liked', {
+    'GET /api/likes': () => jsonResponse(200, answer),
+    // The Unmatched tab's list (the matches feature) and its token balance.
+    'GET /api/matches/unmatched': () => jsonResponse(200, { matches: [] }),
+    'GET /api/tokens/wallet': () => jsonResponse(200, { balance: 10, transactions: [] }),
+    ...routes,
+  });
 }
 
 async function openYusuf(user: ReturnType<typeof renderLiked>['user']) {

@@ -29,7 +29,7 @@ export function ChatHistory({ matchId, otherName }: { matchId: string; otherName
   const { t } = useTranslation();
   const myId = useSession().user?.id;
   const history = useQuery({ queryKey: historyKey(matchId), queryFn: () => fetchHistory(matchId) });
-  if (history.isError) return <LoadError message={t('unmatched.historyLoadFailed')} onRetry={() => void history.refetch()} />;
+  if (history.isError) return <LoadError message={t('chat.messages.loadMessagesFailed')} onRetry={() => void history.refetch()} />;
   if (!history.data) return <LoadingIndicator size="sm" />;
   if (history.data.messages.length === 0) return <p className="text-sand-700">{t('unmatched.historyEmpty')}</p>;
   return (
