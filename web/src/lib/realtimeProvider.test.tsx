@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../components/AppToaster';
+import { allMessages } from '../features/chat/messageCache';
+import type { MessagesData } from '../features/chat/messageCache';
+import { cachedChat, chatMessage, messagesKey, messagesRoute, pageAnswer } from '../features/chat/test/chatFixtures';
+import { settle, startRealtimeServer, until } from '../features/chat/test/realtimeServer';
+import type { RealtimeServerOptions, RealtimeTestServer } from '../features/chat/test/realtimeServer';
+import { matchId, matchState } from '../features/matches/test/matchFixtures';
+import { findToast } from '../test/authPage';
+import { jsonResponse, stubServer } from '../test/fakeServer';
+import type { RouteHandler } from '../test/fakeServer';
+import { ready } from '../test/sessionFixtures';
+import { setAccessToken } from './authTokens';
+import { chatKeys, matchKeys } from './queryKeys';
+import { RealtimeProvider, useViewingChat } from './realtimeProvider';
+import { SessionProvider } from './session';
+
+let server: RealtimeTestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function ViewingChat({ matchId: id }: { matchId: string }) {
+  useViewingChat(id);
+  return null;
+}
+
+const notification = (referenceId: string, content: string) => ({
+  type: 'notification.created',
+  notification: { id: 'f0000000-0000-4000-8000-000000000001', type: 'message', senderId: null, content, referenceId, createdAt: '2025-05-02T10:00:00.000Z' },
+});
+
+/** The provider, signed in, against a real socket server and a fake HTTP server. */
+async function renderProvider(options: { routes?: Record<string, RouteHandler>; server?: RealtimeServerOptions; viewing?: string } = {}) {
+  server = await startRealtimeServer(options.server);
+  const http = stubServer(options.routes);
+  setAccessToken('tok-1');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider loader={() => Promise.resolve(ready)}>
+        <RealtimeProvider url={server.url} createSocket={server.createSocket}>
+          {options.viewing ? <ViewingChat matchId={options.viewing} /> : null}
+        </RealtimeProvider>
+        <AppToaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  // Let the session loader answer (the provider connects once a user is signed in).
+  await act(() => Promise.resolve());
+  return { ...view, server, http, queryClient };
+}
+
+const cachedMessages = (queryClient: QueryClient, match = 0) => allMessages(queryClient.getQueryData<MessagesData>(messagesKey(match)));
+const isInvalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+describe('RealtimeProvider', () => {
+  it('adds a new message to its cached chat once, however often it is told, and refreshes the lists 200 ms later', async () => {
+    useFakeTimers();
+    const { server, queryClient } = await renderProvider({ routes: { [messagesRoute(0, 'after=1&limit=100')]: pageAnswer([]) } });
+    queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(1)]));
+    queryClient.setQueryData(matchKeys.active, [matchState(0)]);
+    queryClient.setQueryData(chatKeys.unread, { total: 0, byMatch: {} });
+    const connection = await server.connection(1);
+
+    const arrived = chatMessage(2, { from: 'them', read: false });
+    connection.send({ type: 'message.created', message: arrived });
+    connection.send({ type: 'message.created', message: arrived });
+    await until(() => cachedMessages(queryClient).length === 2, 'message added');
+    await settle();
+    expect(cachedMessages(queryClient).map((message) => message.id)).toEqual([chatMessage(1).id, arrived.id]);
+
+    // A message for a chat that is not cached is not cached by itself.
+    connection.send({ type: 'message.created', message: chatMessage(3, { match: 1 }) });
+    await settle();
+    expect(queryClient.getQueryData(messagesKey(1))).toBeUndefined();
+
+    vi.advanceTimersByTime(199);
+    expect(isInvalidated(queryClient, matchKeys.active)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(isInvalidated(queryClient, matchKeys.active)).toBe(true);
+    expect(isInvalidated(queryClient, chatKeys.unread)).toBe(true);
+  });
+
+  it('marks my messages read when the other side has read them', async () => {
+    const { server, queryClient } = await renderProvider({ routes: { [messagesRoute(0, 'after=3&limit=100')]: pageAnswer([]) } });
+    queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(1, { read: false }), chatMessage(2, { from: 'them' }), chatMessage(3, { read: false })]));
+    const connection = await server.connection(1);
+    connection.send({ type: 'message.read', matchId: matchId(0), readerId: matchState(0).other.id, upToSeq: 2 });
+    await until(() => cachedMessages(queryClient)[0]?.read === true, 'read receipt');
+    expect(cachedMessages(queryClient).map((message) => message.read)).toEqual([true, true, false]);
+  });
+
+  it('after a reconnect, fetches what each cached chat missed and refreshes the match lists', async () => {
+    useFakeTimers();
+    const missed = chatMessage(7, { from: 'them', read: false });
+    let sinceFive: RouteHandler = pageAnswer([]);
+    const { server, queryClient, http } = await renderProvider({
+      routes: { [messagesRoute(0, 'after=5&limit=100')]: (request) => sinceFive(request) },
+    });
+    queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(3), chatMessage(5)]));
+    queryClient.setQueryData(matchKeys.active, [matchState(0)]);
+    const first = await server.connection(1);
+    // The first connection checks too: the chat may have loaded before the socket was ready.
+    await until(() => http.requests(messagesRoute(0, 'after=5&limit=100')).length === 1, 'first catch-up');
+
+    sinceFive = pageAnswer([missed]);
+    first.terminate();
+    await settle();
+    vi.advanceTimersByTime(1000);
+    await server.connection(2);
+    await until(() => cachedMessages(queryClient).length === 3, 'caught up');
+    expect(cachedMessages(queryClient).map((message) => message.seq)).toEqual([3, 5, 7]);
+    vi.advanceTimersByTime(200);
+    expect(isInvalidated(queryClient, matchKeys.active)).toBe(true);
+  });
+
+  it('toasts notifications, except those about the chat on screen, and says which chat that is', async () => {
+    const viewed = matchId(0);
+    const { server } = await renderProvider({ viewing: viewed, routes: {} });
+    const connection = await server.connection(1);
+    await until(() => connection.framesOf('viewing').length === 1, 'viewing frame');
+    expect(connection.framesOf('viewing')[0]).toEqual({ type: 'viewing', matchId: viewed });
+
+    connection.send(notification(viewed, 'Yusuf sent you a message'));
+    connection.send(notification(matchId(1), 'Omar sent you a message'));
+    expect(await findToast('Omar sent you a message')).toBeInTheDocument();
+    expect(screen.queryByText('Yusuf sent you a message')).not.toBeInTheDocument();
+  });
+
+  it('says that it cannot connect once the first back-off cycle has failed', async () => {
+    useFakeTimers();
+    const { server } = await renderProvider({ server: { onAuth: (connection) => connection.close(1011) } });
+    const toaster = () => document.querySelector('[data-sonner-toaster]');
+    for (const [attempt, delay] of [[1, 1000], [2, 2000], [3, 5000], [4, 10_000]] as const) {
+      await server.connection(attempt);
+      await settle();
+      expect(toaster()).toBeNull();
+      vi.advanceTimersByTime(delay);
+    }
+    await server.connection(5);
+    await settle();
+    // Sonner shows a toast on its next timer tick.
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(await findToast('Failed to establish real-time connection.')).toBeInTheDocument();
+  });
+
+  it('closes the socket when the signed-in part of the app goes away (sign-out)', async () => {
+    const { server, unmount } = await renderProvider();
+    const connection = await server.connection(1);
+    await until(() => connection.frames.length > 0, 'auth frame');
+    unmount();
+    await until(() => connection.closedByClient, 'socket closed');
+  });
+
+  it('asks whether the session still exists when the server ends it (4403)', async () => {
+    const { server, http } = await renderProvider({
+      server: { onAuth: (connection) => connection.close(4403) },
+      routes: { 'POST /api/auth/refresh': () => jsonResponse(200, { session: null }) },
+    });
+    // The answer (no session) signs the user out.
+    await act(async () => {
+      await server.connection(1);
+      await until(() => http.requests('POST /api/auth/refresh').length === 1, 'session check');
+      await settle();
+    });
+    expect(server.connections).toHaveLength(1);
+  });
+});
