@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/PendingScreen';
+import { AdminDashboard } from '../../features/admin/AdminDashboard';
 
-/** `/admin/dashboard` (admins only). The profile review table arrives with the admin feature. */
+/** `/admin/dashboard` (admins only: the route guard, and the server on every call). */
 export function AdminDashboardPage() {
-  const { t } = useTranslation();
-  return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8">
-      <PendingScreen title={t('admin.dashboardTitle')} />
-    </main>
-  );
+  return <AdminDashboard />;
 }

@@ -1,0 +1,88 @@
+import { adminSignInSchema } from '@mithaq/contract/admin';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordField } from '../../components/form/PasswordField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { translateAuthMessage } from '../auth/authMessages';
+import { validateForm } from '../auth/validateForm';
+import { requestAdminSignIn } from './adminApi';
+import { translateAdminMessage } from './adminTexts';
+
+/** Any refusal is 'Invalid credentials' (never which part was wrong); too many attempts and outages say so. */
+function failureText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('auth.messages.unexpected');
+  return error.status === 429 ? translateAuthMessage(t, error.message) : t('admin.messages.invalidCredentials');
+}
+
+/**
+ * The admin login (spec §2, §5): both fields required, otherwise 'Invalid credentials'; the server
+ * answers the same for a wrong password and for a member's account. Success: 'Login successful'.
+ */
+export function AdminLoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { adoptSession } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  async function submit() {
+    const validation = validateForm(adminSignInSchema, { email, password });
+    if (!validation.ok) return fail(translateAdminMessage(t, validation.error.message));
+    setError(null);
+    setBusy(true);
+    try {
+      await adoptSession(await requestAdminSignIn(validation.data.email, validation.data.password));
+      toast.success(t('admin.messages.loginSuccessful'));
+      await navigate(paths.adminDashboard);
+    } catch (cause) {
+      fail(failureText(t, cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('admin.login.username')}
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('admin.login.usernamePlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label={t('admin.login.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormAlert message={error} />
+      <SubmitButton label={t('admin.login.submit')} busyLabel={t('admin.login.busy')} busy={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AdminProfileRow } from '@mithaq/contract/admin';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+interface PictureThumbsProps {
+  profile: AdminProfileRow;
+  onDelete: (pictureId: string) => void;
+  busy: boolean;
+}
+
+/** The table's Pictures cell: every thumbnail with its delete button (confirmed first). */
+export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
+  const { t } = useTranslation();
+  if (profile.pictures.length === 0) return <span className="text-sand-600">{t('admin.pictures.none')}</span>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {profile.pictures.map((picture, index) => {
+        const label = { position: index + 1, name: profile.name };
+        return (
+          <li key={picture.id} className="relative size-14 shrink-0">
+            <img
+              src={picture.thumbUrl}
+              alt={t('admin.pictures.alt', label)}
+              loading="lazy"
+              className="size-14 rounded-lg object-cover ring-1 ring-sand-200"
+            />
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={t('admin.pictures.delete', label)}
+                  className="absolute -end-1.5 -top-1.5 inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white shadow hover:bg-red-800 disabled:opacity-60"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              }
+              title={t('admin.pictures.confirmTitle')}
+              description={t('admin.pictures.confirmText', { name: profile.name })}
+              confirmLabel={t('admin.pictures.confirm')}
+              onConfirm={() => onDelete(picture.id)}
+              destructive
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

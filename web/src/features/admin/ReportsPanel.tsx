@@ -1,0 +1,104 @@
+import type { AdminReport } from '@mithaq/contract/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/buttonStyles';
+import { LoadError } from '../../components/LoadError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import type { ReportFilter } from './adminApi';
+import { LoadMore } from './LoadMore';
+import { useAdminReports, useLoadFailure } from './useAdminData';
+import type { Moderation } from './useModeration';
+
+const FILTERS: readonly ReportFilter[] = ['open', 'all'];
+const CELL = 'px-3 py-3 align-top';
+
+/** The Reports tab: the moderation queue (open first by default), each report marked handled once reviewed. */
+export function ReportsPanel({ moderation }: { moderation: Moderation }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ReportFilter>('open');
+  const reports = useAdminReports(filter);
+  useLoadFailure(reports.error, t('admin.reports.loadFailed'));
+  const rows = reports.data?.pages.flatMap((page) => page.reports) ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label={t('admin.reports.filterLabel')} className="flex gap-2">
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className={buttonClasses(filter === value ? 'primary' : 'secondary')}
+          >
+            {t(`admin.reports.filters.${value}`)}
+          </button>
+        ))}
+      </div>
+      {reports.isPending ? <LoadingIndicator size="md" /> : null}
+      {reports.isError ? <LoadError message={t('admin.reports.loadFailed')} onRetry={() => void reports.refetch()} /> : null}
+      {reports.data ? (
+        rows.length ? (
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">{t('admin.reports.caption')}</caption>
+              <thead className="bg-sand-100 text-sand-700">
+                <tr>
+                  {(['reported', 'reporter', 'reason', 'time', 'handled'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                      {t(`admin.reports.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((report) => (
+                  <ReportRow key={report.id} report={report} moderation={moderation} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="rounded-2xl bg-white p-4 text-center text-sand-700 ring-1 ring-sand-200">{t('admin.reports.empty')}</p>
+        )
+      ) : null}
+      <LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onMore={() => void reports.fetchNextPage()} />
+    </div>
+  );
+}
+
+function ReportRow({ report, moderation }: { report: AdminReport; moderation: Moderation }) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { handleReport } = moderation;
+  return (
+    <tr className="border-t border-sand-200">
+      <th scope="row" className={`${CELL} text-start font-semibold text-sand-900`}>
+        {report.reported.name}
+        <div className="font-normal text-sand-700">{t(report.reported.isActive ? 'admin.status.active' : 'admin.status.inactive')}</div>
+      </th>
+      <td className={CELL}>{report.reporter.name}</td>
+      <td className={`${CELL} break-words`}>{report.reason}</td>
+      <td className={CELL}>
+        <time dateTime={report.createdAt}>{time.format(new Date(report.createdAt))}</time>
+      </td>
+      <td className={CELL}>
+        {report.handledAt ? (
+          <span className="text-sand-700">
+            {t('admin.reports.handledBy', { date: time.format(new Date(report.handledAt)), admin: report.handledBy ?? t('admin.audit.system') })}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            disabled={handleReport.isPending && handleReport.variables === report.id}
+            aria-label={t('admin.reports.markHandledLabel', { name: report.reported.name })}
+            onClick={() => handleReport.mutate(report.id)}
+          >
+            {t('admin.reports.markHandled')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+interface StatusSwitchProps {
+  name: string;
+  isActive: boolean;
+  busy: boolean;
+  onChange: (isActive: boolean) => void;
+}
+
+/** The table's Status cell: Active or Inactive, switched with one press (or Space/Enter). */
+export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isActive}
+      aria-label={t('admin.status.switchLabel', { name })}
+      disabled={busy}
+      onClick={() => onChange(!isActive)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold disabled:opacity-60"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${isActive ? 'bg-brand-700' : 'bg-sand-300'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-[inset-inline-start] ${isActive ? 'start-5.5' : 'start-0.5'}`}
+        />
+      </span>
+      <span className={isActive ? 'text-brand-800' : 'text-sand-700'}>{t(isActive ? 'admin.status.active' : 'admin.status.inactive')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  adjustTokensResponseSchema,
+  adminAuditResponseSchema,
+  adminProfileResponseSchema,
+  adminProfilesResponseSchema,
+  adminReportResponseSchema,
+  adminReportsResponseSchema,
+  setActiveResponseSchema,
+  type AdjustTokensInput,
+  type AdminAuditResponse,
+  type AdminProfileDetails,
+  type AdminProfilesResponse,
+  type AdminReport,
+  type AdminReportsResponse,
+} from '@mithaq/contract/admin';
+import { authSessionSchema, type AuthSession } from '@mithaq/contract/auth';
+import { apiFetch } from '../../lib/api';
+import { parseOrThrow } from '../../lib/http';
+
+/** Rows per page of every admin list. */
+export const ADMIN_PAGE_SIZE = 25;
+
+export type ReportFilter = 'open' | 'all';
+
+/** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  profiles: (search: string) => ['admin', 'profiles', search] as const,
+  profile: (id: string) => ['admin', 'profile', id] as const,
+  reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+function pagePath(base: string, params: Record<string, string>, cursor: string | null) {
+  const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), ...params });
+  if (cursor) query.set('cursor', cursor);
+  return `${base}?${query.toString()}`;
+}
+
+/** The admin login: a session for admins only (anyone else gets 'Invalid credentials'). */
+export async function requestAdminSignIn(email: string, password: string): Promise<AuthSession> {
+  const body = await apiFetch<unknown>('/api/admin/sign-in', { method: 'POST', json: { email, password }, bearer: false });
+  return parseOrThrow(authSessionSchema, body);
+}
+
+export async function fetchProfiles(search: string, cursor: string | null): Promise<AdminProfilesResponse> {
+  const params: Record<string, string> = search ? { q: search } : {};
+  return parseOrThrow(adminProfilesResponseSchema, await apiFetch<unknown>(pagePath('/api/admin/profiles', params, cursor)));
+}
+
+export async function fetchProfile(id: string): Promise<AdminProfileDetails> {
+  return parseOrThrow(adminProfileResponseSchema, await apiFetch<unknown>(`/api/admin/profiles/${id}`)).profile;
+}
+
+export async function setProfileActive(id: string, isActive: boolean): Promise<boolean> {
+  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/active`, { method: 'PUT', json: { isActive } });
+  return parseOrThrow(setActiveResponseSchema, body).isActive;
+}
+
+/** Answers the new balance. */
+export async function adjustTokens(id: string, input: AdjustTokensInput): Promise<number> {
+  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/tokens`, { method: 'POST', json: input });
+  return parseOrThrow(adjustTokensResponseSchema, body).balance;
+}
+
+export async function deletePicture(pictureId: string): Promise<void> {
+  await apiFetch<unknown>(`/api/admin/pictures/${pictureId}`, { method: 'DELETE' });
+}
+
+export async function fetchReports(filter: ReportFilter, cursor: string | null): Promise<AdminReportsResponse> {
+  return parseOrThrow(adminReportsResponseSchema, await apiFetch<unknown>(pagePath('/api/admin/reports', { status: filter }, cursor)));
+}
+
+export async function markReportHandled(reportId: string): Promise<AdminReport> {
+  const body = await apiFetch<unknown>(`/api/admin/reports/${reportId}/handled`, { method: 'POST' });
+  return parseOrThrow(adminReportResponseSchema, body).report;
+}
+
+export async function fetchAudit(cursor: string | null): Promise<AdminAuditResponse> {
+  return parseOrThrow(adminAuditResponseSchema, await apiFetch<unknown>(pagePath('/api/admin/audit', {}, cursor)));
+}

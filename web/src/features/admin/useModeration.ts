@@ -1,0 +1,68 @@
+import type { AdjustTokensInput } from '@mithaq/contract/admin';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { adjustTokens, adminKeys, deletePicture, markReportHandled, setProfileActive } from './adminApi';
+import { adminErrorText, isAccessRefused } from './adminTexts';
+
+/**
+ * The dashboard's actions, each with the spec's toast (or ours where the spec has none). Every
+ * success refreshes the whole admin cache, so the counts, the table and the audit log agree.
+ */
+export function useModeration() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  /** A refusal by the server sends the admin to the login; any other failure is toasted. */
+  const onFailure = (describe: (error: unknown) => string) => (error: unknown) => {
+    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
+    else toast.error(describe(error));
+  };
+  /** The server's reason when it gave one (a bad amount), else `fallback`. */
+  const failed = (fallback: string) => onFailure((error) => adminErrorText(t, error, fallback));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+
+  const removePicture = useMutation({
+    mutationFn: deletePicture,
+    onSuccess: async () => {
+      toast.success(t('admin.messages.pictureDeleted'));
+      await refresh();
+    },
+    // The spec's words whatever went wrong: the table shows the picture until it really is gone.
+    onError: onFailure(() => t('admin.messages.pictureDeleteFailed')),
+  });
+
+  const switchActive = useMutation({
+    mutationFn: ({ id, isActive }: { id: string; name: string; isActive: boolean }) => setProfileActive(id, isActive),
+    onSuccess: async (isActive, { name }) => {
+      toast.success(t(isActive ? 'admin.status.activated' : 'admin.status.deactivated', { name }));
+      await refresh();
+    },
+    onError: failed(t('admin.status.failed')),
+  });
+
+  const changeTokens = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AdjustTokensInput }) => adjustTokens(id, input),
+    onSuccess: async (balance) => {
+      toast.success(t('admin.tokens.done', { balance }));
+      await refresh();
+    },
+    onError: failed(t('admin.tokens.failed')),
+  });
+
+  const handleReport = useMutation({
+    mutationFn: markReportHandled,
+    onSuccess: async () => {
+      toast.success(t('admin.reports.marked'));
+      await refresh();
+    },
+    onError: failed(t('admin.reports.failed')),
+  });
+
+  return { removePicture, switchActive, changeTokens, handleReport };
+}
+
+export type Moderation = ReturnType<typeof useModeration>;

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  adminRow,
+  auditEntry,
+  auditKey,
+  profilesKey,
+  profilesPage,
+  renderAdminAt,
+  report,
+  reportsKey,
+} from '../../features/admin/test/adminFixtures';
+import { expectPath, findToast } from '../../test/authPage';
+import { errorResponse, jsonResponse } from '../../test/fakeServer';
+import { adminReady, ready } from '../../test/sessionFixtures';
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+
+describe('/admin/dashboard: profiles', () => {
+  it('shows the counts and a row per profile: Profile, Details, Pictures, Status, Tokens, Created', async () => {
+    renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([
+        adminRow(1, { name: 'Amina', sex: 'female', age: 29, city: 'Lahore', country: 'PK', tokenBalance: 7 }),
+        adminRow(2, { name: 'Yusuf', sex: 'male', age: 34, isActive: false, tokenBalance: -2, pictures: [] }),
+      ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Amina' });
+    expect(screen.getByText('Total Profiles').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Active Profiles').nextSibling).toHaveTextContent('10');
+    expect(screen.getByText('Inactive Profiles').nextSibling).toHaveTextContent('2');
+
+    const amina = within(rowOf('Amina'));
+    expect(amina.getByText('Female, 29')).toBeInTheDocument();
+    expect(amina.getByText('Lahore')).toBeInTheDocument();
+    expect(amina.getByText('Pakistan')).toBeInTheDocument();
+    expect(amina.getByText('ID 0a1b2c3d')).toBeInTheDocument();
+    expect(amina.getByRole('img', { name: 'Picture 1 of Amina' })).toHaveAttribute('src', '/media/pictures/p1-thumb.webp?sig=x');
+    expect(amina.getByRole('switch', { name: 'Amina is active' })).toHaveAttribute('aria-checked', 'true');
+    expect(amina.getByText('7')).toHaveClass('text-green-700');
+    expect(amina.getByText('Mar 4, 2025')).toBeInTheDocument();
+
+    const yusuf = within(rowOf('Yusuf'));
+    expect(yusuf.getByText('Male, 34')).toBeInTheDocument();
+    expect(yusuf.getByRole('switch', { name: 'Yusuf is active' })).toHaveAttribute('aria-checked', 'false');
+    expect(yusuf.getByText('Inactive')).toBeInTheDocument();
+    expect(yusuf.getByText('-2')).toHaveClass('text-red-700');
+    expect(yusuf.getByText('No pictures')).toBeInTheDocument();
+  });
+
+  it('searches as the admin types (name, country or city)', async () => {
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' }), adminRow(2, { name: 'Yusuf' })]),
+      [profilesKey('lahore')]: profilesPage([adminRow(2, { name: 'Yusuf' })]),
+    });
+    await screen.findByRole('button', { name: 'Amina' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search profiles' }), 'lahore');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Amina' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Yusuf' })).toBeInTheDocument();
+    expect(server.requests(profilesKey('lahore'))).toHaveLength(1);
+    expect(server.requests(profilesKey('l'))).toHaveLength(0); // asked once typing paused, not per key
+  });
+
+  it("deletes a picture after confirming: 'Picture deleted successfully', and the table is read again", async () => {
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
+      'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () => jsonResponse(200, { ok: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this picture?' })).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Picture deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests(profilesKey())).toHaveLength(2));
+  });
+
+  it("says 'Failed to delete picture' when the server could not", async () => {
+    const { user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
+      'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () => errorResponse(404, 'NOT_FOUND', 'Picture not found'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Failed to delete picture')).toBeInTheDocument();
+  });
+
+  it('switches a profile inactive', async () => {
+    const id = adminRow(1).id;
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
+      [`PUT /api/admin/profiles/${id}/active`]: () => jsonResponse(200, { isActive: false }),
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Amina is active' }));
+    expect(await findToast('Amina is now inactive')).toBeInTheDocument();
+    expect(server.requests(`PUT /api/admin/profiles/${id}/active`)[0]?.body).toEqual({ isActive: false });
+  });
+
+  it('adjusts tokens with a reason, checking the amount first', async () => {
+    const id = adminRow(1).id;
+    const key = `POST /api/admin/profiles/${id}/tokens`;
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
+      [key]: () => jsonResponse(200, { balance: 4 }),
+    });
+    await user.click(await screen.findByRole('button', { name: "Adjust Amina's tokens" }));
+    const dialog = within(screen.getByRole('dialog', { name: "Adjust Amina's tokens" }));
+    await user.type(dialog.getByLabelText('Amount'), '0');
+    await user.type(dialog.getByLabelText('Reason'), 'Spam');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Amount must be a whole number between -1000 and 1000, not 0');
+    await user.clear(dialog.getByLabelText('Amount'));
+    await user.type(dialog.getByLabelText('Amount'), '-6');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await findToast('Tokens adjusted. New balance: 4')).toBeInTheDocument();
+    expect(server.requests(key)[0]?.body).toEqual({ amount: -6, reason: 'Spam' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("toasts 'Failed to load profiles' and offers Try Again", async () => {
+    const { server, user } = renderAdminAt('/admin/dashboard', { [profilesKey()]: () => errorResponse(500, 'INTERNAL', 'boom') });
+    expect(await findToast('Failed to load profiles')).toBeInTheDocument();
+    server.route(profilesKey(), profilesPage([adminRow(1, { name: 'Amina' })]));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Amina' })).toBeInTheDocument();
+  });
+
+  it('goes to the admin login when the server says the session is not an admin’s', async () => {
+    const { router } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: () => errorResponse(403, 'FORBIDDEN', 'You do not have permission to do that'),
+    });
+    await expectPath(router, '/admin/login');
+  });
+
+  it('sends a member to the admin login without asking the server', async () => {
+    const { router, server } = renderAdminAt('/admin/dashboard', {}, ready);
+    await expectPath(router, '/admin/login');
+    expect(server.requests(profilesKey())).toHaveLength(0);
+  });
+
+  it("logs out: 'Logged out successfully', then the admin login", async () => {
+    const { router, server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([]),
+      'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }),
+    }, adminReady);
+    expect(await screen.findByText('No profiles found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await findToast('Logged out successfully')).toBeInTheDocument();
+    await expectPath(router, '/admin/login');
+    expect(server.requests('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+});
+
+describe('/admin/dashboard: reports and audit', () => {
+  it('lists open reports and marks one handled', async () => {
+    const open = report();
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([]),
+      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [open], nextCursor: null }),
+      [`POST /api/admin/reports/${open.id}/handled`]: () =>
+        jsonResponse(200, { report: { ...open, handledAt: '2025-03-06T10:00:00.000Z', handledBy: 'admin@example.com' } }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const row = within(await screen.findByRole('row', { name: /^Zaid/ }));
+    expect(row.getByText('Yusuf')).toBeInTheDocument();
+    expect(row.getByText('Asked for money twice')).toBeInTheDocument();
+    server.route(reportsKey(), () => jsonResponse(200, { open: 0, reports: [], nextCursor: null }));
+    await user.click(row.getByRole('button', { name: 'Mark the report about Zaid handled' }));
+    expect(await findToast('Report marked as handled')).toBeInTheDocument();
+    expect(await screen.findByText('No reports to review')).toBeInTheDocument();
+  });
+
+  it('shows recent audit entries with who did what', async () => {
+    const { user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([]),
+      [auditKey]: () =>
+        jsonResponse(200, { entries: [auditEntry(), auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000002', actor: null, action: 'admin.created', targetType: 'user', details: { source: 'environment' } })], nextCursor: null }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Audit log' }));
+    const adjusted = within(await screen.findByRole('row', { name: /Tokens adjusted/ }));
+    expect(adjusted.getByText('admin@example.com')).toBeInTheDocument();
+    expect(adjusted.getByText('Amount: 5 · Reason: Apology · Balance: 15')).toBeInTheDocument();
+    const created = within(screen.getByRole('row', { name: /Admin created/ }));
+    expect(created.getByText('Server set-up')).toBeInTheDocument();
+  });
+});

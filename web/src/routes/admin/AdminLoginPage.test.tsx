@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authSession, admin } from '../../test/sessionFixtures';
+import { expectPath, findToast, renderSignedOutAt } from '../../test/authPage';
+import { errorResponse, jsonResponse } from '../../test/fakeServer';
+import { adminRow, profilesKey, profilesPage } from '../../features/admin/test/adminFixtures';
+
+const SIGN_IN = 'POST /api/admin/sign-in';
+const invalid = () => errorResponse(401, 'UNAUTHORIZED', 'Invalid credentials');
+
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderSignedOutAt>>['user'], username: string, password: string) {
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('/admin/login', () => {
+  it.each([
+    ['no username', '', 'long-admin-password'],
+    ['no password', 'boss@example.com', ''],
+  ])("with %s says 'Invalid credentials' without asking the server", async (_label, username, password) => {
+    const { server, user } = await renderSignedOutAt('/admin/login', { [SIGN_IN]: invalid });
+    await fillAndSubmit(user, username, password);
+    expect(await findToast('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(server.requests(SIGN_IN)).toHaveLength(0);
+  });
+
+  it("says 'Invalid credentials' when the server refuses (wrong password or not an admin) and stays", async () => {
+    const { server, user, router } = await renderSignedOutAt('/admin/login', { [SIGN_IN]: invalid });
+    await fillAndSubmit(user, 'member@example.com', 'their-own-password');
+    expect(await findToast('Invalid credentials')).toBeInTheDocument();
+    expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'member@example.com', password: 'their-own-password' });
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it("says what the server said about too many attempts, and 'An unexpected error occurred' when it is down", async () => {
+    const { server, user } = await renderSignedOutAt('/admin/login', {
+      [SIGN_IN]: () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+    });
+    await fillAndSubmit(user, 'boss@example.com', 'long-admin-password');
+    expect(await findToast('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+    server.route(SIGN_IN, () => errorResponse(500, 'INTERNAL', 'An unexpected error occurred'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it("signs an admin in: 'Login successful', then the dashboard", async () => {
+    const { server, user, router } = await renderSignedOutAt('/admin/login', {
+      [SIGN_IN]: () => jsonResponse(200, authSession({ user: admin, accessToken: 'admin-token' })),
+      'GET /api/profiles/me': () => errorResponse(404, 'NOT_FOUND', 'Profile not found'),
+      [profilesKey()]: profilesPage([adminRow(1)]),
+    });
+    await fillAndSubmit(user, ' Boss@Example.com ', 'long-admin-password');
+    expect(await findToast('Login successful')).toBeInTheDocument();
+    await expectPath(router, '/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Member1' })).toBeInTheDocument();
+    expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'Boss@Example.com', password: 'long-admin-password' });
+    expect(server.requests(profilesKey())[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+});
