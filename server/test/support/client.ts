@@ -18,7 +18,7 @@ export interface CallResult<T = unknown> {
 
 /** JSON calls the way the web app makes them (custom header, bearer token, cookie). */
 export async function call<T = Record<string, unknown>>(
-  server: TestServer,
+  server: Pick<TestServer, 'fetch'>,
   method: string,
   pathname: string,
   body?: unknown,
@@ -41,7 +41,7 @@ export interface SignedIn {
   token: string;
 }
 
-export async function signIn(server: TestServer, email: string, password: string): Promise<SignedIn> {
+export async function signIn(server: Pick<TestServer, 'fetch'>, email: string, password: string): Promise<SignedIn> {
   const result = await call<AuthSession>(server, 'POST', '/api/auth/sign-in', { email, password });
   if (result.status !== 200 || !result.setCookie) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { session: result.body, cookie: result.setCookie, token: result.body.accessToken };

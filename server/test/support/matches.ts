@@ -62,7 +62,7 @@ export async function unlockedCouple(server: TestServer) {
   return couple;
 }
 
-export const sendMessage = (server: TestServer, token: string, matchId: string, content: string, clientId: string = crypto.randomUUID()) =>
+export const sendMessage = (server: Pick<TestServer, 'fetch'>, token: string, matchId: string, content: string, clientId: string = crypto.randomUUID()) =>
   call<{ message: { id: string; seq: number; senderId: string; content: string; clientId: string; read: boolean } }>(
     server, 'POST', `/api/matches/${matchId}/messages`, { clientId, content }, { token },
   );
