@@ -1,4 +1,3 @@
-import { chatMessages } from '@mithaq/contract/chat';
 import { uiTimings } from '@mithaq/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { isTransientFailure } from '../../lib/retry';
 import { matchKeys } from '../../lib/queryKeys';
 import { addToHistory } from '../../lib/realtimeCache';
 import { postMessage } from './chatApi';
+import { translateChatMessage } from './chatTexts';
 
 /** A message shown before the server has stored it. */
 export interface PendingMessage {
@@ -40,11 +40,8 @@ export function useSendMessage(matchId: string) {
   /** A refusal that no retry can change: say why and drop the message. */
   function refused(error: ApiError) {
     if (error.status === 403) toast.error(t('chat.messages.chatLockedTitle'), { description: t('chat.messages.chatLocked') });
-    else if (error.status === 409) toast.error(t('chat.messages.cannotSend'));
     else if (error.status === 404) toast.error(t('matches.messages.notFound'));
-    else if (error.message === chatMessages.tooLong) toast.error(t('chat.messages.tooLong'));
-    else if (error.message === chatMessages.blank) toast.error(t('chat.messages.blank'));
-    else toast.error(error.message);
+    else toast.error(translateChatMessage(t, error.message) || t('chat.messages.sendFailed'));
     // The match has changed under us (ended, still locked, gone): show its current state.
     void queryClient.invalidateQueries({ queryKey: matchKeys.all });
   }
