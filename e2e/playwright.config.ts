@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdmin } from './support/adminAccount';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (npm run build),
@@ -59,6 +60,9 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP_PER_IP: '10000',
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       RATE_LIMIT_MAIL_PER_IP: '10000',
+      // The admin account of admin.spec.ts, created at start-up like an operator would.
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 });

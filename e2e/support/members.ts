@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { signInThroughUi, uniqueEmail } from './accounts';
 
 const headers = { 'X-Requested-With': 'mithaq' };
-const password = 'e2e-deck-walks-at-dusk';
+/** Every member's password (sign-in through the UI uses it). */
+export const password = 'e2e-deck-walks-at-dusk';
 
 export interface Place {
   country: string;

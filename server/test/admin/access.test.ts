@@ -28,7 +28,7 @@ const endpoints: [string, string, unknown?][] = [
   ['POST', '/api/admin/reports/:id/handled'],
   ['GET', '/api/admin/audit'],
 ];
-const withId = (path: string, id = someId()) => path.replace(':id', id);
+const withId = (path: string, id: string = someId()) => path.replace(':id', id);
 
 describe('the admin endpoints', () => {
   it.each(endpoints)('%s %s refuses an anonymous caller with 401', async (method, path, body) => {

@@ -8,11 +8,11 @@ export function ProfileCounts({ counts }: { counts: AdminProfileCounts | undefin
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <ul className="grid grid-cols-3 gap-2 md:gap-3">
       {CARDS.map((card) => (
-        <li key={card} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
-          <span className="text-sm font-medium text-sand-700">{t(`admin.counts.${card}`)}</span>
-          <span className="text-3xl font-bold text-brand-900 tabular-nums" aria-live="polite">
+        <li key={card} className="flex flex-col gap-1 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200 md:p-4">
+          <span className="text-xs font-medium text-sand-700 md:text-sm">{t(`admin.counts.${card}`)}</span>
+          <span className="text-2xl font-bold text-brand-900 tabular-nums md:text-3xl" aria-live="polite">
             {counts ? number.format(counts[card]) : '–'}
           </span>
         </li>

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { adminLogin, givePicture } from '../support/admin';
+import { e2eAdmin } from '../support/adminAccount';
+import { createMember, password as memberPassword, signInAs, type Place } from '../support/members';
+
+/** One small country per project, so the two projects' members never meet in a deck. */
+const placeOf = (project: string): Place =>
+  project === 'mobile' ? { country: 'SM', city: 'San Marino' } : { country: 'AD', city: 'Andorra la Vella' };
+
+/** A name no other test uses, so the search finds exactly this member. */
+const uniqueName = (base: string) => `${base}${crypto.randomBytes(3).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
+test('an admin signs in, searches, deletes a picture and deactivates a profile', async ({ page, request }, testInfo) => {
+  const place = placeOf(testInfo.project.name);
+  const name = uniqueName('Rania');
+  const rania = await createMember(request, { name, sex: 'female', place });
+  const viewer = await createMember(request, { name: uniqueName('Omar'), sex: 'male', place });
+  const picture = await givePicture(request, rania);
+  const deckOfViewer = async () => {
+    const response = await request.get(`/api/discover?countries=${place.country}&limit=50`, {
+      headers: { 'X-Requested-With': 'mithaq', Authorization: `Bearer ${viewer.accessToken}` },
+    });
+    return ((await response.json()) as { profiles: { id: string }[] }).profiles.map((p) => p.id);
+  };
+  expect(await deckOfViewer()).toContain(rania.id);
+
+  await adminLogin(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Profiles')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search profiles' }).fill(name.toUpperCase());
+  const row = page.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and Rania
+
+  await row.getByRole('button', { name: `Delete picture 1 of ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Picture deleted successfully')).toBeVisible();
+  await expect(row.getByText('No pictures')).toBeVisible();
+  expect((await request.get(picture.thumbUrl)).status()).toBe(404);
+
+  const status = row.getByRole('switch', { name: `${name} is active` });
+  await status.click();
+  await expect(page.getByText(`${name} is now inactive`)).toBeVisible();
+  await expect(status).toHaveAttribute('aria-checked', 'false');
+  expect(await deckOfViewer()).not.toContain(rania.id);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /Profile deactivated/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a member is sent away from the dashboard, and the admin login refuses their account', async ({ page, request }, testInfo) => {
+  const member = await createMember(request, { name: uniqueName('Hana'), sex: 'female', place: placeOf(testInfo.project.name) });
+  await signInAs(page, member);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await adminLogin(page, member.email, memberPassword);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
