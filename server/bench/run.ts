@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchChat } from './chat';
 import { benchDiscover } from './discover';
 import { benchHealth } from './health';
 import { benchUpload } from './upload';
@@ -15,6 +16,7 @@ interface Args {
 const benchmarks = {
   health: benchHealth,
   upload: (args: Args) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
+  chat: () => benchChat({ sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds) }),
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
 } as const;
 
@@ -25,6 +27,9 @@ const { positionals, values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     profiles: { type: 'string', default: '100000' },
     heavy: { type: 'string', default: '50' },
+    sockets: { type: 'string', default: '5000' },
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '10' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;
@@ -33,7 +38,7 @@ if (!name || !(name in benchmarks)) {
   process.exit(1);
 }
 console.error(`Running benchmark "${name}"...`);
-const defaults = { health: 5000, upload: 40, discover: 2000 } as const;
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0 } as const;
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const result = await benchmarks[name]({ requests, concurrency: Number(values.concurrency) });
 console.log(JSON.stringify(result));

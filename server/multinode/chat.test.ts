@@ -8,7 +8,7 @@ import { createProfile } from '../test/support/factories';
 import { sendMessage } from '../test/support/matches';
 import { openSocket } from '../test/support/realtime';
 import { at, createChatModel } from './chat-client';
-import { startNode, type Node } from './cluster';
+import { startNode, type Node } from '../test/support/server-process';
 
 const databaseUrl = inject('testDatabaseUrl');
 const redisUrl = process.env.REDIS_URL;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const CLUSTER_SECRET = 'multinode-secret-0123456789abcdef0123456789';
 
 export interface Node {
@@ -38,11 +38,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server at ${baseUrl} did not become healthy:\n${output()}`);
 }
 
-/** Starts one real server process (the production entry point) on the shared database and Redis. */
-export async function startNode(env: { databaseUrl: string; redisUrl: string }): Promise<Node> {
+/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given. */
+export async function startNode(env: { databaseUrl: string; redisUrl?: string }): Promise<Node> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.MITHAQ_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -51,7 +51,7 @@ export async function startNode(env: { databaseUrl: string; redisUrl: string }):
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
+      REDIS_URL: env.redisUrl ?? '',
       APP_SECRET: CLUSTER_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
