@@ -76,6 +76,9 @@ describe('sending messages', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.message.id)).size).toBe(1);
     expect((await page(woman.token, matchId)).messages).toHaveLength(1);
+    await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: woman.token });
+    const lateRetry = await sendMessage(server, woman.token, matchId, 'Only once', clientId);
+    expect(lateRetry.body.message.id).toBe(answers[0]!.body.message.id); // stored before the end: still its answer
     const elsewhere = await unlockedCouple(server);
     const reused = await sendMessage(server, elsewhere.woman.token, elsewhere.matchId, 'x', clientId);
     expect(reused.status).toBe(200); // another sender's ids are their own

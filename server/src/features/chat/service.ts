@@ -1,11 +1,13 @@
 import { chatMessages, type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
-import { conflict, forbidden } from '../../errors';
+import { matchMessages } from '@mithaq/contract/matches';
+import { conflict, forbidden, notFound } from '../../errors';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { lockMatchForUpdate } from '../matches/service';
 import { onMessageSent } from '../matches/timers';
+import { otherSide, profileOn, sideOf } from '../matches/sides';
 import { participantMatch } from '../matches/views';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
@@ -26,25 +28,29 @@ export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
 
 /**
  * Sends a message: only a participant of an active, unlocked match. The client's id makes a
- * retry return the stored message instead of a second one. The reply timer moves in the same
- * transaction; the other side hears of it after the commit (a notification too, unless they
- * are watching this chat).
+ * retry return the stored message instead of a second one. The match row is locked first, so
+ * a match's messages commit in seq order (catch-up pages have no gaps) and the reply timer
+ * moves in the same transaction. The other side hears of it after the commit, with a
+ * notification too unless they are watching this chat.
  */
 export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
-  const { otherId } = await participantMatch(deps.database.db, auth.userId, matchId);
-  const watching = await deps.presence.isViewing(otherId, matchId);
   return inTransaction(deps, async (tx) => {
-    const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);
-    if (earlier) return sameMessageAgain(earlier, matchId);
     const match = await lockMatchForUpdate(tx, matchId);
-    if (match.unmatchedAt) throw conflict(chatMessages.cannotSend);
-    if (!match.chatUnlocked) throw forbidden(chatMessages.chatLocked);
+    const side = sideOf(match, auth.userId);
+    if (!side) throw notFound(matchMessages.notFound);
+    const refusal = match.unmatchedAt ? conflict(chatMessages.cannotSend) : !match.chatUnlocked ? forbidden(chatMessages.chatLocked) : null;
+    if (refusal) {
+      // A retry of a message stored before the match ended still gets its message back.
+      const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);
+      if (earlier) return sameMessageAgain(earlier, matchId);
+      throw refusal;
+    }
     const now = deps.clock.now();
     const row = await repo.insertMessage(tx, { matchId, senderId: auth.userId, clientId: input.clientId, content: input.content, now });
-    // A concurrent retry with the same client id won the insert: answer with its message.
     if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
+    const otherId = profileOn(match, otherSide(side));
     await onMessageSent(tx, match, auth.userId, now);
-    if (!watching) await notifyMessage(tx, auth.userId, otherId, matchId, now);
+    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, auth.userId, otherId, matchId, now);
     const message = toChatMessage(row);
     afterCommit(tx, { type: 'message.created', message, recipients: [auth.userId, otherId] });
     return message;
