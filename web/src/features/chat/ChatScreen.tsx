@@ -39,9 +39,16 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
     <div className="flex h-[calc(100dvh-3rem)] flex-col gap-3">
       <ChatHeader match={match} name={name} />
       <ChatMatchStatus match={match} />
-      {history.isPending ? <LoadingIndicator /> : null}
+      {/* Loading and failure take the list's place, so the input does not jump when it arrives. */}
+      {history.isPending ? (
+        <div className="flex-1">
+          <LoadingIndicator />
+        </div>
+      ) : null}
       {history.isError && !history.data ? (
-        <LoadError message={t('chat.messages.loadMessagesFailed')} onRetry={() => void history.refetch()} />
+        <div className="flex-1">
+          <LoadError message={t('chat.messages.loadMessagesFailed')} onRetry={() => void history.refetch()} />
+        </div>
       ) : null}
       {history.data ? (
         <MessageList
