@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { startSession, toAuthUser } from '../../src/features/auth/sessions';
 import { queryRows } from '../../src/platform/db/connect';
@@ -52,6 +53,25 @@ export function ledgerOf(server: TestServer, userIds: string[]) {
     .select({ userId: tokenTransactions.userId, type: tokenTransactions.type, amount: tokenTransactions.amount, referenceId: tokenTransactions.referenceId, description: tokenTransactions.description })
     .from(tokenTransactions)
     .where(inArray(tokenTransactions.userId, userIds));
+}
+
+/**
+ * (payer, match) pairs with more unlock payments than the match had rounds (the first, plus
+ * one per rematch): anyone charged twice for one payment. Empty when all is well.
+ */
+export function doubleCharges(rows: Awaited<ReturnType<typeof ledgerOf>>) {
+  const rounds = new Map<string, number>();
+  const unlocks = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.referenceId) continue;
+    const rematch = row.type === 'payment' && row.description.startsWith(ledgerMatchDescriptions.rematch(''));
+    if (rematch) rounds.set(row.referenceId, (rounds.get(row.referenceId) ?? 1) + 1);
+    if (row.type === 'express_payment' || (row.type === 'payment' && row.description.startsWith(ledgerMatchDescriptions.unlock('')))) {
+      const key = `${row.userId} ${row.referenceId}`;
+      unlocks.set(key, (unlocks.get(key) ?? 0) + 1);
+    }
+  }
+  return [...unlocks].filter(([key, n]) => n > (rounds.get(key.split(' ')[1]!) ?? 1));
 }
 
 /** A matched couple whose chat is open (she paid express). */
