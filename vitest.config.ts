@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// A fixed non-UTC zone makes date formatting bugs show up in tests instead of in production.
+// Set here, in the main process, so the web project's worker threads run in it too.
+process.env.TZ = 'Asia/Karachi';
+
 /** `npm test`: every workspace's suite; the server's integration tests run on embedded PGlite. */
 export default defineConfig({
   test: {

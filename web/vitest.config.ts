@@ -10,8 +10,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // A fixed non-UTC zone makes date formatting bugs show up in tests instead of in production.
-    env: { TZ: 'Asia/Karachi' },
+    // The time zone (a fixed non-UTC one) is set for the whole run in the root vitest.config.ts:
+    // worker threads share their process's zone, so a per-project env would not reach them.
+    testTimeout: 20_000,
     // One jsdom per worker instead of one per file: 3x faster. Tests therefore never rely on
     // module mocks (vi.mock) and leave no state behind (setup.ts resets the DOM and storage).
     pool: 'threads',

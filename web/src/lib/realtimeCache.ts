@@ -3,7 +3,7 @@ import { uiTimings } from '@mithaq/contract/constants';
 import type { NotificationView } from '@mithaq/contract/realtime';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { fetchMessagesAfter } from '../features/chat/chatApi';
-import { newestSeq, withMessages, withReadUpTo } from '../features/chat/messageCache';
+import { syncedSeq, withMessages, withReadUpTo } from '../features/chat/messageCache';
 import type { MessagesData } from '../features/chat/messageCache';
 import { LIKED_LISTS_KEY } from '../features/likes/likesApi';
 import { chatKeys, matchKeys, walletKey } from './queryKeys';
@@ -18,8 +18,8 @@ export interface RealtimeCacheOptions {
 }
 
 /** Adds `messages` to a chat's cached history if that chat is cached at all. */
-export function addToHistory(queryClient: QueryClient, matchId: string, messages: readonly ChatMessage[]): void {
-  queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withMessages(data, messages) : data));
+export function addToHistory(queryClient: QueryClient, matchId: string, messages: readonly ChatMessage[], from: 'page' | 'single' = 'single'): void {
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withMessages(data, messages, from) : data));
 }
 
 /**
@@ -91,7 +91,7 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
         const matchId = key[2];
         if (typeof matchId !== 'string' || !data) return;
         try {
-          addToHistory(queryClient, matchId, await fetchMessagesAfter(matchId, newestSeq(data)));
+          addToHistory(queryClient, matchId, await fetchMessagesAfter(matchId, syncedSeq(data)), 'page');
         } catch {
           // The chat may be gone (unmatched, blocked); its own query will show that when used.
           void queryClient.invalidateQueries({ queryKey: key });

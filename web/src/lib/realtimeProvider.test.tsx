@@ -120,6 +120,36 @@ describe('RealtimeProvider', () => {
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(true);
   });
 
+  it('catches up from the newest paged message, not from one that arrived alone (it may have overtaken others)', async () => {
+    useFakeTimers();
+    let sinceFive: RouteHandler = pageAnswer([]);
+    const { server, queryClient, http } = await renderProvider({
+      routes: {
+        [messagesRoute(0, 'after=5&limit=100')]: (request) => sinceFive(request),
+        [messagesRoute(0, 'after=9&limit=100')]: pageAnswer([]),
+      },
+    });
+    queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(3), chatMessage(5)]));
+    const first = await server.connection(1);
+    await until(() => http.requests(messagesRoute(0, 'after=5&limit=100')).length === 1, 'first catch-up');
+    // Message 9 arrives live; 7 was committed before it but its event was lost with the socket.
+    first.send({ type: 'message.created', message: chatMessage(9, { from: 'them' }) });
+    await until(() => cachedMessages(queryClient).length === 3, 'live message');
+    sinceFive = pageAnswer([chatMessage(7, { from: 'them' }), chatMessage(9, { from: 'them' })]);
+    first.terminate();
+    await settle();
+    vi.advanceTimersByTime(1000);
+    const second = await server.connection(2);
+    await until(() => cachedMessages(queryClient).length === 4, 'caught up from 5');
+    expect(cachedMessages(queryClient).map((message) => message.seq)).toEqual([3, 5, 7, 9]);
+    second.terminate();
+    await settle();
+    vi.advanceTimersByTime(1000);
+    await server.connection(3);
+    // Now 9 came in a page: the history is complete up to it.
+    await until(() => http.requests(messagesRoute(0, 'after=9&limit=100')).length === 1, 'caught up from 9');
+  });
+
   it('toasts notifications, except those about the chat on screen, and says which chat that is', async () => {
     const viewed = matchId(0);
     const { server } = await renderProvider({ viewing: viewed, routes: {} });

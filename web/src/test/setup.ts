@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from 'sonner';
 import { setAccessToken } from '../lib/authTokens';
@@ -15,6 +15,10 @@ declare global {
 // Testing Library only sets this itself when test globals are enabled; without it React cannot
 // tell a test's act() apart from a real browser and warns.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy*/waitFor give up after 1 s by default: too tight for the first render of a page on a
+// busy two-core machine. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no object URLs; tests spy on these to check previews are released.
 URL.createObjectURL ??= () => 'blob:jsdom';
