@@ -4,9 +4,12 @@ import { adminLogin, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { createMember, password as memberPassword, signInAs, type Place } from '../support/members';
 
-/** One small country per project, so the two projects' members never meet in a deck. */
+/**
+ * One small country per project that no other spec uses (see PLACES in support/members.ts), so
+ * these members never show up in another test's deck.
+ */
 const placeOf = (project: string): Place =>
-  project === 'mobile' ? { country: 'SM', city: 'San Marino' } : { country: 'AD', city: 'Andorra la Vella' };
+  project === 'mobile' ? { country: 'BB', city: 'Bridgetown' } : { country: 'LC', city: 'Castries' };
 
 /** A name no other test uses, so the search finds exactly this member. */
 const uniqueName = (base: string) => `${base}${crypto.randomBytes(3).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;

@@ -2,79 +2,97 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminCommand, USAGE } from '../../src/cli/create-admin-command';
 import { verifyPassword } from '../../src/features/auth/passwords';
-import { openDatabase } from '../../src/platform/db/connect';
+import type { Database } from '../../src/platform/db/connect';
 import { users } from '../../src/platform/db/schema/auth';
+import { uniqueEmail } from '../support/factories';
+import { testDatabase } from '../support/database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const PASSWORD = 'olive-grove-sunrise-9';
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-admin-cli-'));
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run admin:create -- …` as a person runs it, on the embedded database in `dataDir`. */
-function createAdmin(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['server/src/cli/create-admin.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+/** The command as `npm run admin:create -- …` runs it, on the worker's database (left open afterwards). */
+async function run(argv: string[], piped?: string) {
+  const output = new PassThrough();
+  const errors = new PassThrough();
+  let opened = 0;
+  const open = async () => {
+    opened += 1;
+    return { ...database, close: async () => undefined };
+  };
+  const io = { input: Readable.from(piped === undefined ? [] : [piped]), interactive: false, output, errors };
+  const code = await createAdminCommand(argv, io, open);
+  output.end();
+  errors.end();
+  return { code, opened, stdout: String(output.read() ?? ''), stderr: String(errors.read() ?? '') };
 }
 
-// Each run starts a process that opens (the first time: creates) the embedded database: slow on a busy machine.
-describe('npm run admin:create', { timeout: 120_000 }, () => {
-  it('creates an admin in the embedded database (password piped in), and a second run changes nothing', async () => {
-    const first = await createAdmin(['Founder@Example.test'], `${PASSWORD}\n`);
-    expect(first.stderr).toBe('');
-    expect(first).toMatchObject({ code: 0, stdout: expect.stringContaining('Admin founder@example.test created') });
-    const second = await createAdmin(['founder@example.test', '--password', PASSWORD]);
-    expect(second).toMatchObject({ code: 0, stdout: expect.stringContaining('nothing to do') });
+const userNamed = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0];
 
-    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
-    try {
-      const [row] = await database.db.select().from(users).where(eq(users.email, 'founder@example.test'));
-      expect(row).toMatchObject({ role: 'admin' });
-      expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
-    } finally {
-      await database.close();
+describe('npm run admin:create', () => {
+  it('creates an admin with the password piped in, and a second run changes nothing', async () => {
+    const email = uniqueEmail('founder');
+    const first = await run([email.toUpperCase()], `${PASSWORD}\n`);
+    expect(first).toMatchObject({ code: 0, stderr: '', stdout: `Admin ${email} created. Sign in at /admin/login.\n` });
+    const row = await userNamed(email);
+    expect(row).toMatchObject({ role: 'admin' });
+    expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
+
+    const second = await run([email, '--password', PASSWORD]);
+    expect(second).toMatchObject({ code: 0, stdout: `${email} is already an admin with this password: nothing to do.\n` });
+  });
+
+  it('refuses a short password or a bad address before opening the database, changing nothing', async () => {
+    const email = uniqueEmail('short');
+    const short = await run([email, '--password', 'abc12345']);
+    expect(short).toMatchObject({ code: 1, opened: 0 });
+    expect(short.stderr).toContain('An admin password must be at least 10 characters\nNothing was changed.');
+    expect(await userNamed(email)).toBeUndefined();
+    expect((await run(['not-an-address', '--password', PASSWORD])).stderr).toContain('Email format is invalid');
+  });
+
+  it('explains its usage', async () => {
+    for (const argv of [[], ['a@example.test', 'b@example.test'], ['a@example.test', '--pasword', 'typo']]) {
+      const result = await run(argv);
+      expect(result).toMatchObject({ code: 2, opened: 0 });
+      expect(result.stderr).toContain(USAGE);
     }
   });
+});
 
-  it('refuses a short password and a missing e-mail, changing nothing', async () => {
-    const short = await createAdmin(['short@example.test', '--password', 'abc12345']);
-    expect(short.code).toBe(1);
-    expect(short.stderr).toContain('An admin password must be at least 10 characters');
-    expect(short.stderr).toContain('Nothing was changed.');
-    const usage = await createAdmin([]);
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin:create -- <email> [--password <password>]');
+// The real entry point, as a person runs it, while a server holds the embedded database.
+describe('npm run admin:create with the embedded database in use', { timeout: 60_000 }, () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-admin-cli-'));
   });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('says clearly that the embedded database is in use by a running server', async () => {
+  it('stops with one clear line naming the process that holds it', async () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       fs.writeFileSync(path.join(dataDir, 'db.lock'), String(holder.pid));
-      const result = await createAdmin(['late@example.test', '--password', PASSWORD]);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`is in use by another Mithaq process (pid ${holder.pid})`);
-      expect(result.stderr).not.toMatch(/\n\s+at /); // one clear message, no stack trace
+      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/cli/create-admin.ts', 'late@example.test', '--password', PASSWORD], {
+        cwd: root,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`is in use by another Mithaq process (pid ${holder.pid})`);
+      expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
     } finally {
       holder.kill();
-      fs.rmSync(path.join(dataDir, 'db.lock'), { force: true });
     }
   });
 });

@@ -6,13 +6,19 @@ import { jsonResponse, stubServer } from './fakeServer';
 import type { RouteHandler } from './fakeServer';
 import { renderRoutes } from './renderRoutes';
 
-/** The toast with `text`, once sonner shows it (inline alerts with the same text do not count). */
-export function findToast(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    if (!toaster) throw new Error('no toast is shown');
-    return within(toaster).getByText(text);
-  });
+/**
+ * The toast with `text`, once sonner shows it (inline alerts with the same text do not count).
+ * `timeout` (ms) for toasts that wait on several requests.
+ */
+export function findToast(text: string, timeout?: number): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+      if (!toaster) throw new Error('no toast is shown');
+      return within(toaster).getByText(text);
+    },
+    timeout ? { timeout } : undefined,
+  );
 }
 
 /**

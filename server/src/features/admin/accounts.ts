@@ -1,5 +1,5 @@
 import { ADMIN_MIN_PASSWORD_LENGTH, adminMessages } from '@mithaq/contract/admin';
-import { emailOnlySchema } from '@mithaq/contract/auth';
+import { authMessages, emailOnlySchema } from '@mithaq/contract/auth';
 import { ConfigError } from '../../config';
 import { DomainError, invalid } from '../../errors';
 import type { Platform } from '../../platform/platform';
@@ -12,10 +12,16 @@ import * as repo from './repo';
 export type AdminSource = 'environment' | 'command line';
 export type EnsureAdminOutcome = 'created' | 'updated' | 'unchanged';
 
-/** Admins' passwords: the members' rules (not a common password) and longer. */
-function assertAdminPassword(password: string) {
+/**
+ * The e-mail as stored (trimmed, lower case), once it and the password pass the rules: a real
+ * address, and a password longer than members' that is not a common one.
+ */
+export function checkAdminCredentials(email: string, password: string): string {
+  const parsed = emailOnlySchema.safeParse({ email });
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? authMessages.emailInvalid);
   if (password.length < ADMIN_MIN_PASSWORD_LENGTH) throw invalid(adminMessages.passwordTooShort);
   assertUsablePassword(password);
+  return parsed.data.email;
 }
 
 /**
@@ -29,10 +35,7 @@ export async function ensureAdmin(
   password: string,
   source: AdminSource,
 ): Promise<EnsureAdminOutcome> {
-  const parsed = emailOnlySchema.safeParse({ email });
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Email format is invalid');
-  const address = parsed.data.email;
-  assertAdminPassword(password);
+  const address = checkAdminCredentials(email, password);
   const { db } = deps.database;
   const existing = await repo.findUserByEmail(db, address);
   if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';

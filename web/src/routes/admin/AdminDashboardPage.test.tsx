@@ -9,6 +9,7 @@ import {
   renderAdminAt,
   report,
   reportsKey,
+  SLOW,
 } from '../../features/admin/test/adminFixtures';
 import { expectPath, findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse } from '../../test/fakeServer';
@@ -24,8 +25,8 @@ describe('/admin/dashboard: profiles', () => {
         adminRow(2, { name: 'Yusuf', sex: 'male', age: 34, isActive: false, tokenBalance: -2, pictures: [] }),
       ]),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Amina' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: SLOW })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Amina' }, { timeout: SLOW });
     expect(screen.getByText('Total Profiles').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Active Profiles').nextSibling).toHaveTextContent('10');
     expect(screen.getByText('Inactive Profiles').nextSibling).toHaveTextContent('2');
@@ -53,9 +54,9 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' }), adminRow(2, { name: 'Yusuf' })]),
       [profilesKey('lahore')]: profilesPage([adminRow(2, { name: 'Yusuf' })]),
     });
-    await screen.findByRole('button', { name: 'Amina' });
+    await screen.findByRole('button', { name: 'Amina' }, { timeout: SLOW });
     await user.type(screen.getByRole('searchbox', { name: 'Search profiles' }), 'lahore');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Amina' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Amina' })).not.toBeInTheDocument(), { timeout: SLOW });
     expect(screen.getByRole('button', { name: 'Yusuf' })).toBeInTheDocument();
     expect(server.requests(profilesKey('lahore'))).toHaveLength(1);
     expect(server.requests(profilesKey('l'))).toHaveLength(0); // asked once typing paused, not per key
@@ -66,10 +67,10 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
       'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () => jsonResponse(200, { ok: true }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }, { timeout: SLOW }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this picture?' })).getByRole('button', { name: 'Delete' }));
-    expect(await findToast('Picture deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(server.requests(profilesKey())).toHaveLength(2));
+    expect(await findToast('Picture deleted successfully', SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(server.requests(profilesKey())).toHaveLength(2), { timeout: SLOW });
   });
 
   it("says 'Failed to delete picture' when the server could not", async () => {
@@ -77,9 +78,9 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
       'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () => errorResponse(404, 'NOT_FOUND', 'Picture not found'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }, { timeout: SLOW }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await findToast('Failed to delete picture')).toBeInTheDocument();
+    expect(await findToast('Failed to delete picture', SLOW)).toBeInTheDocument();
   });
 
   it('switches a profile inactive', async () => {
@@ -88,8 +89,8 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
       [`PUT /api/admin/profiles/${id}/active`]: () => jsonResponse(200, { isActive: false }),
     });
-    await user.click(await screen.findByRole('switch', { name: 'Amina is active' }));
-    expect(await findToast('Amina is now inactive')).toBeInTheDocument();
+    await user.click(await screen.findByRole('switch', { name: 'Amina is active' }, { timeout: SLOW }));
+    expect(await findToast('Amina is now inactive', SLOW)).toBeInTheDocument();
     expect(server.requests(`PUT /api/admin/profiles/${id}/active`)[0]?.body).toEqual({ isActive: false });
   });
 
@@ -100,7 +101,7 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
       [key]: () => jsonResponse(200, { balance: 4 }),
     });
-    await user.click(await screen.findByRole('button', { name: "Adjust Amina's tokens" }));
+    await user.click(await screen.findByRole('button', { name: "Adjust Amina's tokens" }, { timeout: SLOW }));
     const dialog = within(screen.getByRole('dialog', { name: "Adjust Amina's tokens" }));
     await user.type(dialog.getByLabelText('Amount'), '0');
     await user.type(dialog.getByLabelText('Reason'), 'Spam');
@@ -109,17 +110,17 @@ describe('/admin/dashboard: profiles', () => {
     await user.clear(dialog.getByLabelText('Amount'));
     await user.type(dialog.getByLabelText('Amount'), '-6');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await findToast('Tokens adjusted. New balance: 4')).toBeInTheDocument();
+    expect(await findToast('Tokens adjusted. New balance: 4', SLOW)).toBeInTheDocument();
     expect(server.requests(key)[0]?.body).toEqual({ amount: -6, reason: 'Spam' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: SLOW });
   });
 
   it("toasts 'Failed to load profiles' and offers Try Again", async () => {
     const { server, user } = renderAdminAt('/admin/dashboard', { [profilesKey()]: () => errorResponse(500, 'INTERNAL', 'boom') });
-    expect(await findToast('Failed to load profiles')).toBeInTheDocument();
+    expect(await findToast('Failed to load profiles', SLOW)).toBeInTheDocument();
     server.route(profilesKey(), profilesPage([adminRow(1, { name: 'Amina' })]));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'Amina' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Amina' }, { timeout: SLOW })).toBeInTheDocument();
   });
 
   it('goes to the admin login when the server says the session is not an admin’s', async () => {
@@ -140,9 +141,9 @@ describe('/admin/dashboard: profiles', () => {
       [profilesKey()]: profilesPage([]),
       'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }),
     }, adminReady);
-    expect(await screen.findByText('No profiles found')).toBeInTheDocument();
+    expect(await screen.findByText('No profiles found', {}, { timeout: SLOW })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await findToast('Logged out successfully')).toBeInTheDocument();
+    expect(await findToast('Logged out successfully', SLOW)).toBeInTheDocument();
     await expectPath(router, '/admin/login');
     expect(server.requests('POST /api/auth/sign-out')).toHaveLength(1);
   });
@@ -157,14 +158,14 @@ describe('/admin/dashboard: reports and audit', () => {
       [`POST /api/admin/reports/${open.id}/handled`]: () =>
         jsonResponse(200, { report: { ...open, handledAt: '2025-03-06T10:00:00.000Z', handledBy: 'admin@example.com' } }),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
-    const row = within(await screen.findByRole('row', { name: /^Zaid/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
+    const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));
     expect(row.getByText('Yusuf')).toBeInTheDocument();
     expect(row.getByText('Asked for money twice')).toBeInTheDocument();
     server.route(reportsKey(), () => jsonResponse(200, { open: 0, reports: [], nextCursor: null }));
     await user.click(row.getByRole('button', { name: 'Mark the report about Zaid handled' }));
-    expect(await findToast('Report marked as handled')).toBeInTheDocument();
-    expect(await screen.findByText('No reports to review')).toBeInTheDocument();
+    expect(await findToast('Report marked as handled', SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No reports to review', {}, { timeout: SLOW })).toBeInTheDocument();
   });
 
   it('shows recent audit entries with who did what', async () => {
@@ -173,8 +174,8 @@ describe('/admin/dashboard: reports and audit', () => {
       [auditKey]: () =>
         jsonResponse(200, { entries: [auditEntry(), auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000002', actor: null, action: 'admin.created', targetType: 'user', details: { source: 'environment' } })], nextCursor: null }),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Audit log' }));
-    const adjusted = within(await screen.findByRole('row', { name: /Tokens adjusted/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Audit log' }, { timeout: SLOW }));
+    const adjusted = within(await screen.findByRole('row', { name: /Tokens adjusted/ }, { timeout: SLOW }));
     expect(adjusted.getByText('admin@example.com')).toBeInTheDocument();
     expect(adjusted.getByText('Amount: 5 · Reason: Apology · Balance: 15')).toBeInTheDocument();
     const created = within(screen.getByRole('row', { name: /Admin created/ }));

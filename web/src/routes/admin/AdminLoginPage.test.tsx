@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authSession, admin } from '../../test/sessionFixtures';
 import { expectPath, findToast, renderSignedOutAt } from '../../test/authPage';
 import { errorResponse, jsonResponse } from '../../test/fakeServer';
-import { adminRow, profilesKey, profilesPage } from '../../features/admin/test/adminFixtures';
+import { adminRow, profilesKey, profilesPage, SLOW } from '../../features/admin/test/adminFixtures';
 
 const SIGN_IN = 'POST /api/admin/sign-in';
 const invalid = () => errorResponse(401, 'UNAUTHORIZED', 'Invalid credentials');
@@ -21,7 +21,7 @@ describe('/admin/login', () => {
   ])("with %s says 'Invalid credentials' without asking the server", async (_label, username, password) => {
     const { server, user } = await renderSignedOutAt('/admin/login', { [SIGN_IN]: invalid });
     await fillAndSubmit(user, username, password);
-    expect(await findToast('Invalid credentials')).toBeInTheDocument();
+    expect(await findToast('Invalid credentials', SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(server.requests(SIGN_IN)).toHaveLength(0);
   });
@@ -29,7 +29,7 @@ describe('/admin/login', () => {
   it("says 'Invalid credentials' when the server refuses (wrong password or not an admin) and stays", async () => {
     const { server, user, router } = await renderSignedOutAt('/admin/login', { [SIGN_IN]: invalid });
     await fillAndSubmit(user, 'member@example.com', 'their-own-password');
-    expect(await findToast('Invalid credentials')).toBeInTheDocument();
+    expect(await findToast('Invalid credentials', SLOW)).toBeInTheDocument();
     expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'member@example.com', password: 'their-own-password' });
     expect(router.state.location.pathname).toBe('/admin/login');
   });
@@ -39,7 +39,7 @@ describe('/admin/login', () => {
       [SIGN_IN]: () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
     });
     await fillAndSubmit(user, 'boss@example.com', 'long-admin-password');
-    expect(await findToast('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(await findToast('Too many attempts. Please wait a few minutes and try again.', SLOW)).toBeInTheDocument();
     server.route(SIGN_IN, () => errorResponse(500, 'INTERNAL', 'An unexpected error occurred'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
@@ -52,10 +52,10 @@ describe('/admin/login', () => {
       [profilesKey()]: profilesPage([adminRow(1)]),
     });
     await fillAndSubmit(user, ' Boss@Example.com ', 'long-admin-password');
-    expect(await findToast('Login successful')).toBeInTheDocument();
+    expect(await findToast('Login successful', SLOW)).toBeInTheDocument();
     await expectPath(router, '/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Member1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: SLOW })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Member1' }, { timeout: SLOW })).toBeInTheDocument();
     expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'Boss@Example.com', password: 'long-admin-password' });
     expect(server.requests(profilesKey())[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
   });

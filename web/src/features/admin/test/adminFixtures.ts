@@ -6,6 +6,9 @@ import { picture } from '../../../test/profileFixtures';
 import { renderRoutes, type TestSession } from '../../../test/renderRoutes';
 import { adminReady } from '../../../test/sessionFixtures';
 
+/** Milliseconds to wait for what follows a request (typing pauses, fetches, toasts) on a busy machine. */
+export const SLOW = 5000;
+
 /** The first page of the profile table, as the dashboard asks for it. */
 export const profilesKey = (search = '') => `GET /api/admin/profiles?limit=25${search ? `&q=${encodeURIComponent(search)}` : ''}`;
 export const reportsKey = (filter: 'open' | 'all' = 'open') => `GET /api/admin/reports?limit=25&status=${filter}`;
