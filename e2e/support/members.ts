@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { signInThroughUi, uniqueEmail } from './accounts';
 
@@ -32,6 +33,8 @@ const PLACES: Record<string, Place[]> = {
   match: [{ country: 'IS', city: 'Reykjavík' }, { country: 'MT', city: 'Valletta' }],
   liked: [{ country: 'LU', city: 'Luxembourg' }, { country: 'MC', city: 'Monaco' }],
   filters: [{ country: 'EE', city: 'Tallinn' }, { country: 'LV', city: 'Riga' }],
+  chat: [{ country: 'LI', city: 'Vaduz' }, { country: 'AD', city: 'Andorra la Vella' }],
+  unmatch: [{ country: 'SM', city: 'San Marino' }, { country: 'BT', city: 'Thimphu' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {
@@ -98,3 +101,20 @@ export async function signInAs(page: Page, member: Member) {
 
 /** The Discover card of `name` (its heading is 'name, age'). */
 export const cardOf = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^${name}, \\d+$`) });
+
+/** Two members who liked each other through the API: their match id. */
+export async function matchThroughApi(request: APIRequestContext, a: Member, b: Member): Promise<string> {
+  await likeThroughApi(request, a, b);
+  const matchId = await likeThroughApi(request, b, a);
+  expect(matchId, 'the second like should make a match').not.toBeNull();
+  return matchId!;
+}
+
+/** Pays to unlock through the API (express unlocks at once). */
+export async function payThroughApi(request: APIRequestContext, member: Member, matchId: string, express = false) {
+  const response = await request.post(`/api/matches/${matchId}/pay`, {
+    headers: { ...headers, Authorization: `Bearer ${member.accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { express },
+  });
+  expect(response.ok()).toBe(true);
+}
