@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchChat } from './chat';
 import { benchDiscover } from './discover';
 import { benchHealth } from './health';
+import { benchPayments } from './payments';
 import { benchUpload } from './upload';
 
 /**
@@ -18,18 +19,20 @@ const benchmarks = {
   upload: (args: Args) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
   chat: () => benchChat({ sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds) }),
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
+  payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples) }),
 } as const;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     requests: { type: 'string' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string' },
     profiles: { type: 'string', default: '100000' },
     heavy: { type: 'string', default: '50' },
     sockets: { type: 'string', default: '5000' },
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
+    couples: { type: 'string', default: '2000' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;
@@ -38,8 +41,11 @@ if (!name || !(name in benchmarks)) {
   process.exit(1);
 }
 console.error(`Running benchmark "${name}"...`);
-const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0 } as const;
+// payments: every payer of --couples (about 2 per couple) unless --requests says fewer.
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY } as const;
+const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16 };
 const requests = values.requests ? Number(values.requests) : defaults[name];
-const result = await benchmarks[name]({ requests, concurrency: Number(values.concurrency) });
+const concurrency = values.concurrency ? Number(values.concurrency) : (concurrencyDefaults[name] ?? 8);
+const result = await benchmarks[name]({ requests, concurrency });
 console.log(JSON.stringify(result));
 process.exit(0);
