@@ -95,7 +95,7 @@ describe('listing and searching profiles', () => {
 });
 
 describe('moderating a profile', () => {
-  it('deactivating hides the profile from the Discover deck at once; activating brings it back; both audited', async () => {
+  it('deactivating hides the profile from the Discover deck at once, even after the member signs in; activating brings it back; both audited', async () => {
     const place = { country: 'TV', city: `Funafuti-${tag()}` };
     const viewer = await createProfile(db(), { sex: 'male', name: 'Viewer', ...place });
     const shown = await createProfile(db(), { sex: 'female', name: 'Shown', ...place });
@@ -107,6 +107,9 @@ describe('moderating a profile', () => {
     server.clock.advance(1000);
     const off = await asAdmin<{ isActive: boolean }>('PUT', `/api/admin/profiles/${shown.id}/active`, { isActive: false });
     expect(off.body).toEqual({ isActive: false });
+    expect(await deck()).not.toContain(shown.id);
+    // Unlike her own deactivation, signing in does not lift a moderator's.
+    await signIn(server, shown.email, shown.password);
     expect(await deck()).not.toContain(shown.id);
 
     server.clock.advance(1000);

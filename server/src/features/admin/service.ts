@@ -158,7 +158,7 @@ export async function setActive(deps: Deps, admin: AuthContext, profileId: strin
   await deps.database.db.transaction(async (tx) => {
     const row = await findProfileRow(tx, profileId);
     if (!row) throw notFound(profileMessages.notFound);
-    await setProfileActive(deps, tx, profileId, isActive);
+    await setProfileActive(deps, tx, profileId, isActive, 'moderator');
     await audit(deps, tx, admin, isActive ? 'profile.activated' : 'profile.deactivated', { type: 'profile', id: profileId }, {
       name: row.name,
       wasActive: row.isActive,

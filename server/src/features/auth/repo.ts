@@ -40,12 +40,12 @@ export async function markEmailConfirmed(q: Queryable, userId: string, now: Date
     .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
 }
 
-/** Spec §4: a deactivated profile comes back when its owner signs in. */
+/** Spec §4: a profile its owner deactivated comes back when they sign in (one a moderator suspended does not). */
 export async function reactivateProfile(q: Queryable, userId: string, now: Date) {
   await q
     .update(profiles)
     .set({ isActive: true, updatedAt: now })
-    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false)));
+    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt)));
 }
 
 export async function insertSession(q: Queryable, values: { userId: string; userAgent: string | null; expiresAt: Date }) {

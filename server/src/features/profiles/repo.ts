@@ -21,6 +21,7 @@ export async function updateProfile(q: Queryable, id: string, values: Partial<Pr
   return row;
 }
 
-export async function setActive(q: Queryable, id: string, isActive: boolean, now: Date) {
-  await q.update(profiles).set({ isActive, updatedAt: now }).where(eq(profiles.id, id));
+export async function setActive(q: Queryable, id: string, isActive: boolean, now: Date, byModerator: boolean) {
+  const suspension = byModerator ? { suspendedAt: isActive ? null : now } : {};
+  await q.update(profiles).set({ isActive, updatedAt: now, ...suspension }).where(eq(profiles.id, id));
 }

@@ -105,8 +105,18 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
   return getOwnProfile(deps, auth);
 }
 
-export async function setProfileActive(deps: Pick<Platform, 'clock'>, q: Queryable, profileId: string, isActive: boolean) {
-  await repo.setActive(q, profileId, isActive, deps.clock.now());
+/**
+ * Shows or hides a profile. The owner's own deactivation ends when they sign in again; a
+ * moderator's ('moderator') holds until a moderator lifts it.
+ */
+export async function setProfileActive(
+  deps: Pick<Platform, 'clock'>,
+  q: Queryable,
+  profileId: string,
+  isActive: boolean,
+  by: 'owner' | 'moderator' = 'owner',
+) {
+  await repo.setActive(q, profileId, isActive, deps.clock.now(), by === 'moderator');
 }
 
 export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {

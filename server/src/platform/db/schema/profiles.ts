@@ -28,6 +28,8 @@ export const profiles = pgTable(
     height: smallint('height').notNull().default(170),
     maritalStatus: text('marital_status', { enum: maritalStatuses }).notNull().default('Never Married'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when a moderator made the profile inactive: signing in does not bring it back (only a moderator does). */
+    suspendedAt: tstz('suspended_at'),
     tokenBalance: integer('token_balance').notNull().default(0),
     verifiedAt: tstz('verified_at'),
     createdAt: createdAt(),
