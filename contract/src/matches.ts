@@ -62,6 +62,8 @@ export const matchStateSchema = z.object({
 });
 
 export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });
+export const matchResponseSchema = z.object({ match: matchStateSchema });
 export const payResponseSchema = z.object({ chatUnlocked: z.boolean(), balance: z.number().int() });
+export const rematchResponseSchema = z.object({ matchId: z.uuid(), balance: z.number().int() });
 
 export type MatchState = z.infer<typeof matchStateSchema>;

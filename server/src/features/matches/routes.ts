@@ -3,9 +3,10 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   matchListSchema,
-  matchStateSchema,
+  matchResponseSchema,
   payBodySchema,
   payResponseSchema,
+  rematchResponseSchema,
 } from '@mithaq/contract/matches';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
     matches: await views.listMatches(platform, await requireAuth(platform, request), false),
   }));
 
-  api.get('/api/matches/:id', { schema: { params, response: { 200: z.object({ match: matchStateSchema }) } } }, async (request) => ({
+  api.get('/api/matches/:id', { schema: { params, response: { 200: matchResponseSchema } } }, async (request) => ({
     match: await views.getMatch(platform, await requireAuth(platform, request), request.params.id),
   }));
 
@@ -42,7 +43,7 @@ export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
 
   api.post(
     '/api/matches/:id/rematch',
-    { schema: { params, headers: idempotent, response: { 200: z.object({ matchId: z.uuid(), balance: z.number().int() }) } } },
+    { schema: { params, headers: idempotent, response: { 200: rematchResponseSchema } } },
     async (request) => payments.rematch(platform, await requireAuth(platform, request), request.params.id, request.headers[IDEMPOTENCY_HEADER]),
   );
 

@@ -1,19 +1,18 @@
 import { okSchema } from '@mithaq/contract/auth';
 import { messagePageSchema, type MessagePage } from '@mithaq/contract/chat';
-import { IDEMPOTENCY_HEADER, matchListSchema, matchStateSchema, payResponseSchema, type MatchState } from '@mithaq/contract/matches';
+import {
+  IDEMPOTENCY_HEADER,
+  matchListSchema,
+  matchResponseSchema,
+  payResponseSchema,
+  rematchResponseSchema,
+  type MatchState,
+} from '@mithaq/contract/matches';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 
 /** How much of an ended match's history the chat-history dialog shows (the server's page limit). */
 export const HISTORY_LIMIT = 100;
-
-// The contract names no schema for this answer; its shape is the route's: { matchId, balance }.
-const rematchResponseSchema = payResponseSchema.pick({ balance: true }).extend({ matchId: matchStateSchema.shape.id });
-
-/** One field of a JSON object answer (undefined for anything else, which then fails its schema). */
-function fieldOf(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-}
 
 const matchPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}`;
 
@@ -28,7 +27,7 @@ export async function fetchUnmatched(): Promise<MatchState[]> {
 }
 
 export async function fetchMatch(matchId: string): Promise<MatchState> {
-  return parseOrThrow(matchStateSchema, fieldOf(await apiFetch<unknown>(matchPath(matchId)), 'match'));
+  return parseOrThrow(matchResponseSchema, await apiFetch<unknown>(matchPath(matchId))).match;
 }
 
 /** The newest messages of a match (oldest first), for the read-only history of an ended match. */
