@@ -5,7 +5,6 @@ import { users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 import { auditLog } from '../../platform/db/schema/safety';
 import { profileReports } from '../../platform/db/schema/social';
-import { tokenTransactions } from '../../platform/db/schema/tokens';
 
 /** A keyset position: the last row's exact created_at (microseconds, UTC, ISO) and id. */
 export interface Position {
@@ -72,15 +71,6 @@ export function searchProfiles(q: Queryable, search: ProfileSearch) {
 export async function emailOf(q: Queryable, userId: string) {
   const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email;
-}
-
-export function recentTransactions(q: Queryable, userId: string, limit: number) {
-  return q
-    .select()
-    .from(tokenTransactions)
-    .where(eq(tokenTransactions.userId, userId))
-    .orderBy(desc(tokenTransactions.createdAt), desc(tokenTransactions.id))
-    .limit(limit);
 }
 
 // ---- admin accounts ------------------------------------------------------------------------

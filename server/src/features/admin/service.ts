@@ -16,7 +16,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { deletePictureFiles, picturesOf, picturesOfMany, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive, toPublicProfile } from '../profiles/service';
-import { recordTransaction } from '../tokens/service';
+import { recentTransactions, recordTransaction } from '../tokens/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
@@ -133,7 +133,7 @@ export async function profileDetails(deps: Deps, profileId: string): Promise<Adm
     repo.emailOf(db, profileId),
     picturesOf(deps, profileId),
     repo.openReportCount(db, profileId),
-    repo.recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
+    recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
   ]);
   return {
     ...toPublicProfile(deps, row, pictures),
@@ -143,13 +143,7 @@ export async function profileDetails(deps: Deps, profileId: string): Promise<Adm
     tokenBalance: row.tokenBalance,
     createdAt: row.createdAt.toISOString(),
     openReports,
-    transactions: transactions.map((t) => ({
-      id: t.id,
-      amount: t.amount,
-      type: t.type,
-      description: t.description,
-      createdAt: t.createdAt.toISOString(),
-    })),
+    transactions,
   };
 }
 

@@ -42,19 +42,23 @@ export function grantWelcomeTokens(q: Queryable, userId: string, createdAt: Date
   });
 }
 
-export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext): Promise<WalletResponse> {
-  const { db } = deps.database;
-  const balance = await repo.balanceOf(db, auth.userId);
-  if (balance === undefined) throw notFound('Profile not found');
-  const rows = await repo.recentTransactions(db, auth.userId, limits.recentTransactionsShown);
-  const transactions: TokenTransaction[] = rows.map((row) => ({
+/** A user's newest ledger rows, newest first, as the wallet (and the admin's profile view) shows them. */
+export async function recentTransactions(q: Queryable, userId: string, limit: number): Promise<TokenTransaction[]> {
+  const rows = await repo.recentTransactions(q, userId, limit);
+  return rows.map((row) => ({
     id: row.id,
     amount: row.amount,
     type: row.type,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { balance, transactions };
+}
+
+export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext): Promise<WalletResponse> {
+  const { db } = deps.database;
+  const balance = await repo.balanceOf(db, auth.userId);
+  if (balance === undefined) throw notFound('Profile not found');
+  return { balance, transactions: await recentTransactions(db, auth.userId, limits.recentTransactionsShown) };
 }
 
 /** The balance as it stands (undefined: no profile). */
