@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/platform/db/schema/profiles';
+import { profilePictures, profiles } from '../../src/platform/db/schema/profiles';
 import { blockedProfiles, profileActions } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
-import { createProfile, type TestProfile } from '../support/factories';
+import { createProfile, createUser, type TestProfile } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-type Deck = { profiles: { id: string; name: string; age: number; height: number; country: string }[]; nextCursor: string | null };
+type Card = { id: string; name: string; age: number; height: number; country: string; pictures: { position: number; url: string; thumbUrl: string }[] };
+type Deck = { profiles: Card[]; nextCursor: string | null };
 
 /** Each test lives in its own country so other tests' profiles never show up in its deck. */
 const countries = ['IS', 'MV', 'BT', 'LU', 'MT', 'BN', 'FJ', 'NR'];
@@ -103,6 +104,53 @@ describe('the Discover deck', () => {
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['W7', 'W6', 'W5', 'W4', 'W3', 'W2', 'W1', 'W0']);
+  });
+
+  it('applies the same exclusions with no height or country filter, and brings each card its pictures in order', async () => {
+    // Nobody else in this suite is 97: the age filter isolates this test without a country filter.
+    const w = world();
+    const born = '1929-01-01';
+    const viewer = await w.man({ birthday: born });
+    const shown = await w.woman({ name: 'Shown', birthday: born, country: 'GB', city: 'London' });
+    const liked = await w.woman({ name: 'Liked', birthday: born });
+    const blockedMe = await w.woman({ name: 'BlockedMe', birthday: born });
+    const inactive = await w.woman({ name: 'Inactive', birthday: born, isActive: false });
+    await w.man({ name: 'SameSex', birthday: born });
+    await db().insert(profileActions).values({ fromProfileId: viewer.id, toProfileId: liked.id, action: 'like' });
+    await db().insert(blockedProfiles).values({ blockerId: blockedMe.id, blockedId: viewer.id });
+    await db().insert(profilePictures).values([1, 0].map((position) => ({
+      profileId: shown.id, storagePath: `p/${shown.id}/${position}.webp`, thumbPath: `p/${shown.id}/${position}-t.webp`, position, width: 10, height: 10,
+    })));
+    const deck = await deckOf(viewer, 'minAge=97&maxAge=97');
+    expect(deck.map((p) => p.name)).toEqual(['Shown']);
+    expect(inactive.id).not.toBe(deck[0]!.id);
+    expect(deck[0]!.pictures.map((p) => p.position)).toEqual([0, 1]);
+    expect(deck[0]!.pictures[0]!.url).toMatch(new RegExp(`^/media/p/${shown.id}/0\\.webp\\?exp=\\d+&sig=`));
+    expect(deck[0]!.pictures[1]!.thumbUrl).toContain(`p/${shown.id}/1-t.webp`);
+  });
+
+  it('pages without gaps through profiles created within the same millisecond', async () => {
+    const w = world();
+    const viewer = await w.man();
+    for (const micro of ['400', '300', '200', '100']) {
+      const woman = await w.woman({ name: `M${micro}` });
+      // A JS Date holds milliseconds only: the microseconds are set in SQL.
+      await db().update(profiles).set({ createdAt: sql`timestamptz '2026-05-01 10:00:00.123${sql.raw(micro)}+00'` })
+        .where(eq(profiles.id, woman.id));
+    }
+    expect((await deckOf(viewer, `countries=${w.country}`)).map((p) => p.name)).toEqual(['M400', 'M300', 'M200', 'M100']);
+  });
+
+  it('answers an empty deck with an empty page, and a member without a profile with 404', async () => {
+    const w = world();
+    const viewer = await w.man();
+    const { token } = await signIn(server, viewer.email, viewer.password);
+    const empty = await call<Deck>(server, 'GET', `/api/discover?countries=${w.country}&minAge=99&maxAge=99`, undefined, { token });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ profiles: [], nextCursor: null });
+    const user = await createUser(db());
+    const noProfile = await signIn(server, user.email, user.password);
+    expect((await call(server, 'GET', '/api/discover', undefined, { token: noProfile.token })).status).toBe(404);
   });
 
   it('never carries e-mail, balance or exact birthday', async () => {

@@ -1,16 +1,17 @@
+import { limits } from '@mithaq/contract/constants';
 import { filtersSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
-import { picturesOfMany } from '../pictures/service';
-import { findProfileRow, toPublicProfile } from '../profiles/service';
+import { signPictures } from '../pictures/service';
+import { toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 
 /** The cursor is the last card's (created_at, id): opaque to the client, stable under new actions. */
-export const encodeCursor = (createdAt: Date, id: string) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+export const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
 
 export function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;
@@ -25,6 +26,10 @@ function yearsAgo(now: Date, years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The whole allowed height range (a CHECK constraint holds every profile inside it) filters nothing. */
+const isEveryHeight = ([min, max]: [number, number]) => min <= limits.minHeightCm && max >= limits.maxHeightCm;
+
+/** One round trip: the statement looks the viewer up, pages the deck and brings each card's pictures. */
 export async function deck(
   deps: Deps,
   auth: AuthContext,
@@ -35,26 +40,22 @@ export async function deck(
   const parsed = filtersSchema.safeParse(rawFilters);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid filters');
   const filters = parsed.data;
-  const viewer = await findProfileRow(deps.database.db, auth.userId);
-  if (!viewer) throw notFound(profileMessages.notFound);
   const now = deps.clock.now();
   const [minAge, maxAge] = filters.ageRange;
-  const rows = await repo.deckPage(deps.database.db, {
-    viewerId: viewer.id,
-    sex: viewer.sex === 'male' ? 'female' : 'male',
+  const cards = await repo.deckPage(deps.database.db, {
+    viewerId: auth.userId,
     // Age a..b means born after (now - (b+1) years) and on or before (now - a years).
     oldestBirthday: yearsAgo(now, maxAge + 1, 1),
     youngestBirthday: yearsAgo(now, minAge),
-    minHeight: filters.heightRange[0],
-    maxHeight: filters.heightRange[1],
+    heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
     after: decodeCursor(cursor),
     limit,
   });
-  const pictures = await picturesOfMany(deps, rows.map((row) => row.id));
-  const last = rows.at(-1);
+  if (!cards) throw notFound(profileMessages.notFound);
+  const last = cards.at(-1);
   return {
-    profiles: rows.map((row) => toPublicProfile(deps, row, pictures.get(row.id) ?? [])),
-    nextCursor: last && rows.length === limit ? encodeCursor(last.createdAt, last.id) : null,
+    profiles: cards.map((c) => toPublicProfile(deps, c.profile, signPictures(deps, c.pictures))),
+    nextCursor: last && cards.length === limit ? encodeCursor(last.createdAtExact, last.profile.id) : null,
   };
 }

@@ -11,7 +11,10 @@ import * as repo from './repo';
 type Deps = Pick<Platform, 'database' | 'storage' | 'mediaUrls' | 'logger'>;
 
 /** Signed, expiring URLs for pictures the caller may see. The one place pictures leave the server. */
-export function signPictures(deps: Pick<Platform, 'mediaUrls'>, rows: repo.PictureRow[]): Picture[] {
+export function signPictures(
+  deps: Pick<Platform, 'mediaUrls'>,
+  rows: Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath'>[],
+): Picture[] {
   return rows.map((row) => ({
     id: row.id,
     position: row.position,

@@ -23,7 +23,7 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 type CreateDeps = Deps & Pick<Platform, 'bus'>;
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
-export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.ProfileRow, pictures: Picture[]): PublicProfile {
+export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.PublicProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
     name: row.name,
