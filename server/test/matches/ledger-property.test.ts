@@ -238,7 +238,7 @@ const operations: (readonly [number, Operation])[] = [
   [12, messageOp], [7, timePassesOp], [5, timerOp], [2, newWeekOp], [2, weeklyAgainOp],
 ];
 
-const entryKey = (e: Entry) => `${e.userId} ${e.type} ${e.amount} ${e.referenceId}`;
+const entryKey = (e: Entry) => `${e.userId} ${e.type} ${e.amount} ${e.referenceId} ${e.description}`;
 
 async function checkInvariants(run: Run) {
   expect(await ledgerMismatches(server), 'Σ ledger = balance for every user').toEqual([]);

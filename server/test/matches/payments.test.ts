@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/platform/db/schema/notifications';
 import { call } from '../support/client';
-import { balanceOf, ledgerMismatches, matchedCouple, pay } from '../support/matches';
+import { balanceOf, ledgerMismatches, ledgerOf, matchedCouple, pay } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -63,6 +65,20 @@ describe('paying to unlock', () => {
     const other = await pay(server, woman.token, matchId, true, key);
     expect(other.status).toBe(409);
     expect(other.body).toEqual({ error: { code: 'CONFLICT', message: 'This Idempotency-Key was used for a different request' } });
+  });
+
+  it('names the other person: the partner in each ledger entry, the payer in the notification', async () => {
+    const { matchId, woman, man } = await matchedCouple(server);
+    await pay(server, woman.token, matchId);
+    await pay(server, man.token, matchId);
+    const ledger = (await ledgerOf(server, [woman.id, man.id])).filter((row) => row.referenceId === matchId);
+    expect(ledger.map((row) => [row.userId, row.description]).sort()).toEqual(
+      [[woman.id, 'Unlocked chat with Yusuf'], [man.id, 'Unlocked chat with Maryam']].sort(),
+    );
+    const told = await server.platform.database.db.select().from(notifications).where(eq(notifications.referenceId, matchId));
+    expect(told.filter((n) => n.type !== 'match').map((n) => [n.userId, n.content]).sort()).toEqual(
+      [[man.id, 'Maryam paid to unlock your chat. Pay to start talking.'], [woman.id, 'Chat with Yusuf is unlocked. Start a conversation!']].sort(),
+    );
   });
 
   it('needs an idempotency key', async () => {

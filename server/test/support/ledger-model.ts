@@ -1,7 +1,7 @@
 import { chatMessages } from '@mithaq/contract/chat';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { matchMessages } from '@mithaq/contract/matches';
-import type { TokenTransaction } from '@mithaq/contract/tokens';
+import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { ledgerDescriptions, type TokenTransaction } from '@mithaq/contract/tokens';
 import type { MatchRow } from '../../src/features/matches/repo';
 import { isoWeek } from '../../src/jobs/weekly-grant';
 
@@ -15,6 +15,8 @@ export interface Entry {
   type: TokenTransaction['type'];
   amount: number;
   referenceId: string | null;
+  /** As the wallet shows it: a match entry names the other person. */
+  description: string;
 }
 
 export interface ModelMatch {
@@ -55,7 +57,7 @@ export class LedgerModel {
     this.names.set(id, name);
     this.balances.set(id, 0);
     this.weeksGranted.set(id, new Set());
-    if (welcomeTokens > 0) this.record(id, 'grant', welcomeTokens, null);
+    if (welcomeTokens > 0) this.record(id, 'grant', welcomeTokens, null, ledgerDescriptions.welcome);
   }
 
   addMatch(id: string, a: string, b: string, now: Date) {
@@ -79,7 +81,7 @@ export class LedgerModel {
     if (!match) return notFound;
     if (!match.active) return conflict(matchMessages.ended);
     const cost = match.unlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;
-    this.record(userId, 'penalty', -cost, match.id);
+    this.record(userId, 'penalty', -cost, match.id, ledgerMatchDescriptions.unmatchPenalty(this.otherName(match, userId)));
     if (!match.unlocked) this.refund(match, match.users);
     this.end(match, userId);
     return ok({ ok: true });
@@ -109,7 +111,7 @@ export class LedgerModel {
         this.end(match, null);
       } else if (match.responseExpiresAt !== null && match.responseExpiresAt <= t) {
         const ghoster = match.awaiting!;
-        this.record(ghoster, 'penalty', -tokenEconomy.ghostingPenalty, match.id);
+        this.record(ghoster, 'penalty', -tokenEconomy.ghostingPenalty, match.id, ledgerMatchDescriptions.ghostingPenalty(this.otherName(match, ghoster)));
         this.refund(match, [this.otherOf(match, ghoster)]);
         this.end(match, null);
       }
@@ -122,7 +124,7 @@ export class LedgerModel {
     for (const [userId, balance] of this.balances) {
       const granted = this.weeksGranted.get(userId)!;
       if (balance >= tokenEconomy.weeklyTopUpTo || granted.has(week)) continue;
-      this.record(userId, 'grant', tokenEconomy.weeklyTopUpTo - balance, null);
+      this.record(userId, 'grant', tokenEconomy.weeklyTopUpTo - balance, null, ledgerDescriptions.weekly);
       granted.add(week);
     }
   }
@@ -143,7 +145,8 @@ export class LedgerModel {
     if (this.balances.get(userId)! < cost) {
       return refused(400, 'VALIDATION', express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock);
     }
-    this.record(userId, express ? 'express_payment' : 'payment', -cost, match.id);
+    const description = (express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock)(this.otherName(match, userId));
+    this.record(userId, express ? 'express_payment' : 'payment', -cost, match.id, description);
     match.paid[userId] = cost;
     const unlocked = express || match.paid[this.otherOf(match, userId)]! > 0;
     if (unlocked) {
@@ -160,10 +163,10 @@ export class LedgerModel {
     if (!match) return notFound;
     if (match.active) return conflict(matchMessages.stillActive);
     if (match.initiator !== null && match.initiator !== userId) {
-      return refused(403, 'FORBIDDEN', matchMessages.cannotRematch(this.names.get(this.otherOf(match, userId))!));
+      return refused(403, 'FORBIDDEN', matchMessages.cannotRematch(this.otherName(match, userId)));
     }
     if (this.balances.get(userId)! < tokenEconomy.rematchCost) return refused(400, 'VALIDATION', matchMessages.insufficientRematch);
-    this.record(userId, 'payment', -tokenEconomy.rematchCost, match.id);
+    this.record(userId, 'payment', -tokenEconomy.rematchCost, match.id, ledgerMatchDescriptions.rematch(this.otherName(match, userId)));
     Object.assign(match, {
       active: true, unlocked: false, paid: { [match.users[0]]: 0, [match.users[1]]: 0 }, initiator: null,
       paymentExpiresAt: now.getTime() + timers.paymentWindowMs, initialExpiresAt: null, responseExpiresAt: null, awaiting: null,
@@ -189,9 +192,13 @@ export class LedgerModel {
     return match.users[0] === userId ? match.users[1] : match.users[0];
   }
 
+  private otherName(match: ModelMatch, userId: string) {
+    return this.names.get(this.otherOf(match, userId))!;
+  }
+
   private refund(match: ModelMatch, users: readonly string[]) {
     for (const userId of users) {
-      if (match.paid[userId]! > 0) this.record(userId, 'refund', match.paid[userId]!, match.id);
+      if (match.paid[userId]! > 0) this.record(userId, 'refund', match.paid[userId]!, match.id, ledgerMatchDescriptions.refund(this.otherName(match, userId)));
     }
   }
 
@@ -200,8 +207,8 @@ export class LedgerModel {
     Object.assign(match, { active: false, initiator, paymentExpiresAt: null, initialExpiresAt: null, responseExpiresAt: null, awaiting: null });
   }
 
-  private record(userId: string, type: Entry['type'], amount: number, referenceId: string | null) {
-    this.entries.push({ userId, type, amount, referenceId });
+  private record(userId: string, type: Entry['type'], amount: number, referenceId: string | null, description: string) {
+    this.entries.push({ userId, type, amount, referenceId, description });
     this.balances.set(userId, this.balances.get(userId)! + amount);
   }
 }

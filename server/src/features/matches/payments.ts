@@ -7,7 +7,6 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { notify } from '../notifications/service';
-import { findProfileRow } from '../profiles/service';
 import { spend } from '../tokens/service';
 import { penalise, refundUnlockPayments } from './ledger';
 import { changeMatch } from './changes';
@@ -21,9 +20,8 @@ async function lockForCaller(tx: Tx, auth: AuthContext, matchId: string) {
   const match = await repo.lockMatch(tx, matchId);
   const side = sideOf(match, auth.userId);
   if (!match || !side) throw notFound(matchMessages.notFound);
-  const other = await findProfileRow(tx, profileOn(match, otherSide(side)));
-  const me = await findProfileRow(tx, auth.userId);
-  return { match, side, otherName: other?.name ?? 'Anonymous', myName: me?.name ?? 'Anonymous' };
+  const names = await repo.participantNames(tx, match);
+  return { match, side, otherName: names[otherSide(side)], myName: names[side] };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
+import { profiles } from '../../platform/db/schema/profiles';
 
 /** Pairs are stored smaller id first (a database check). */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -45,6 +46,16 @@ export type MatchRow = typeof matches.$inferSelect;
 export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
   const [row] = await q.select().from(matches).where(eq(matches.id, id)).for('update');
   return row;
+}
+
+/** Both participants' names, by side, in one query (payments name them in the ledger and notifications). */
+export async function participantNames(q: Queryable, match: MatchRow): Promise<Record<1 | 2, string>> {
+  const rows = await q
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.id, [match.profile1Id, match.profile2Id]));
+  const nameOf = (id: string) => rows.find((row) => row.id === id)?.name ?? 'Anonymous';
+  return { 1: nameOf(match.profile1Id), 2: nameOf(match.profile2Id) };
 }
 
 export async function findMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
