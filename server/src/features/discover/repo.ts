@@ -1,4 +1,4 @@
-import { and, between, desc, eq, fillPlaceholders, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, between, desc, eq, fillPlaceholders, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/connect';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
@@ -8,10 +8,11 @@ import { publicProfileColumns, type PublicProfileRow } from '../profiles/repo';
 
 export interface DeckQuery {
   viewerId: string;
-  /** Birthdays in [oldest, youngest] (from the age range). */
+  /** Birthdays from `oldest` (from the maximum age)... */
   oldestBirthday: string;
-  youngestBirthday: string;
-  /** Null when the range is every allowed height: the statement then has no height test. */
+  /** ...to `youngest` (from the minimum age), inclusive; null when every member is old enough. */
+  youngestBirthday: string | null;
+  /** Null when the range is every allowed height. */
   heightRange: [number, number] | null;
   /** Empty = any country. */
   countries: string[];
@@ -34,45 +35,59 @@ export type DeckPage = DeckCard[] | null;
 const viewer = alias(profiles, 'viewer');
 const card = alias(profiles, 'card');
 const param = sql.placeholder;
-/** Keyset start of the first page: before every real (created_at, id). */
-const FIRST_PAGE = { createdAt: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+/** Which tests the statement carries (a test that filters nothing is left out), and the page size. */
+interface DeckShape {
+  youngest: boolean;
+  heights: boolean;
+  countries: boolean;
+  after: boolean;
+  limit: number;
+}
+
+/**
+ * The page size as a literal: with a parameter, PostgreSQL's cached generic plan would assume
+ * a tenth of the candidates come back and join them by hash over a scan of every profile.
+ * Drizzle types limit() as a number or placeholder; it renders an SQL chunk as it is.
+ */
+const literalLimit = (limit: number) => sql.raw(String(Math.trunc(limit))) as unknown as number;
 
 /**
  * One statement per deck page: the viewer (for their sex), the page of candidates, each
- * card's profile and its pictures. The filters that are absent leave the text, so each
- * filter shape is one prepared statement whose plan PostgreSQL can reuse.
+ * card's public columns and its pictures. Each filter shape is its own named statement, so
+ * PostgreSQL keeps its plan instead of planning every call.
  *
- * The page walks profiles_deck_idx newest first reading only the index (id, created_at and
- * the filtered columns are in it), and fetches the full rows of the ten survivors only.
- * Exclusions: the viewer, blocks either way (NOT EXISTS; short lists), and the seen list
- * as a LATERAL probe of the (from, to) primary key per candidate. The probe is parameterised
- * by the candidate, so the planner cannot swap it for a Materialize of the whole seen list
- * rescanned per candidate (which it picks for a NOT EXISTS when filters are narrow: a heavy
- * swiper's 5,000 actions times every candidate).
+ * The page walks profiles_deck_idx newest first reading only the index (the filtered columns
+ * are in it) and fetches the rows of the survivors only. The seen list is a NOT IN over the
+ * viewer's actions: PostgreSQL runs it as a hashed SubPlan, reading the viewer's slice of the
+ * (from, to) primary key once and testing each candidate with a hash lookup, so a heavy
+ * swiper's 5,000 seen cards cost one index range read, not 5,000 index descents (nor a
+ * Materialize of the list rescanned per candidate, which a NOT EXISTS anti-join may get when
+ * filters are narrow). to_profile_id is NOT NULL, so NOT IN means NOT EXISTS here. The hash
+ * needs the planner's estimate of one member's actions to fit in hash_mem (about 200,000 at
+ * the default work_mem); the benchmark fails if the plan ever rescans the list instead.
+ * Blocks either way are NOT EXISTS: short lists.
  */
-function deckStatement(q: Queryable, shape: { heights: boolean; countries: boolean }) {
-  const seen = q
-    .select({ hit: sql<boolean>`true`.as('hit') })
-    .from(profileActions)
-    .where(and(eq(profileActions.fromProfileId, param('viewerId')), eq(profileActions.toProfileId, card.id)))
-    .limit(1)
-    .as('seen');
+function deckStatement(q: Queryable, shape: DeckShape) {
+  const seen = q.select({ id: profileActions.toProfileId }).from(profileActions).where(eq(profileActions.fromProfileId, param('viewerId')));
   const one = sql`1`;
   const page = q
     .select({ id: card.id })
     .from(card)
-    .leftJoinLateral(seen, sql`true`)
     .where(
       and(
         // Literal, not a parameter, so the planner matches the partial deck index (WHERE is_active).
         sql`${card.isActive}`,
         eq(card.sex, sql`case ${viewer.sex} when 'male' then 'female' else 'male' end`),
         ne(card.id, viewer.id),
-        between(card.birthday, param('oldestBirthday'), param('youngestBirthday')),
+        sql`${card.birthday} >= ${param('oldestBirthday')}`,
+        shape.youngest ? sql`${card.birthday} <= ${param('youngestBirthday')}` : undefined,
         shape.heights ? between(card.height, param('minHeight'), param('maxHeight')) : undefined,
         shape.countries ? sql`${card.country} = any(${param('countries')}::text[])` : undefined,
-        sql`(${card.createdAt}, ${card.id}) < (${param('afterCreatedAt')}::timestamptz, ${param('afterId')}::uuid)`,
-        isNull(seen.hit),
+        shape.after
+          ? sql`(${card.createdAt}, ${card.id}) < (${param('afterCreatedAt')}::timestamptz, ${param('afterId')}::uuid)`
+          : undefined,
+        notInArray(card.id, seen),
         notExists(
           q.select({ one }).from(blockedProfiles)
             .where(and(eq(blockedProfiles.blockerId, param('viewerId')), eq(blockedProfiles.blockedId, card.id))),
@@ -84,7 +99,7 @@ function deckStatement(q: Queryable, shape: { heights: boolean; countries: boole
       ),
     )
     .orderBy(desc(card.createdAt), desc(card.id))
-    .limit(param('limit'))
+    .limit(literalLimit(shape.limit))
     .as('page');
   const pictures = sql<DeckPicture[] | null>`(
     select json_agg(json_build_object('id', ${profilePictures.id}, 'position', ${profilePictures.position},
@@ -107,9 +122,10 @@ function deckStatement(q: Queryable, shape: { heights: boolean; countries: boole
 type Prepared = ReturnType<ReturnType<typeof deckStatement>['prepare']>;
 const prepared = new WeakMap<Queryable, Map<string, Prepared>>();
 
-/** The statement for this filter shape, built once per database handle (named: PostgreSQL keeps its plan). */
-function preparedDeck(q: Queryable, shape: { heights: boolean; countries: boolean }): Prepared {
-  const name = `discover_deck_h${Number(shape.heights)}_c${Number(shape.countries)}`;
+/** The statement for this shape, built once per database handle (named: PostgreSQL keeps its plan). */
+function preparedDeck(q: Queryable, shape: DeckShape): Prepared {
+  const { limit, ...tests } = shape;
+  const name = `discover_deck_${Object.values(tests).map(Number).join('')}_${limit}`;
   let byName = prepared.get(q);
   if (!byName) prepared.set(q, (byName = new Map()));
   let statement = byName.get(name);
@@ -117,12 +133,17 @@ function preparedDeck(q: Queryable, shape: { heights: boolean; countries: boolea
   return statement;
 }
 
-function shapeOf(d: DeckQuery) {
-  return { heights: d.heightRange !== null, countries: d.countries.length > 0 };
+function shapeOf(d: DeckQuery): DeckShape {
+  return {
+    youngest: d.youngestBirthday !== null,
+    heights: d.heightRange !== null,
+    countries: d.countries.length > 0,
+    after: d.after !== null,
+    limit: d.limit,
+  };
 }
 
 function valuesOf(d: DeckQuery) {
-  const after = d.after ?? FIRST_PAGE;
   return {
     viewerId: d.viewerId,
     oldestBirthday: d.oldestBirthday,
@@ -130,9 +151,8 @@ function valuesOf(d: DeckQuery) {
     minHeight: d.heightRange?.[0] ?? null,
     maxHeight: d.heightRange?.[1] ?? null,
     countries: d.countries,
-    afterCreatedAt: after.createdAt,
-    afterId: after.id,
-    limit: d.limit,
+    afterCreatedAt: d.after?.createdAt ?? null,
+    afterId: d.after?.id ?? null,
   };
 }
 

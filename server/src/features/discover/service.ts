@@ -26,7 +26,7 @@ function yearsAgo(now: Date, years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The whole allowed height range (a CHECK constraint holds every profile inside it) filters nothing. */
+/** The whole allowed height range (a CHECK constraint holds every profile inside it) filters nothing: no height test. */
 const isEveryHeight = ([min, max]: [number, number]) => min <= limits.minHeightCm && max >= limits.maxHeightCm;
 
 /** One round trip: the statement looks the viewer up, pages the deck and brings each card's pictures. */
@@ -46,7 +46,8 @@ export async function deck(
     viewerId: auth.userId,
     // Age a..b means born after (now - (b+1) years) and on or before (now - a years).
     oldestBirthday: yearsAgo(now, maxAge + 1, 1),
-    youngestBirthday: yearsAgo(now, minAge),
+    // Sign-up refuses anyone under the minimum age and the birthday cannot be edited later.
+    youngestBirthday: minAge <= limits.minAge ? null : yearsAgo(now, minAge),
     heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
     after: decodeCursor(cursor),
