@@ -20,7 +20,7 @@ async function count(db: Db, query: ReturnType<typeof sql>) {
  * one to three pictures per profile (every card carries signed picture URLs).
  * Generated in SQL (generate_series), so a million rows take minutes, not hours.
  */
-export async function populate(db: Db, n: number, heavy: number) {
+async function populate(db: Db, n: number, heavy: number) {
   const countryArray = sql.raw(`(array[${COUNTRIES.map((c) => `'${c}'`).join(',')}])`);
   const other = sql.raw(`(case when v.sex = 'male' then 'female' else 'male' end)`);
   const started = performance.now();
