@@ -44,9 +44,12 @@ export async function deckPlan(db: Db, query: DeckQuery) {
     for (let i = 0; i < 6; i++) await tx.execute(sql.raw(execute));
     const cached = await explain();
     await tx.execute(sql.raw('deallocate deck_plan_check'));
+    // The exclusions (seen list and blocks) must be one hashed SubPlan: read once, not per candidate.
+    const hashed = (plan: PlanNode) => /NOT \(hashed SubPlan \d+\)/.test(JSON.stringify(plan));
     return {
       plans: [custom, cached],
       materialized: materializesSeenList(custom) || materializesSeenList(cached),
+      hashed: hashed(custom) && hashed(cached),
       // A generic plan keeps its $n parameters; a custom one shows the values.
       generic: /\$\d/.test(JSON.stringify(cached)),
     };
