@@ -45,7 +45,8 @@ export async function deckPlan(db: Db, query: DeckQuery) {
     const cached = await explain();
     await tx.execute(sql.raw('deallocate deck_plan_check'));
     // The exclusions (seen list and blocks) must be one hashed SubPlan: read once, not per candidate.
-    const hashed = (plan: PlanNode) => /NOT \(hashed SubPlan \d+\)/.test(JSON.stringify(plan));
+    // PostgreSQL 15 writes "NOT (hashed SubPlan 2)", PGlite's newer one "NOT (ANY (id = (hashed SubPlan 2).col1))".
+    const hashed = (plan: PlanNode) => /NOT \((ANY \(id = \()?hashed SubPlan \d+/.test(JSON.stringify(plan));
     return {
       plans: [custom, cached],
       materialized: materializesSeenList(custom) || materializesSeenList(cached),
