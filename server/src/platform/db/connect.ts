@@ -37,7 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compiles a plan the first time a costly one runs: hundreds of milliseconds for short OLTP
+  // queries whose generic plans look costly. The app's queries never profit from it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
