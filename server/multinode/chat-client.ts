@@ -38,6 +38,7 @@ export function createChatModel(matchId: string, token: string) {
   return {
     async connect(baseUrl: string) {
       socket = await openSocket(baseUrl, token);
+      socket.send({ type: 'viewing', matchId }); // the chat is on screen, as in the app
       const mine = socket;
       const poll = setInterval(() => {
         for (const event of mine.events.splice(0)) if (event.type === 'message.created') keep(event.message);
