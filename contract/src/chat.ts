@@ -58,6 +58,8 @@ export const messagePageSchema = z.object({
 });
 
 export const sendMessageResponseSchema = z.object({ message: chatMessageSchema });
+/** Read up to this seq (the newest message the reader has seen); without it, everything so far. */
+export const markReadBodySchema = z.object({ upToSeq: z.number().int().positive().optional() }).nullish();
 export const markReadResponseSchema = z.object({ marked: z.number().int().nonnegative() });
 
 export const unreadCountsSchema = z.object({

@@ -119,6 +119,15 @@ describe('history, unread and read state', () => {
     expect(await unread(a.man.token)).toEqual({ total: 1, byMatch: { [a.matchId]: 1 } });
     expect((await page(a.man.token, a.matchId)).messages.map((m) => m.read)).toEqual([true, true, false]);
   });
+
+  it('marks read only up to the seq the reader has seen: a message that came meanwhile stays unread', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const seen = await sendMessage(server, man.token, matchId, 'seen');
+    await sendMessage(server, man.token, matchId, 'arrived while the read request travelled');
+    const marked = await call(server, 'POST', `/api/matches/${matchId}/read`, { upToSeq: seen.body.message.seq }, { token: woman.token });
+    expect(marked.body).toEqual({ marked: 1 });
+    expect((await page(woman.token, matchId)).messages.map((m) => m.read)).toEqual([true, false]);
+  });
 });
 
 describe('message notifications', () => {

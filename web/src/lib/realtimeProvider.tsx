@@ -52,7 +52,8 @@ export function RealtimeProvider({ children, createSocket, url }: RealtimeProvid
     const cache = createRealtimeCache(queryClient, {
       userId,
       viewingMatchId: () => viewing.current,
-      notify: (notification) => toast(notification.content),
+      // Keyed by its text: the same news told twice (the like that made a match toasts it too) shows once.
+      notify: (notification) => toast(notification.content, { id: notification.content }),
     });
     const connection = new RealtimeClient({
       url: url ?? realtimeUrl(REALTIME_PATH),

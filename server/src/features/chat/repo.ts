@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { matches, messages } from '../../platform/db/schema/matches';
 
@@ -37,12 +37,19 @@ export function pageOfMessages(q: Queryable, matchId: string, cursor: { before?:
     .limit(limit + 1);
 }
 
-/** Marks the other side's unread messages read; returns the rows it changed. */
-export function markRead(q: Queryable, matchId: string, readerId: string, now: Date) {
+/** Marks the other side's unread messages (up to `upToSeq` when given) read; returns the rows it changed. */
+export function markRead(q: Queryable, matchId: string, readerId: string, now: Date, upToSeq?: number) {
   return q
     .update(messages)
     .set({ read: true, readAt: now })
-    .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), eq(messages.read, false)))
+    .where(
+      and(
+        eq(messages.matchId, matchId),
+        ne(messages.senderId, readerId),
+        eq(messages.read, false),
+        upToSeq === undefined ? undefined : lte(messages.seq, upToSeq),
+      ),
+    )
     .returning({ seq: messages.seq });
 }
 

@@ -1,4 +1,5 @@
 import {
+  markReadBodySchema,
   markReadResponseSchema,
   messagePageSchema,
   messagesQuerySchema,
@@ -32,8 +33,10 @@ export function registerChatRoutes(app: FastifyInstance, platform: Platform) {
     }),
   );
 
-  api.post('/api/matches/:id/read', { schema: { params, response: { 200: markReadResponseSchema } } }, async (request) =>
-    chat.markRead(platform, await requireAuth(platform, request), request.params.id),
+  api.post(
+    '/api/matches/:id/read',
+    { schema: { params, body: markReadBodySchema, response: { 200: markReadResponseSchema } } },
+    async (request) => chat.markRead(platform, await requireAuth(platform, request), request.params.id, request.body?.upToSeq),
   );
 
   api.get('/api/chat/unread', { schema: { response: { 200: unreadCountsSchema } } }, async (request) =>

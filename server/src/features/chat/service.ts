@@ -84,14 +84,18 @@ export async function history(
   return { messages: page.map(toChatMessage), hasMore };
 }
 
-/** Marks the other side's messages read; both participants hear how far. Returns how many. */
-export async function markRead(deps: Deps, auth: AuthContext, matchId: string) {
+/**
+ * Marks the other side's messages read, up to `upToSeq` when given (what the reader has seen:
+ * a message that arrives while the request travels stays unread); both participants hear how
+ * far. Returns how many.
+ */
+export async function markRead(deps: Deps, auth: AuthContext, matchId: string, upToSeq?: number) {
   const { otherId } = await participantMatch(deps.database.db, auth.userId, matchId);
   return inTransaction(deps, async (tx) => {
-    const rows = await repo.markRead(tx, matchId, auth.userId, deps.clock.now());
+    const rows = await repo.markRead(tx, matchId, auth.userId, deps.clock.now(), upToSeq);
     if (rows.length > 0) {
-      const upToSeq = Math.max(...rows.map((row) => row.seq));
-      afterCommit(tx, { type: 'message.read', matchId, readerId: auth.userId, upToSeq, recipients: [auth.userId, otherId] });
+      const readUpTo = Math.max(...rows.map((row) => row.seq));
+      afterCommit(tx, { type: 'message.read', matchId, readerId: auth.userId, upToSeq: readUpTo, recipients: [auth.userId, otherId] });
     }
     return { marked: rows.length };
   });

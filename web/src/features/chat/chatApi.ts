@@ -47,7 +47,8 @@ export async function postMessage(matchId: string, clientId: string, content: st
 }
 
 /** Marks the other side's messages of a match read; answers how many changed. */
-export async function markMatchRead(matchId: string): Promise<number> {
-  const body = await apiFetch<unknown>(`/api/matches/${encodeURIComponent(matchId)}/read`, { method: 'POST' });
+/** Marks read the other side's messages up to `upToSeq`, the newest one on screen. */
+export async function markMatchRead(matchId: string, upToSeq: number): Promise<number> {
+  const body = await apiFetch<unknown>(`/api/matches/${encodeURIComponent(matchId)}/read`, { method: 'POST', json: { upToSeq } });
   return parseOrThrow(markReadResponseSchema, body).marked;
 }

@@ -46,7 +46,7 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
     if (!latest.current.enabled || upToSeq === 0 || inFlight.current) return;
     inFlight.current = true;
     try {
-      await withRetry(() => markMatchRead(matchId), {
+      await withRetry(() => markMatchRead(matchId, upToSeq), {
         attempts: MARK_READ_ATTEMPTS,
         initialDelayMs: MARK_READ_FIRST_RETRY_MS,
         shouldRetry: isTransientFailure,

@@ -63,7 +63,7 @@ export function useProfileActions({ refreshListsNow = false }: Options = {}) {
       async () => {
         const matchId = await likeProfile(profile.id);
         if (matchId) {
-          toast.success(t('discover.messages.newMatch'));
+          toast.success(t('discover.messages.newMatch'), { id: t('discover.messages.newMatch') });
           window.clearTimeout(redirect.current);
           redirect.current = window.setTimeout(() => void navigate(`${paths.chat}/${matchId}`), uiTimings.matchRedirect);
         } else {
