@@ -41,6 +41,8 @@ test('two members match, each pays 3 tokens, the chat unlocks for both and they 
   await messageInput(page).press('Enter');
   await expect(omarPage.getByText('Assalamu alaikum, Omar')).toBeVisible();
   await expect(omarPage.getByText('Your turn to reply')).toBeVisible();
+  // He has it on screen: it is marked read (Amina sees the mark) before he leaves the chat.
+  await expect(page.getByRole('img', { name: 'Read' })).toHaveCount(1, { timeout: 10_000 });
 
   // On his Matches page the next message shows as unread, live.
   await omarPage.getByRole('link', { name: 'Back to Matches' }).click();
