@@ -5,12 +5,11 @@ import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
-import { lockMatchForUpdate } from '../matches/service';
+import { lockMatchWithNameOf } from '../matches/service';
 import { onMessageSent } from '../matches/timers';
 import { otherSide, profileOn, sideOf } from '../matches/sides';
 import { participantMatch } from '../matches/views';
 import { notify } from '../notifications/service';
-import { findProfileRow } from '../profiles/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'presence'>;
@@ -35,7 +34,8 @@ export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
  */
 export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
   return inTransaction(deps, async (tx) => {
-    const match = await lockMatchForUpdate(tx, matchId);
+    // The sender's name comes with the lock: the other's notification names them.
+    const { match, name: senderName } = await lockMatchWithNameOf(tx, matchId, auth.userId);
     const side = sideOf(match, auth.userId);
     if (!side) throw notFound(matchMessages.notFound);
     const refusal = match.unmatchedAt ? conflict(chatMessages.cannotSend) : !match.chatUnlocked ? forbidden(chatMessages.chatLocked) : null;
@@ -50,7 +50,7 @@ export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string
     if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
     const otherId = profileOn(match, otherSide(side));
     await onMessageSent(tx, match, auth.userId, now);
-    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, auth.userId, otherId, matchId, now);
+    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, { senderId: auth.userId, senderName, recipientId: otherId, matchId, now });
     const message = toChatMessage(row);
     afterCommit(tx, { type: 'message.created', message, recipients: [auth.userId, otherId] });
     return message;
@@ -62,10 +62,12 @@ function sameMessageAgain(row: repo.MessageRow, matchId: string) {
   return toChatMessage(row);
 }
 
-async function notifyMessage(q: Queryable, senderId: string, recipientId: string, matchId: string, now: Date) {
-  const sender = await findProfileRow(q, senderId);
-  const content = chatMessages.newMessage(sender?.name ?? 'Anonymous');
-  await notify(q, { userId: recipientId, type: 'message', senderId, content, referenceId: matchId, now });
+async function notifyMessage(
+  q: Queryable,
+  m: { senderId: string; senderName: string | null; recipientId: string; matchId: string; now: Date },
+) {
+  const content = chatMessages.newMessage(m.senderName ?? 'Anonymous');
+  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, content, referenceId: m.matchId, now: m.now });
 }
 
 /** A page of a match's history, oldest first, for its participants (ended matches stay readable). */

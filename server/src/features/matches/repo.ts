@@ -48,6 +48,19 @@ export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | un
   return row;
 }
 
+/**
+ * lockMatch plus one profile's name in the same round trip (a chat message names its sender in
+ * the other's notification). `of` keeps the lock on the match row only.
+ */
+export async function lockMatchWithName(q: Queryable, id: string, profileId: string) {
+  const [row] = await q
+    .select({ match: matches, name: sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})` })
+    .from(matches)
+    .where(eq(matches.id, id))
+    .for('update', { of: matches });
+  return row;
+}
+
 /** Both participants' names, by side, in one query (payments name them in the ledger and notifications). */
 export async function participantNames(q: Queryable, match: MatchRow): Promise<Record<1 | 2, string>> {
   const rows = await q

@@ -33,9 +33,12 @@ export async function endMatchForBlock(q: Queryable, blockerId: string, blockedI
   for (const { id } of ended) announceMatch(q, id, repo.orderedPair(blockerId, blockedId));
 }
 
-/** The match row, locked until the transaction ends (chat sends take turns with payments and timers). */
-export async function lockMatchForUpdate(q: Queryable, matchId: string) {
-  const row = await repo.lockMatch(q, matchId);
+/**
+ * The match row, locked until the transaction ends (chat sends take turns with payments and
+ * timers), with the name of `profileId` read in the same round trip.
+ */
+export async function lockMatchWithNameOf(q: Queryable, matchId: string, profileId: string) {
+  const row = await repo.lockMatchWithName(q, matchId, profileId);
   if (!row) throw notFound(matchMessages.notFound);
   return row;
 }
