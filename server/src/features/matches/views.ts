@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
-import { findProfileRow, toPublicProfile } from '../profiles/service';
+import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
@@ -33,12 +33,14 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const sides = rows.map((row) => ({ row, side: sideOf(row, viewerId)! }));
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
   const hidden = await blockedEitherWay(db, viewerId, otherIds);
-  const pictures = await picturesOfMany(deps, otherIds);
+  const visible = otherIds.filter((id) => !hidden.has(id));
+  const others = await findPublicProfileRows(db, visible);
+  const pictures = await picturesOfMany(deps, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
-    const other = hidden.has(otherId) ? undefined : await findProfileRow(db, otherId);
+    const other = others.get(otherId);
     if (!other) continue;
     const endedBy = !row.unmatchedAt ? null : row.unmatchInitiatorId === null ? 'automatic' : row.unmatchInitiatorId === viewerId ? 'me' : 'them';
     states.push({

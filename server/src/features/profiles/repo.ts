@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -26,6 +26,12 @@ export type PublicProfileRow = Pick<ProfileRow, keyof typeof publicProfileColumn
 export async function findProfile(q: Queryable, id: string): Promise<ProfileRow | undefined> {
   const [row] = await q.select().from(profiles).where(eq(profiles.id, id));
   return row;
+}
+
+/** Several profiles' public columns in one query (lists), whatever their order. */
+export async function findPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
+  if (ids.length === 0) return [];
+  return q.select(publicProfileColumns).from(profiles).where(inArray(profiles.id, ids));
 }
 
 /** Undefined when the user already has a profile. */

@@ -57,6 +57,11 @@ export function findProfileRow(q: Queryable, id: string) {
   return repo.findProfile(q, id);
 }
 
+/** The public columns of several profiles by id (a list's other members), in one query. */
+export async function findPublicProfileRows(q: Queryable, ids: string[]) {
+  return new Map((await repo.findPublicProfiles(q, ids)).map((row) => [row.id, row]));
+}
+
 export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
   const row = await repo.findProfile(deps.database.db, auth.userId);
   if (!row) throw notFound(profileMessages.notFound);
