@@ -9,6 +9,7 @@ import { openDatabase, queryRows, type Db } from '../src/platform/db/connect';
 import { migrate } from '../src/platform/db/migrate';
 import { deriveKey } from '../src/platform/secrets';
 import { CLUSTER_SECRET, startNode } from '../test/support/server-process';
+import { jsonPoster } from './http-client';
 import { summarise } from './stats';
 
 interface Pair {
@@ -131,19 +132,15 @@ export async function benchChat(options: { sockets: number; rate: number; second
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const perSocketKb = (rssKb(pid) - idleKb) / sockets.length;
 
+    const http = jsonPoster(node.baseUrl);
     /** One message from a random member of a random pair; its send time is kept for the latency. */
     const postMessage = async (n: number, onFailure: () => void) => {
       const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
       const sender = pair.users[Math.floor(Math.random() * 2)]!;
       const clientId = crypto.randomUUID();
       sentAt.set(clientId, performance.now());
-      const response = await fetch(`${node.baseUrl}/api/matches/${pair.matchId}/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
-        body: JSON.stringify({ clientId, content: `bench ${n}` }),
-      }).catch(() => null);
-      if (!response?.ok) onFailure();
-      await response?.arrayBuffer();
+      const status = await http.post(`/api/matches/${pair.matchId}/messages`, { clientId, content: `bench ${n}` }, { authorization: `Bearer ${sender.token}` });
+      if (status !== 200) onFailure();
     };
     // A fresh process compiles its hot paths first: warm up, then measure the steady state.
     const warmupSeconds = Math.min(3, options.seconds);
@@ -160,6 +157,7 @@ export async function benchChat(options: { sockets: number; rate: number; second
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const elapsedMs = performance.now() - started;
     for (const socket of sockets) socket.terminate();
+    http.close();
     const figures = summarise(latencies, elapsedMs);
     return {
       name: 'chat',
