@@ -30,10 +30,11 @@ export const notificationSchema = z.object({
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
+  /** A new message; its match moved on too (last message, whose turn, reply timer): refetch the match. */
   z.object({ type: z.literal('message.created'), message: chatMessageSchema }),
   /** The reader read every message of the other side up to `upToSeq`. */
   z.object({ type: z.literal('message.read'), matchId: z.uuid(), readerId: z.uuid(), upToSeq: z.number().int() }),
-  /** Anything about the match changed (paid, unlocked, timers, ended, rematched, new): refetch it. */
+  /** Anything else about the match changed (paid, unlocked, timers, ended, rematched, new): refetch it. */
   z.object({ type: z.literal('match.updated'), matchId: z.uuid() }),
   z.object({ type: z.literal('like.received') }),
   z.object({ type: z.literal('tokens.changed'), balance: z.number().int() }),

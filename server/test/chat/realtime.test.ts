@@ -38,6 +38,9 @@ describe('the realtime socket', () => {
     expect(heard.message).toMatchObject({ id: sent.body.message.id, content: 'Salam', senderId: woman.id });
     await her.next('message.created', (e) => e.message.id === sent.body.message.id);
     await him.next('notification.created', (e) => e.notification.type === 'message');
+    // A message is told once: its message.created also says the match moved on (no match.updated).
+    await Promise.all([her.flush(), him.flush()]);
+    expect([...her.events, ...him.events].filter((e) => e.type === 'match.updated')).toEqual([]);
     await call(server, 'POST', `/api/matches/${matchId}/read`, undefined, { token: man.token });
     expect(await her.next('message.read')).toMatchObject({ matchId, readerId: man.id, upToSeq: sent.body.message.seq });
     // The stranger's socket, open all along, heard nothing of it; their own match they do hear.

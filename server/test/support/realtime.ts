@@ -6,6 +6,8 @@ export interface TestSocket {
   send(frame: ClientFrame): void;
   /** The first event (already received or still to come) that matches, or a rejection after `timeoutMs`. */
   next<T extends ServerEvent['type']>(type: T, match?: (event: Extract<ServerEvent, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerEvent, { type: T }>>;
+  /** Pings and waits for the pong: every event the server sent before it is in `events` then. */
+  flush(): Promise<void>;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
 }
@@ -49,6 +51,11 @@ export async function openSocket(baseUrl: string, token?: string, headers: Recor
         waiters.add(check);
         check();
       });
+    },
+    async flush() {
+      const pongs = events.filter((event) => event.type === 'pong').length;
+      test.send({ type: 'ping' });
+      await test.next('pong', () => events.filter((event) => event.type === 'pong').length > pongs);
     },
     closed,
     close: () => socket.close(),

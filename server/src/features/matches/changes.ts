@@ -8,7 +8,7 @@ export function announceMatch(q: Queryable, matchId: string, profileIds: [string
   afterCommit(q, { type: 'match.changed', matchId, profileIds });
 }
 
-/** Every visible change to a match goes through here: the update and the announcement together. */
+/** Every visible change to a match goes through here, the update and the announcement together (a message, which is announced itself, aside). */
 export async function changeMatch(q: Queryable, match: repo.MatchRow, values: Partial<typeof matches.$inferInsert>) {
   await repo.updateMatch(q, match.id, values);
   announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);

@@ -21,11 +21,16 @@ async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Si
   return { 1: await nameOf(q, match.profile2Id), 2: await nameOf(q, match.profile1Id) };
 }
 
-/** A message was sent in an unlocked match: the other side now has 48 h to reply. */
+/**
+ * A message was sent in an unlocked match: the other side now has 48 h to reply. Not announced
+ * as match.changed: both participants hear of the message itself (message.created says the
+ * match moved on, see contract/realtime.ts), and a second event per message would add two
+ * socket frames to the busiest path for nothing.
+ */
 export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
   const side = sideOf(match, senderId);
   if (!side || match.unmatchedAt || !match.chatUnlocked) return;
-  await changeMatch(q, match, {
+  await repo.updateMatch(q, match.id, {
     initialTimerExpiresAt: null,
     responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
     awaitingResponseFrom: profileOn(match, otherSide(side)),
