@@ -31,7 +31,7 @@ function Frame({ label, children, onKeyDown }: { label: string; children: ReactN
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="relative aspect-[4/5] max-h-[65dvh] w-full overflow-hidden rounded-2xl bg-sand-200"
+      className="relative aspect-[4/5] max-h-[55dvh] w-full overflow-hidden rounded-2xl bg-sand-200"
     >
       {children}
     </section>
