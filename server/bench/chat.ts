@@ -59,6 +59,45 @@ async function populate(db: Db, sockets: number): Promise<Pair[]> {
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
+/** CPU time (ms) a process has used: utime + stime from /proc, in clock ticks of 10 ms. */
+function processCpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */
+function machineTicks() {
+  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = values.map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  return { busy: total - idle, total };
+}
+
+/** Where the CPU went between `start()` and `end(messages)`: the server, this load generator, the whole machine. */
+function cpuMeter(serverPid: number) {
+  let server = 0;
+  let client = process.cpuUsage();
+  let machine = machineTicks();
+  return {
+    start() {
+      server = processCpuMs(serverPid);
+      client = process.cpuUsage();
+      machine = machineTicks();
+    },
+    end(messages: number) {
+      const used = process.cpuUsage(client);
+      const now = machineTicks();
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return {
+        server_cpu_ms_per_msg: round((processCpuMs(serverPid) - server) / messages),
+        bench_client_cpu_ms_per_msg: round((used.user + used.system) / 1000 / messages),
+        machine_busy_pct: Math.round(((now.busy - machine.busy) / (now.total - machine.total)) * 100),
+      };
+    },
+  };
+}
+
 /** An authenticated socket that hands every message.created event to `onMessage`. */
 async function openBenchSocket(baseUrl: string, token: string, onMessage: (message: ChatMessage) => void) {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
@@ -155,7 +194,10 @@ export async function benchChat(options: { sockets: number; rate: number; second
     console.error(`  sending ${options.rate} messages/s for ${options.seconds} s...`);
     const total = options.rate * options.seconds;
     const started = performance.now();
+    const cpu = cpuMeter(pid);
+    cpu.start();
     await sendOpenLoop(options, (sent) => postMessage(sent, () => (failures += 1)));
+    const cpuUse = cpu.end(total);
     const deadline = performance.now() + 5000;
     while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const elapsedMs = performance.now() - started;
@@ -172,6 +214,7 @@ export async function benchChat(options: { sockets: number; rate: number; second
       ...figures,
       server_kb_per_socket: Math.round(perSocketKb * 10) / 10,
       server_rss_mb: Math.round(rssKb(pid) / 1024),
+      ...cpuUse,
     };
   } finally {
     await node.stop();
