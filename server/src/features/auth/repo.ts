@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
+import { preparedOnce } from '../../platform/db/named';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -53,13 +54,23 @@ export async function insertSession(q: Queryable, values: { userId: string; user
   return row!.id;
 }
 
-/** The live session behind an access token, with its user's current role. */
+/**
+ * The live session behind an access token, with its user's current role. Every authenticated
+ * request asks, so it is one statement built once and planned once per connection.
+ */
 export async function findLiveSession(q: Queryable, sessionId: string, now: Date) {
-  const [row] = await q
-    .select({ userId: authSessions.userId, role: users.role, email: users.email, confirmedAt: users.confirmedAt })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+  const statement = preparedOnce(q, 'auth_live_session', () =>
+    q
+      .select({ userId: authSessions.userId, role: users.role, email: users.email, confirmedAt: users.confirmedAt })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      )),
+  );
+  const [row] = await statement.execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

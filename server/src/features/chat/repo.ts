@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
+import { executeNamed } from '../../platform/db/named';
 import { matches, messages } from '../../platform/db/schema/matches';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -9,11 +10,14 @@ export async function insertMessage(
   q: Queryable,
   values: { matchId: string; senderId: string; clientId: string; content: string; now: Date },
 ): Promise<MessageRow | undefined> {
-  const [row] = await q
-    .insert(messages)
-    .values({ matchId: values.matchId, senderId: values.senderId, clientId: values.clientId, content: values.content, createdAt: values.now })
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning();
+  const [row] = await executeNamed(
+    'chat_insert_message',
+    q
+      .insert(messages)
+      .values({ matchId: values.matchId, senderId: values.senderId, clientId: values.clientId, content: values.content, createdAt: values.now })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning(),
+  );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, between, desc, eq, fillPlaceholders, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/connect';
+import { preparedOnce } from '../../platform/db/named';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, profileActions } from '../../platform/db/schema/social';
 import type { PictureRow } from '../pictures/repo';
@@ -119,17 +120,10 @@ function deckStatement(q: Queryable, shape: DeckShape) {
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
 }
 
-type Prepared = ReturnType<ReturnType<typeof deckStatement>['prepare']>;
-const prepared = new WeakMap<Queryable, Map<string, Prepared>>();
-
 /** The statement for this shape, built once per database handle (named: PostgreSQL keeps its plan). */
-function preparedDeck(q: Queryable, shape: DeckShape): Prepared {
+function preparedDeck(q: Queryable, shape: DeckShape) {
   const name = `discover_deck_${+shape.youngest}${+shape.heights}${+shape.countries}${+shape.after}_${shape.limit}`;
-  let byName = prepared.get(q);
-  if (!byName) prepared.set(q, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = deckStatement(q, shape).prepare(name)));
-  return statement;
+  return preparedOnce(q, name, () => deckStatement(q, shape));
 }
 
 function shapeOf(d: DeckQuery): DeckShape {

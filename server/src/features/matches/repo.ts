@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
+import { executeNamed } from '../../platform/db/named';
 import { matches } from '../../platform/db/schema/matches';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -53,11 +54,14 @@ export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | un
  * the other's notification). `of` keeps the lock on the match row only.
  */
 export async function lockMatchWithName(q: Queryable, id: string, profileId: string) {
-  const [row] = await q
-    .select({ match: matches, name: sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})` })
-    .from(matches)
-    .where(eq(matches.id, id))
-    .for('update', { of: matches });
+  const [row] = await executeNamed(
+    'matches_lock_with_name',
+    q
+      .select({ match: matches, name: sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})` })
+      .from(matches)
+      .where(eq(matches.id, id))
+      .for('update', { of: matches }),
+  );
   return row;
 }
 
@@ -78,6 +82,14 @@ export async function findMatch(q: Queryable, id: string): Promise<MatchRow | un
 
 export async function updateMatch(q: Queryable, id: string, values: Partial<typeof matches.$inferInsert>) {
   await q.update(matches).set(values).where(eq(matches.id, id));
+}
+
+type ReplyTimer = Required<Pick<typeof matches.$inferInsert,
+  'initialTimerExpiresAt' | 'responseTimerExpiresAt' | 'awaitingResponseFrom' | 'reminderSentAt' | 'lastMessageAt' | 'updatedAt'>>;
+
+/** updateMatch for the reply timer every message moves: one fixed statement, planned once per connection. */
+export async function setReplyTimer(q: Queryable, id: string, values: ReplyTimer) {
+  await executeNamed('matches_set_reply_timer', q.update(matches).set(values).where(eq(matches.id, id)));
 }
 
 /** The viewer's matches, active or ended (minus the ones they removed forever), newest first. */

@@ -30,7 +30,7 @@ async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Si
 export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
   const side = sideOf(match, senderId);
   if (!side || match.unmatchedAt || !match.chatUnlocked) return;
-  await repo.updateMatch(q, match.id, {
+  await repo.setReplyTimer(q, match.id, {
     initialTimerExpiresAt: null,
     responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
     awaitingResponseFrom: profileOn(match, otherSide(side)),
