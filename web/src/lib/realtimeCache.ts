@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@mithaq/contract/chat';
 import { uiTimings } from '@mithaq/contract/constants';
 import type { NotificationView } from '@mithaq/contract/realtime';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type InvalidateQueryFilters, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fetchMessagesAfter } from '../features/chat/chatApi';
 import { syncedSeq, withMessages, withReadUpTo } from '../features/chat/messageCache';
 import type { MessagesData } from '../features/chat/messageCache';
@@ -15,6 +15,8 @@ export interface RealtimeCacheOptions {
   viewingMatchId: () => string | null;
   notify: (notification: NotificationView) => void;
   debounceMs?: number;
+  /** How soon the active matches (the tab's has-matches flag and badge) are re-checked. */
+  matchRecheckMs?: number;
 }
 
 /** Adds `messages` to a chat's cached history if that chat is cached at all. */
@@ -22,26 +24,50 @@ export function addToHistory(queryClient: QueryClient, matchId: string, messages
   queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withMessages(data, messages, from) : data));
 }
 
+/** Queries to mark stale together once `delayMs` has passed since the first of a burst of events. */
+function invalidationBatch(queryClient: QueryClient, delayMs: number) {
+  const pending = new Map<string, InvalidateQueryFilters>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  function flush() {
+    timer = undefined;
+    const filters = [...pending.values()];
+    pending.clear();
+    for (const filter of filters) void queryClient.invalidateQueries(filter);
+  }
+  return {
+    add(...filters: InvalidateQueryFilters[]) {
+      for (const filter of filters) pending.set(hashKey(filter.queryKey ?? []), filter);
+      timer ??= setTimeout(flush, delayMs);
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}
+
+const activeMatchesHash = hashKey(matchKeys.active);
+
 /**
  * Keeps the TanStack Query cache in step with realtime events: messages go straight into the
  * cached chats; everything else marks queries stale, batched so a burst of events within 200 ms
- * (spec §9) causes one refetch per query rather than one per event.
+ * (spec §9) causes one refetch per query rather than one per event. A change to the user's
+ * matches re-checks the active ones sooner, after 100 ms (the tab's has-matches flag, spec §4),
+ * and leaves them out of the 200 ms batch, which would fetch them a second time.
  */
 export function createRealtimeCache(queryClient: QueryClient, options: RealtimeCacheOptions) {
-  const { userId, debounceMs = uiTimings.realtimeDebounce } = options;
-  const pending = new Map<string, QueryKey>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function flush() {
-    timer = undefined;
-    const keys = [...pending.values()];
-    pending.clear();
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  }
+  const { userId, debounceMs = uiTimings.realtimeDebounce, matchRecheckMs = uiTimings.matchRecheck } = options;
+  const batch = invalidationBatch(queryClient, debounceMs);
+  const recheck = invalidationBatch(queryClient, matchRecheckMs);
 
   function invalidateSoon(...keys: QueryKey[]) {
-    for (const key of keys) pending.set(JSON.stringify(key), key);
-    timer ??= setTimeout(flush, debounceMs);
+    batch.add(...keys.map((queryKey) => ({ queryKey })));
+  }
+
+  function matchesChanged() {
+    recheck.add({ queryKey: matchKeys.active });
+    batch.add({ queryKey: matchKeys.all, predicate: (query) => query.queryHash !== activeMatchesHash });
   }
 
   function markRead(matchId: string, readerId: string, upToSeq: number) {
@@ -49,20 +75,24 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
     const readerIsMe = readerId === userId;
     const readMessageOf = readerIsMe ? (senderId: string) => senderId !== userId : (senderId: string) => senderId === userId;
     queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withReadUpTo(data, readMessageOf, upToSeq) : data));
-    if (readerIsMe) invalidateSoon(matchKeys.all, chatKeys.unread);
+    if (readerIsMe) {
+      matchesChanged();
+      invalidateSoon(chatKeys.unread);
+    }
   }
 
   function handle(event: RealtimeEvent) {
     switch (event.type) {
       case 'message.created':
         addToHistory(queryClient, event.message.matchId, [event.message]);
-        invalidateSoon(matchKeys.all, chatKeys.unread);
+        matchesChanged();
+        invalidateSoon(chatKeys.unread);
         return;
       case 'message.read':
         markRead(event.matchId, event.readerId, event.upToSeq);
         return;
       case 'match.updated':
-        invalidateSoon(matchKeys.all);
+        matchesChanged();
         return;
       case 'tokens.changed':
         invalidateSoon(walletKey(userId));
@@ -84,7 +114,10 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
    * refresh everything else that events could have changed meanwhile.
    */
   async function catchUp(reconnected: boolean): Promise<void> {
-    if (reconnected) invalidateSoon(matchKeys.all, chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY);
+    if (reconnected) {
+      matchesChanged();
+      invalidateSoon(chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY);
+    }
     const chats = queryClient.getQueriesData<MessagesData>({ queryKey: [...chatKeys.all, 'messages'] });
     await Promise.all(
       chats.map(async ([key, data]) => {
@@ -101,9 +134,8 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
   }
 
   function dispose() {
-    clearTimeout(timer);
-    timer = undefined;
-    pending.clear();
+    batch.dispose();
+    recheck.dispose();
   }
 
   return { handle, catchUp, dispose };

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../components/AppToaster';
@@ -8,6 +9,7 @@ import { cachedChat, chatMessage, messagesKey, messagesRoute, pageAnswer } from 
 import { settle, startRealtimeServer, until } from '../features/chat/test/realtimeServer';
 import type { RealtimeServerOptions, RealtimeTestServer } from '../features/chat/test/realtimeServer';
 import { matchId, matchState } from '../features/matches/test/matchFixtures';
+import { useActiveMatches } from '../features/matches/useMatchLists';
 import { findToast } from '../test/authPage';
 import { jsonResponse, stubServer } from '../test/fakeServer';
 import type { RouteHandler } from '../test/fakeServer';
@@ -24,6 +26,12 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** What the tab bar does: keeps the active matches query on screen. */
+function ActiveMatches() {
+  useActiveMatches();
+  return null;
+}
+
 function ViewingChat({ matchId: id }: { matchId: string }) {
   useViewingChat(id);
   return null;
@@ -35,7 +43,7 @@ const notification = (referenceId: string, content: string) => ({
 });
 
 /** The provider, signed in, against a real socket server and a fake HTTP server. */
-async function renderProvider(options: { routes?: Record<string, RouteHandler>; server?: RealtimeServerOptions; viewing?: string } = {}) {
+async function renderProvider(options: { routes?: Record<string, RouteHandler>; server?: RealtimeServerOptions; viewing?: string; children?: ReactNode } = {}) {
   server = await startRealtimeServer(options.server);
   const http = stubServer(options.routes);
   setAccessToken('tok-1');
@@ -45,6 +53,7 @@ async function renderProvider(options: { routes?: Record<string, RouteHandler>; 
       <SessionProvider loader={() => Promise.resolve(ready)}>
         <RealtimeProvider url={server.url} createSocket={server.createSocket}>
           {options.viewing ? <ViewingChat matchId={options.viewing} /> : null}
+          {options.children}
         </RealtimeProvider>
         <AppToaster />
       </SessionProvider>
@@ -60,7 +69,7 @@ const isInvalidated = (queryClient: QueryClient, key: readonly unknown[]) => que
 const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
 describe('RealtimeProvider', () => {
-  it('adds a new message to its cached chat once, however often it is told, and refreshes the lists 200 ms later', async () => {
+  it('adds a new message to its cached chat once, however often it is told; re-checks the active matches 100 ms later, the rest at 200 ms', async () => {
     useFakeTimers();
     const { server, queryClient } = await renderProvider({ routes: { [messagesRoute(0, 'after=1&limit=100')]: pageAnswer([]) } });
     queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(1)]));
@@ -80,11 +89,33 @@ describe('RealtimeProvider', () => {
     await settle();
     expect(queryClient.getQueryData(messagesKey(1))).toBeUndefined();
 
-    vi.advanceTimersByTime(199);
+    vi.advanceTimersByTime(99);
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(true);
+    expect(isInvalidated(queryClient, chatKeys.unread)).toBe(false);
+    vi.advanceTimersByTime(100);
     expect(isInvalidated(queryClient, chatKeys.unread)).toBe(true);
+  });
+
+  it('re-checks the active matches once per burst of match changes, not again with the 200 ms batch', async () => {
+    useFakeTimers();
+    const { server, http } = await renderProvider({
+      routes: { 'GET /api/matches': () => jsonResponse(200, { matches: [matchState(0)] }) },
+      children: <ActiveMatches />,
+    });
+    const connection = await server.connection(1);
+    const fetches = () => http.requests('GET /api/matches').length;
+    await until(() => fetches() === 1, 'first load');
+
+    connection.send({ type: 'match.updated', matchId: matchId(0) });
+    connection.send({ type: 'match.updated', matchId: matchId(0) });
+    await settle();
+    vi.advanceTimersByTime(100);
+    await until(() => fetches() === 2, 'active matches re-checked at 100 ms');
+    vi.advanceTimersByTime(100);
+    await settle();
+    expect(fetches()).toBe(2);
   });
 
   it('marks my messages read when the other side has read them', async () => {
