@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
+import { profiles } from '../../src/platform/db/schema/profiles';
 import { profileReports } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
@@ -67,6 +68,19 @@ describe('like', () => {
     expect((await call(server, 'POST', '/api/passes', { profileId: man.id }, { token: woman.token })).status).toBe(200);
   });
 
+  it('a pass never takes back a like: after an unmatch, pass then like does not make a free new match', async () => {
+    const { woman, man } = await couple();
+    await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
+    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: man.token });
+    expect((await call(server, 'POST', `/api/matches/${liked.body.matchId}/unmatch`, undefined, { token: man.token })).status).toBe(200);
+    // She was unmatched by him: only a rematch by him could bring them back.
+    expect((await call(server, 'POST', '/api/passes', { profileId: man.id }, { token: woman.token })).status).toBe(200);
+    const again = await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
+    expect(again.status).toBe(409);
+    expect(await activeMatches(woman.id, man.id)).toHaveLength(0);
+    expect((await lists(woman.token)).iLiked.map((c) => c.profile.id)).toContain(man.id);
+  });
+
   it('cannot target oneself, the same sex, an unknown or a blocked profile (404)', async () => {
     const { woman, man } = await couple();
     const other = await createProfile(db(), { name: 'Zara', sex: 'female' });
@@ -93,6 +107,23 @@ describe('block and report', () => {
       const l = await lists(viewer.token);
       expect([...l.likedMe, ...l.iLiked, ...l.favorites].map((c) => c.profile.id)).not.toContain(other.id);
     }
+  });
+
+  it('a blocked pair\'s ended match cannot be rematched, paid or hidden by either (404)', async () => {
+    const { woman, man } = await couple();
+    await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
+    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: man.token });
+    await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: woman.token });
+    const headers = () => ({ 'idempotency-key': crypto.randomUUID() });
+    for (const token of [woman.token, man.token]) {
+      const rematch = await call(server, 'POST', `/api/matches/${liked.body.matchId}/rematch`, undefined, { token, headers: headers() });
+      expect(rematch.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Match not found' } });
+      expect((await call(server, 'POST', `/api/matches/${liked.body.matchId}/pay`, { express: true }, { token, headers: headers() })).status).toBe(404);
+      expect((await call(server, 'POST', `/api/matches/${liked.body.matchId}/remove-forever`, undefined, { token })).status).toBe(404);
+    }
+    expect(await activeMatches(woman.id, man.id)).toHaveLength(0);
+    const [her] = await db().select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, woman.id));
+    expect(her?.balance).toBe(10);
   });
 
   it('report needs 10 to 50 characters, records the reason and blocks', async () => {

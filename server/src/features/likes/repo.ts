@@ -29,18 +29,30 @@ function notBlockedEitherWay(viewerId: string, other: typeof profiles.id) {
   );
 }
 
-/** Inserts or changes the action; returns false when it was already exactly that. */
-export async function upsertAction(q: Queryable, from: string, to: string, action: Action, now: Date): Promise<boolean> {
+/** A like: inserts it, or turns an earlier pass into it; false when it was a like already. */
+export async function upsertLike(q: Queryable, from: string, to: string, now: Date): Promise<boolean> {
   const rows = await q
     .insert(profileActions)
-    .values({ fromProfileId: from, toProfileId: to, action, createdAt: now, updatedAt: now })
+    .values({ fromProfileId: from, toProfileId: to, action: 'like', createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [profileActions.fromProfileId, profileActions.toProfileId],
-      set: { action, updatedAt: now },
-      setWhere: sql`${profileActions.action} <> ${action}`,
+      set: { action: 'like', updatedAt: now },
+      setWhere: sql`${profileActions.action} <> 'like'`,
     })
     .returning({ action: profileActions.action });
   return rows.length > 0;
+}
+
+/**
+ * A pass: recorded only where there was no action yet (spec §4: a duplicate on pass is
+ * ignored). It never takes back a like: that would let a pair that matched and unmatched
+ * like each other into a new match for free, around the rematch rules.
+ */
+export async function insertPass(q: Queryable, from: string, to: string, now: Date) {
+  await q
+    .insert(profileActions)
+    .values({ fromProfileId: from, toProfileId: to, action: 'pass', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [profileActions.fromProfileId, profileActions.toProfileId] });
 }
 
 export async function hasLiked(q: Queryable, from: string, to: string): Promise<boolean> {

@@ -32,7 +32,7 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
     const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
     await lockPair(tx, viewer.id, target.id);
     const now = deps.clock.now();
-    const changed = await repo.upsertAction(tx, viewer.id, target.id, 'like', now);
+    const changed = await repo.upsertLike(tx, viewer.id, target.id, now);
     if (!changed) throw conflict(discoverMessages.alreadyLiked(target.name));
     if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
       await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
@@ -43,11 +43,11 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
   });
 }
 
-/** Pass: harmless when repeated. */
+/** Pass: harmless when repeated, and it leaves an earlier like as it is. */
 export async function pass(deps: Deps, auth: AuthContext, targetId: string) {
   await inTransaction(deps, async (tx) => {
     const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
-    await repo.upsertAction(tx, viewer.id, target.id, 'pass', deps.clock.now());
+    await repo.insertPass(tx, viewer.id, target.id, deps.clock.now());
   });
 }
 

@@ -28,6 +28,11 @@ async function blockedEitherWay(q: Queryable, viewerId: string, others: string[]
   return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
 }
 
+/** Whether either of the two blocked the other: their match then exists for neither of them. */
+export async function blockedBetween(q: Queryable, a: string, b: string) {
+  return (await blockedEitherWay(q, a, [b])).size > 0;
+}
+
 async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Promise<MatchState[]> {
   const { db } = deps.database;
   const sides = rows.map((row) => ({ row, side: sideOf(row, viewerId)! }));
@@ -76,7 +81,7 @@ export async function participantMatch(q: Queryable, viewerId: string, matchId: 
   const side = sideOf(row, viewerId);
   if (!row || !side) throw notFound(matchMessages.notFound);
   const otherId = profileOn(row, otherSide(side));
-  if ((await blockedEitherWay(q, viewerId, [otherId])).size > 0) throw notFound(matchMessages.notFound);
+  if (await blockedBetween(q, viewerId, otherId)) throw notFound(matchMessages.notFound);
   return { match: row, side, otherId };
 }
 
