@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -28,10 +28,13 @@ export async function findProfile(q: Queryable, id: string): Promise<ProfileRow 
   return row;
 }
 
-/** Several profiles' public columns in one query (lists), whatever their order. */
-export async function findPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
+/**
+ * The public columns of those of `ids` who are active, in one query (lists), whatever their
+ * order: a deactivated or suspended member disappears from everyone's lists (spec §6).
+ */
+export async function findActivePublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
   if (ids.length === 0) return [];
-  return q.select(publicProfileColumns).from(profiles).where(inArray(profiles.id, ids));
+  return q.select(publicProfileColumns).from(profiles).where(and(inArray(profiles.id, ids), eq(profiles.isActive, true)));
 }
 
 /** Undefined when the user already has a profile. */

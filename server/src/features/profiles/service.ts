@@ -57,9 +57,9 @@ export function findProfileRow(q: Queryable, id: string) {
   return repo.findProfile(q, id);
 }
 
-/** The public columns of several profiles by id (a list's other members), in one query. */
-export async function findPublicProfileRows(q: Queryable, ids: string[]) {
-  return new Map((await repo.findPublicProfiles(q, ids)).map((row) => [row.id, row]));
+/** The public columns of a list's other members by id, active ones only, in one query. */
+export async function findActivePublicProfileRows(q: Queryable, ids: string[]) {
+  return new Map((await repo.findActivePublicProfiles(q, ids)).map((row) => [row.id, row]));
 }
 
 export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
