@@ -6,7 +6,8 @@ import { grantWeeklyTokens, isoWeek } from '../../src/jobs/weekly-grant';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { createProfile } from '../support/factories';
-import { balanceOf, ledgerMismatches, matchedCouple, pay } from '../support/matches';
+import { call } from '../support/client';
+import { accessTokenNow, balanceOf, ledgerMismatches, matchedCouple, pay, sendMessage } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Sweeps and grants act on every row: this file has a database of its own.
@@ -47,6 +48,19 @@ describe('the payment window', () => {
     expect(await sweep()).toBe(0); // idempotent: nothing left to do
     expect(await balanceOf(server, woman.id)).toBe(10);
   });
+
+  it('refuses a payment made after the window closed, before the sweep has come round', async () => {
+    const { matchId, woman, man } = await matchedCouple(server);
+    await pay(server, woman.token, matchId);
+    server.clock.advance(72 * HOUR);
+    const late = await pay(server, await accessTokenNow(server, man), matchId);
+    expect(late.status).toBe(409);
+    expect((await matchRow(matchId)).chatUnlocked).toBe(false);
+    expect(await balanceOf(server, man.id)).toBe(10);
+    await sweep();
+    expect((await matchRow(matchId)).unmatchedAt).not.toBeNull();
+    expect(await balanceOf(server, woman.id)).toBe(10);
+  });
 });
 
 describe('the initial timer', () => {
@@ -83,6 +97,19 @@ describe('the response timer', () => {
     const reminders = (await remind()).filter((n) => n.type === 'timer_reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.userId).toBe(man.id);
+  });
+
+  it('a reply or an unmatch after the timer ran out, before the sweep, is refused: the ghoster still pays', async () => {
+    const { matchId, woman, man } = await conversation();
+    server.clock.advance(48 * HOUR);
+    const token = await accessTokenNow(server, man);
+    const reply = await sendMessage(server, token, matchId, 'Sorry, I was away');
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: 'Cannot send message' } });
+    expect((await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token })).status).toBe(409);
+    await sweep();
+    expect(await balanceOf(server, man.id)).toBe(4); // 10 - 3 - 3 penalty
+    expect(await balanceOf(server, woman.id)).toBe(10);
   });
 
   it('on expiry, the ghoster pays 3 and the other gets their unlock payment back', async () => {

@@ -6,7 +6,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { lockMatchWithNameOf } from '../matches/service';
-import { onMessageSent } from '../matches/timers';
+import { hasExpired, onMessageSent } from '../matches/timers';
 import { otherSide, profileOn, sideOf } from '../matches/sides';
 import { participantMatch } from '../matches/views';
 import { notify } from '../notifications/service';
@@ -38,14 +38,15 @@ export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string
     const { match, name: senderName } = await lockMatchWithNameOf(tx, matchId, auth.userId);
     const side = sideOf(match, auth.userId);
     if (!side) throw notFound(matchMessages.notFound);
-    const refusal = match.unmatchedAt ? conflict(chatMessages.cannotSend) : !match.chatUnlocked ? forbidden(chatMessages.chatLocked) : null;
+    const now = deps.clock.now();
+    const ended = match.unmatchedAt !== null || hasExpired(match, now);
+    const refusal = ended ? conflict(chatMessages.cannotSend) : !match.chatUnlocked ? forbidden(chatMessages.chatLocked) : null;
     if (refusal) {
       // A retry of a message stored before the match ended still gets its message back.
       const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);
       if (earlier) return sameMessageAgain(earlier, matchId);
       throw refusal;
     }
-    const now = deps.clock.now();
     const row = await repo.insertMessage(tx, { matchId, senderId: auth.userId, clientId: input.clientId, content: input.content, now });
     if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
     const otherId = profileOn(match, otherSide(side));

@@ -12,6 +12,7 @@ import { penalise, refundUnlockPayments } from './ledger';
 import { changeMatch } from './changes';
 import * as repo from './repo';
 import { ended, freshRound, otherSide, paidBy, paidOn, profileOn, sideOf, type Side } from './sides';
+import { hasExpired } from './timers';
 import { blockedBetween } from './views';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
@@ -36,7 +37,7 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
     once(tx, { userId: auth.userId, key, request: { op: 'pay', matchId, express }, now: deps.clock.now(), mismatchMessage: matchMessages.idempotencyMismatch }, async () => {
       const now = deps.clock.now();
       const { match, side, otherName, myName } = await lockForCaller(tx, auth, matchId);
-      if (match.unmatchedAt) throw conflict(matchMessages.ended);
+      if (match.unmatchedAt || hasExpired(match, now)) throw conflict(matchMessages.ended);
       if (match.chatUnlocked) throw conflict(matchMessages.alreadyUnlocked);
       if (paidOn(match, side)) throw conflict(matchMessages.alreadyPaid);
       const cost = express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost;
@@ -79,7 +80,7 @@ export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
   await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const { match, side, otherName, myName } = await lockForCaller(tx, auth, matchId);
-    if (match.unmatchedAt) throw conflict(matchMessages.ended);
+    if (match.unmatchedAt || hasExpired(match, now)) throw conflict(matchMessages.ended);
     const cost = match.chatUnlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;
     await penalise(tx, auth.userId, cost, ledgerMatchDescriptions.unmatchPenalty(otherName), match.id, now);
     if (!match.chatUnlocked) {

@@ -77,6 +77,18 @@ const remind: Expiry = async (tx, match, now) => {
 };
 
 /**
+ * Whether a timer that ends the match (payment window, first message, reply) has run out by
+ * `now`. The sweep runs every 30 s; until it comes, a payment, a message or an unmatch on such
+ * a match is refused as on an ended one, so nobody beats a timer by the sweep's delay (a late
+ * reply would otherwise spare the ghoster the penalty). Keep in step with the rules below.
+ */
+export function hasExpired(match: repo.MatchRow, now: Date): boolean {
+  if (match.unmatchedAt) return false;
+  const due = (at: Date | null) => at !== null && at <= now;
+  return (!match.chatUnlocked && due(match.paymentExpiresAt)) || due(match.initialTimerExpiresAt) || due(match.responseTimerExpiresAt);
+}
+
+/**
  * One sweep over every due timer. Rows are claimed with FOR UPDATE SKIP LOCKED and the
  * due condition is part of the claim, so any number of servers may sweep at once and a
  * match is never processed twice.
