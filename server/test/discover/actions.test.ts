@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { profiles } from '../../src/platform/db/schema/profiles';
+import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { profileReports } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
@@ -107,6 +108,19 @@ describe('block and report', () => {
       const l = await lists(viewer.token);
       expect([...l.likedMe, ...l.iLiked, ...l.favorites].map((c) => c.profile.id)).not.toContain(other.id);
     }
+  });
+
+  it('a block before the chat was unlocked gives back what either paid towards it; nobody is charged', async () => {
+    const { woman, man } = await couple();
+    await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
+    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: man.token });
+    const paid = await call(server, 'POST', `/api/matches/${liked.body.matchId}/pay`, { express: false }, { token: man.token, headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(paid.status).toBe(200);
+    await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: woman.token });
+    const balance = async (id: string) => (await db().select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, id)))[0]!.b;
+    expect([await balance(woman.id), await balance(man.id)]).toEqual([10, 10]);
+    const [refund] = await db().select().from(tokenTransactions).where(and(eq(tokenTransactions.userId, man.id), eq(tokenTransactions.type, 'refund')));
+    expect(refund).toMatchObject({ amount: 3, description: 'Refund: match with Maryam ended', referenceId: liked.body.matchId });
   });
 
   it('a blocked pair\'s ended match cannot be rematched, paid or hidden by either (404)', async () => {

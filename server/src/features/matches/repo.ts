@@ -27,15 +27,6 @@ export async function insertActiveMatch(q: Queryable, a: string, b: string, now:
   return row;
 }
 
-export async function endActiveMatch(q: Queryable, a: string, b: string, initiatorId: string | null, now: Date) {
-  const [profile1Id, profile2Id] = orderedPair(a, b);
-  return q
-    .update(matches)
-    .set({ unmatchedAt: now, unmatchInitiatorId: initiatorId, updatedAt: now })
-    .where(and(eq(matches.profile1Id, profile1Id), eq(matches.profile2Id, profile2Id), isNull(matches.unmatchedAt)))
-    .returning({ id: matches.id });
-}
-
 /** Serialises everything that can create or end the pair's match (two likes at the same instant). */
 export async function lockPair(q: Queryable, a: string, b: string) {
   const [low, high] = orderedPair(a, b);

@@ -4,8 +4,10 @@ import { matchMessages } from '@mithaq/contract/matches';
 import { notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import { notify } from '../notifications/service';
-import { announceMatch } from './changes';
+import { announceMatch, changeMatch } from './changes';
+import { refundUnlockPayments } from './ledger';
 import * as repo from './repo';
+import { ended } from './sides';
 
 export { lockPair } from './repo';
 
@@ -27,10 +29,20 @@ export async function createMatchForPair(q: Queryable, a: string, b: string, now
   return match.id;
 }
 
-/** Blocking ends the pair's active match (no charge: safety never costs tokens). */
+/**
+ * Blocking ends the pair's active match. No charge: safety never costs tokens. Before the
+ * chat was unlocked, what either paid towards the unlock comes back, as when the payment
+ * window runs out: nobody loses tokens because the other blocked them.
+ */
 export async function endMatchForBlock(q: Queryable, blockerId: string, blockedId: string, now: Date) {
-  const ended = await repo.endActiveMatch(q, blockerId, blockedId, blockerId, now);
-  for (const { id } of ended) announceMatch(q, id, repo.orderedPair(blockerId, blockedId));
+  const active = await repo.findActiveMatch(q, blockerId, blockedId);
+  const match = active && (await repo.lockMatch(q, active.id));
+  if (!match || match.unmatchedAt) return;
+  if (!match.chatUnlocked) {
+    const names = await repo.participantNames(q, match);
+    await refundUnlockPayments(q, match, [1, 2], { 1: names[2], 2: names[1] }, now);
+  }
+  await changeMatch(q, match, ended(now, blockerId));
 }
 
 /**
