@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse } from '../../test/fakeServer';
-import { matchState } from './test/matchFixtures';
+import { matchState, wallet } from './test/matchFixtures';
 import { renderMatchStatus } from './test/renderMatchStatus';
 
 const NOW = new Date('2025-05-02T07:00:00.000Z');
@@ -95,6 +95,18 @@ describe('ChatMatchStatus payment card', () => {
     expect(await findToast('Payment Failed')).toBeInTheDocument();
     expect(await findToast(description)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Express unlock (6 tokens)' })).toBeEnabled();
+  });
+
+  it("says 'Insufficient tokens' without asking the server when the wallet holds too few", async () => {
+    const { user, server } = renderMatchStatus(locked, { 'GET /api/tokens/wallet': () => jsonResponse(200, wallet(5)) });
+    expect(await screen.findByTestId('payment-balance')).toHaveTextContent('5 tokens');
+    await user.click(screen.getByRole('button', { name: 'Express unlock (6 tokens)' }));
+    expect(await findToast('Insufficient tokens')).toBeInTheDocument();
+    expect(await findToast('Insufficient tokens. You need at least 6 tokens for express access.')).toBeInTheDocument();
+    expect(server.requests(payPath)).toHaveLength(0);
+    server.route(payPath, () => jsonResponse(200, { chatUnlocked: false, balance: 2 }));
+    await user.click(screen.getByRole('button', { name: 'Pay 3 tokens' }));
+    await waitFor(() => expect(server.requests(payPath)).toHaveLength(1));
   });
 
   it('retrying after a lost answer sends the same Idempotency-Key; a new attempt after a refusal a new one', async () => {

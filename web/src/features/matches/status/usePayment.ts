@@ -1,9 +1,10 @@
-import { uiTimings } from '@mithaq/contract/constants';
+import { tokenEconomy, uiTimings } from '@mithaq/contract/constants';
 import type { MatchState } from '@mithaq/contract/matches';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatProfile } from '../../profiles/formatProfile';
+import { useWallet } from '../../tokens/useWallet';
 import { payForMatch } from '../matchesApi';
 import { matchFailureText } from '../matchTexts';
 import { useIdempotencyKeys } from '../useIdempotencyKeys';
@@ -12,17 +13,25 @@ import { useRefreshAfterSpend } from '../useRefreshAfterSpend';
 /**
  * Pay to unlock a match (normal or express). The wallet refreshes at once; the match itself
  * 1.5 s after success (spec §4), which turns the card into the chat or the lock notice. Until then
- * the card stays busy, so nobody taps twice.
+ * the card stays busy, so nobody taps twice. With too few tokens in the wallet it says so at
+ * once (spec §5, §8 'Insufficient tokens'); the server refuses such a payment all the same.
  */
 export function usePayment(match: MatchState) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAfterSpend();
   const keys = useIdempotencyKeys();
+  const balance = useWallet().data?.balance;
   const [busy, setBusy] = useState(false);
   const later = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(later.current), []);
 
   async function pay(express: boolean): Promise<void> {
+    if (balance !== undefined && balance < (express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost)) {
+      toast.error(t('matches.payment.insufficientTitle'), {
+        description: t(express ? 'matches.messages.insufficientExpress' : 'matches.messages.insufficientUnlock'),
+      });
+      return;
+    }
     const name = formatProfile(match.other, t, i18n.language).name;
     const intent = `pay:${match.id}:${express ? 'express' : 'normal'}`;
     setBusy(true);
