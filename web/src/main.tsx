@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
 import { createQueryClient } from './lib/queryClient';
 import { SessionProvider } from './lib/session';
 import { createAppRouter } from './router';
@@ -21,6 +22,7 @@ createRoot(rootElement).render(
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
+          <ForgetPreviousUser />
           <RouterProvider router={router} />
           <AppToaster />
         </SessionProvider>
