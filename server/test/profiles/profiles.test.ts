@@ -64,6 +64,7 @@ describe('creating a profile (Complete Profile)', () => {
 describe('editing a profile', () => {
   it('saves the editable fields', async () => {
     const member = await memberThroughApi(server);
+    await upload(server, member.token, await pictures.jpeg(300, 200), 'image/jpeg');
     const { birthday: _b, ...editable } = wizardInput();
     const result = await call<{ profile: Record<string, unknown> }>(server, 'PUT', '/api/profiles/me', {
       ...editable, name: 'Amina K', location: { country: 'SA', city: 'Mecca' }, nationality: ['SA'], height: 170, maritalStatus: 'Divorced',
@@ -74,10 +75,21 @@ describe('editing a profile', () => {
 
   it('uses the edit messages and changes nothing on bad input', async () => {
     const member = await memberThroughApi(server);
+    await upload(server, member.token, await pictures.jpeg(300, 200), 'image/jpeg');
     const { birthday: _b, ...editable } = wizardInput();
     const result = await call(server, 'PUT', '/api/profiles/me', { ...editable, nationality: [] }, { token: member.token });
     expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please add at least 1 nationality' } });
     expect((await profileRow(member.id))?.nationality).toEqual(['GB', 'PK']);
+  });
+
+  it('needs at least one picture to save (the wizard may skip them), and changes nothing without', async () => {
+    const member = await memberThroughApi(server);
+    const { birthday: _b, ...editable } = wizardInput();
+    const result = await call(server, 'PUT', '/api/profiles/me', { ...editable, name: 'Changed' }, { token: member.token });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please select at least one picture' } });
+    expect((await profileRow(member.id))?.name).not.toBe('Changed');
+    const withoutProfile = await signedInWithoutProfile();
+    expect((await call(server, 'PUT', '/api/profiles/me', editable, { token: withoutProfile.token })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ageOn,
   birthdayProblem,
+  pictureMessages,
   profileMessages,
   type CreateProfileInput,
   type OwnProfile,
@@ -124,8 +125,13 @@ export async function setProfileActive(
   await repo.setActive(q, profileId, isActive, deps.clock.now(), by === 'moderator');
 }
 
+/** Saves the edit form. Spec §5: saving needs at least one picture (the wizard may skip them). */
 export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
   assertKnownLocation(input.location);
+  if ((await picturesOf(deps, auth.userId)).length === 0) {
+    const exists = await repo.findProfile(deps.database.db, auth.userId);
+    throw exists ? invalid(pictureMessages.selectOne) : notFound(profileMessages.notFound);
+  }
   const row = await repo.updateProfile(deps.database.db, auth.userId, { ...editableValues(input), updatedAt: deps.clock.now() });
   if (!row) throw notFound(profileMessages.notFound);
   return toOwnProfile(deps, row);
