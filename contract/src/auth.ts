@@ -11,6 +11,7 @@ export const authMessages = {
   emailInvalid: 'Email format is invalid',
   invalidCredentials: 'Invalid login credentials',
   emailNotConfirmed: 'Email not confirmed',
+  suspended: 'This account has been suspended.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   invalidConfirmationLink: 'Invalid confirmation link. Please request a new one.',
   currentPasswordWrong: 'Current password is incorrect',

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import type { AdminProfileDetails, AdminProfilesResponse } from '@mithaq/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../src/platform/db/schema/matches';
 import { profilePictures } from '../../src/platform/db/schema/profiles';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { pictures } from '../support/images';
-import { ledgerMismatches } from '../support/matches';
+import { balanceOf, ledgerMismatches, matchedCouple, pay } from '../support/matches';
 import { memberThroughApi, upload } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
 import { auditOf, signedInAdmin, type SignedInAdmin } from './support';
@@ -108,8 +109,10 @@ describe('moderating a profile', () => {
     const off = await asAdmin<{ isActive: boolean }>('PUT', `/api/admin/profiles/${shown.id}/active`, { isActive: false });
     expect(off.body).toEqual({ isActive: false });
     expect(await deck()).not.toContain(shown.id);
-    // Unlike her own deactivation, signing in does not lift a moderator's.
-    await signIn(server, shown.email, shown.password);
+    // Unlike her own deactivation, a moderator's is not lifted by signing in: she cannot sign in.
+    const refused = await call(server, 'POST', '/api/auth/sign-in', { email: shown.email, password: shown.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: 'This account has been suspended.' } });
     expect(await deck()).not.toContain(shown.id);
 
     server.clock.advance(1000);
@@ -119,6 +122,20 @@ describe('moderating a profile', () => {
       ['profile.activated', admin.id],
       ['profile.deactivated', admin.id],
     ]);
+  });
+
+  it('suspending signs the member out everywhere and ends their matches at no charge (unlock payments back); their partners no longer see them', async () => {
+    const { matchId, woman, man } = await matchedCouple(server);
+    expect((await pay(server, woman.token, matchId)).status).toBe(200);
+    await asAdmin('PUT', `/api/admin/profiles/${man.id}/active`, { isActive: false });
+    expect((await call(server, 'GET', '/api/profiles/me', undefined, { token: man.token })).status).toBe(401);
+    const [ended] = await db().select().from(matches).where(eq(matches.id, matchId));
+    expect(ended).toMatchObject({ unmatchInitiatorId: null });
+    expect(ended!.unmatchedAt).not.toBeNull();
+    expect([await balanceOf(server, woman.id), await balanceOf(server, man.id)]).toEqual([10, 10]);
+    const hers = await call<{ matches: unknown[] }>(server, 'GET', '/api/matches/unmatched', undefined, { token: woman.token });
+    expect(hers.body.matches).toEqual([]);
+    expect((await call(server, 'GET', `/api/matches/${matchId}`, undefined, { token: woman.token })).status).toBe(404);
   });
 
   it('deleting a picture removes its row and its files (its URLs answer 404), even the last one, and is audited', async () => {

@@ -13,7 +13,9 @@ import { ageOn, profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import { inTransaction } from '../../platform/after-commit';
+import { revokeAllSessions, type AuthContext } from '../auth/sessions';
+import { endMatchesForSuspension } from '../matches/service';
 import { deletePictureFiles, picturesOf, picturesOfMany, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive, toPublicProfile } from '../profiles/service';
 import { recentTransactions, recordTransaction } from '../tokens/service';
@@ -147,12 +149,20 @@ export async function profileDetails(deps: Deps, profileId: string): Promise<Adm
   };
 }
 
-/** Shows or hides a profile everywhere (Discover, Liked) at once. */
-export async function setActive(deps: Deps, admin: AuthContext, profileId: string, isActive: boolean) {
-  await deps.database.db.transaction(async (tx) => {
+/**
+ * Shows or hides a profile everywhere at once. Suspending also signs the member out on every
+ * device (their sockets close) and ends their active matches at no charge to anyone; they
+ * cannot sign in until a moderator lifts it.
+ */
+export async function setActive(deps: Deps & Pick<Platform, 'bus'>, admin: AuthContext, profileId: string, isActive: boolean) {
+  await inTransaction(deps, async (tx) => {
     const row = await findProfileRow(tx, profileId);
     if (!row) throw notFound(profileMessages.notFound);
     await setProfileActive(deps, tx, profileId, isActive, 'moderator');
+    if (!isActive) {
+      await revokeAllSessions(tx, profileId, deps.clock.now());
+      await endMatchesForSuspension(tx, profileId, deps.clock.now());
+    }
     await audit(deps, tx, admin, isActive ? 'profile.activated' : 'profile.deactivated', { type: 'profile', id: profileId }, {
       name: row.name,
       wasActive: row.isActive,

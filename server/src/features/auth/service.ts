@@ -96,6 +96,8 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
   if (config.requireEmailConfirmation && !user.confirmedAt) {
     throw new DomainError('FORBIDDEN', authMessages.emailNotConfirmed);
   }
+  // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
+  if (await repo.isSuspended(platform.database.db, user.id)) throw new DomainError('FORBIDDEN', authMessages.suspended);
   rateLimiter.reset(failuresKey);
   return platform.database.db.transaction(async (tx) => {
     await repo.reactivateProfile(tx, user.id, clock.now());

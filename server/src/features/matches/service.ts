@@ -36,13 +36,30 @@ export async function createMatchForPair(q: Queryable, a: string, b: string, now
  */
 export async function endMatchForBlock(q: Queryable, blockerId: string, blockedId: string, now: Date) {
   const active = await repo.findActiveMatch(q, blockerId, blockedId);
-  const match = active && (await repo.lockMatch(q, active.id));
+  if (active) await endWithoutCharge(q, active.id, blockerId, now);
+}
+
+/**
+ * A moderator's suspension ends the member's active matches, as automatic ends (initiator
+ * null): nobody is charged, and before unlock what either paid comes back. Their partners are
+ * not left waiting on someone who cannot answer, nor charged by a reply timer for it.
+ */
+export async function endMatchesForSuspension(q: Queryable, profileId: string, now: Date) {
+  // matchesOf answers a page at a time; ended ones leave it, so repeat until none is left.
+  for (let page = await repo.matchesOf(q, profileId, true); page.length > 0; page = await repo.matchesOf(q, profileId, true)) {
+    for (const { id } of page) await endWithoutCharge(q, id, null, now);
+  }
+}
+
+/** Ends the match (locked first) with no charge; refunds unlock payments if it was still locked. */
+async function endWithoutCharge(q: Queryable, matchId: string, initiatorId: string | null, now: Date) {
+  const match = await repo.lockMatch(q, matchId);
   if (!match || match.unmatchedAt) return;
   if (!match.chatUnlocked) {
     const names = await repo.participantNames(q, match);
     await refundUnlockPayments(q, match, [1, 2], { 1: names[2], 2: names[1] }, now);
   }
-  await changeMatch(q, match, ended(now, blockerId));
+  await changeMatch(q, match, ended(now, initiatorId));
 }
 
 /**

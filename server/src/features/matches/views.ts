@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
-import { findActivePublicProfileRows, toPublicProfile } from '../profiles/service';
+import { findUnsuspendedPublicProfileRows, toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
@@ -39,8 +39,8 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
   const hidden = await blockedEitherWay(db, viewerId, otherIds);
   const visible = otherIds.filter((id) => !hidden.has(id));
-  // A deactivated or suspended member's matches leave the lists (and their chat) until they return.
-  const others = await findActivePublicProfileRows(db, visible);
+  // A suspended member's matches (ended by the suspension) leave the lists and their chat.
+  const others = await findUnsuspendedPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
   const states: MatchState[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -29,12 +29,13 @@ export async function findProfile(q: Queryable, id: string): Promise<ProfileRow 
 }
 
 /**
- * The public columns of those of `ids` who are active, in one query (lists), whatever their
- * order: a deactivated or suspended member disappears from everyone's lists (spec §6).
+ * The public columns of those of `ids` whom no moderator suspended, in one query (match
+ * lists), whatever their order. A member who deactivated themselves stays in their partners'
+ * matches (their timers run on and the partner may still reply); a suspended one does not.
  */
-export async function findActivePublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
+export async function findUnsuspendedPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
   if (ids.length === 0) return [];
-  return q.select(publicProfileColumns).from(profiles).where(and(inArray(profiles.id, ids), eq(profiles.isActive, true)));
+  return q.select(publicProfileColumns).from(profiles).where(and(inArray(profiles.id, ids), isNull(profiles.suspendedAt)));
 }
 
 /** Undefined when the user already has a profile. */

@@ -58,9 +58,9 @@ export function findProfileRow(q: Queryable, id: string) {
   return repo.findProfile(q, id);
 }
 
-/** The public columns of a list's other members by id, active ones only, in one query. */
-export async function findActivePublicProfileRows(q: Queryable, ids: string[]) {
-  return new Map((await repo.findActivePublicProfiles(q, ids)).map((row) => [row.id, row]));
+/** The public columns of a match list's other members by id, suspended ones left out, in one query. */
+export async function findUnsuspendedPublicProfileRows(q: Queryable, ids: string[]) {
+  return new Map((await repo.findUnsuspendedPublicProfiles(q, ids)).map((row) => [row.id, row]));
 }
 
 export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
