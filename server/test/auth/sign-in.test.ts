@@ -72,6 +72,18 @@ describe('sign-in', () => {
     expect((await signInAttempt(user.email, user.password)).status).toBe(200);
   });
 
+  it('counts wrong current passwords on a password change against the same limit (a stolen token gives no extra guesses)', async () => {
+    const user = await createUser(db());
+    const { token } = await signIn(server, user.email, user.password);
+    const change = (currentPassword: string) =>
+      call(server, 'PUT', '/api/auth/me/password', { currentPassword, password: 'a-brand-new-secret' }, { token });
+    for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}`)).status).toBe(400);
+    expect((await change(user.password)).status).toBe(429);
+    expect((await signInAttempt(user.email, user.password)).status).toBe(429);
+    server.clock.advance(15 * 60 * 1000);
+    expect((await signInAttempt(user.email, user.password)).status).toBe(200);
+  });
+
   it('forgives earlier failures after a successful sign-in', async () => {
     const user = await createUser(db());
     await signInAttempt(user.email, 'wrong-1');

@@ -76,21 +76,31 @@ async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
 }
 
 /**
- * Per IP and per account limits. The account limit counts failures only and its window
- * ends by itself, so stuffing credentials cannot lock the owner out for good.
+ * Checks a password against the account's limit of wrong guesses, which sign-in and the
+ * password change share (a stolen access token gives no extra guesses). Past the limit the
+ * password is not even checked; the window ends by itself, so the owner is never locked out
+ * for good, and a right password forgives earlier failures.
  */
+async function verifyCounted(platform: Platform, email: string, passwordHash: string, password: string) {
+  const { rateLimiter, config } = platform;
+  const key = `sign-in:fail:${email.toLowerCase()}`;
+  const max = config.rateLimits.signInFailuresPerAccount;
+  if (!rateLimiter.peek(key, max).allowed) throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  const right = await verifyPassword(passwordHash, password);
+  if (right) rateLimiter.reset(key);
+  else rateLimiter.hit(key, max, FIFTEEN_MINUTES);
+  return right;
+}
+
+/** Per IP and per account limits (the account's counts wrong passwords only). */
 export async function signIn(platform: Platform, caller: Caller, email: string, password: string) {
-  const { config, clock, rateLimiter } = platform;
+  const { config, clock } = platform;
   const normalised = email.trim().toLowerCase();
-  const failuresKey = `sign-in:fail:${normalised}`;
   limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
-  if (!rateLimiter.peek(failuresKey, config.rateLimits.signInFailuresPerAccount).allowed) {
-    throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
-  }
   const user = await repo.findUserByEmail(platform.database.db, normalised);
-  const matches = await verifyPassword(user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))), password);
-  if (!user || !matches) {
-    rateLimiter.hit(failuresKey, config.rateLimits.signInFailuresPerAccount, FIFTEEN_MINUTES);
+  // An unknown address costs the same argon2 check, so timing does not tell it apart.
+  const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
+  if (!(await verifyCounted(platform, normalised, passwordHash, password)) || !user) {
     throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
   if (config.requireEmailConfirmation && !user.confirmedAt) {
@@ -98,7 +108,6 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
   }
   // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
   if (await repo.isSuspended(platform.database.db, user.id)) throw new DomainError('FORBIDDEN', authMessages.suspended);
-  rateLimiter.reset(failuresKey);
   return platform.database.db.transaction(async (tx) => {
     await repo.reactivateProfile(tx, user.id, clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent);
@@ -114,7 +123,7 @@ export async function currentUser(platform: Platform, auth: AuthContext) {
 /** A new password signs out every other device at once; this one stays signed in. */
 export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
   const user = await repo.findUserById(platform.database.db, auth.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+  if (!user || !(await verifyCounted(platform, user.email, user.passwordHash, currentPassword))) {
     throw invalid(authMessages.currentPasswordWrong);
   }
   assertUsablePassword(password);
