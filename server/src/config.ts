@@ -41,6 +41,7 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP_PER_IP: limit(20),
     RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
     RATE_LIMIT_MAIL_PER_IP: limit(20),
+    RATE_LIMIT_WRITES_PER_MINUTE: limit(300),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(ADMIN_MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort).max(256).optional(),
   })
@@ -85,6 +86,8 @@ export interface RateLimits {
   signUpPerIp: number;
   mailPerAddress: number;
   mailPerIp: number;
+  /** Changes (POST, PUT, PATCH, DELETE) per signed-in member per minute: generous for people, a wall for floods. */
+  writesPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
   };

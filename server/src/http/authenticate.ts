@@ -4,11 +4,21 @@ import { DomainError } from '../errors';
 import { authenticate, type AuthContext } from '../features/auth/sessions';
 import type { Platform } from '../platform/platform';
 
-/** The caller behind `Authorization: Bearer <access token>`, or a 401. Every protected route starts here. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MINUTE = 60_000;
+
+/**
+ * The caller behind `Authorization: Bearer <access token>`, or a 401. Every protected route
+ * starts here, so this is also where each member's changes are rate-limited (DESIGN §8: write
+ * paths), before any work is done.
+ */
 export async function requireAuth(platform: Platform, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const auth = token ? await authenticate(platform, token) : null;
   if (!auth) throw new DomainError('UNAUTHORIZED', authMessages.sessionExpired);
+  if (WRITES.has(request.method) && !platform.rateLimiter.hit(`writes:${auth.userId}`, platform.config.rateLimits.writesPerMinute, MINUTE).allowed) {
+    throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  }
   return auth;
 }
