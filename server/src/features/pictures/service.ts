@@ -62,6 +62,9 @@ export async function deletePictureFiles(
  * checked under a lock on the profile row, so parallel uploads cannot pass 5.
  */
 export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
+  // A full profile is refused before the costly decode; the check under the lock below decides races.
+  const before = await repo.listPictures(deps.database.db, auth.userId);
+  if (before.length >= limits.maxPictures) throw invalid(pictureMessages.maxReached(before.length));
   const processed = await processPicture(bytes, name);
   const id = crypto.randomBytes(16).toString('base64url');
   const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp` };
