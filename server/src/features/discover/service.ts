@@ -20,10 +20,28 @@ export function decodeCursor(cursor: string | undefined): { createdAt: string; i
   return { createdAt, id };
 }
 
-/** 'YYYY-MM-DD' of `now` moved back by `years` (and forward by `days`), in UTC. */
-function yearsAgo(now: Date, years: number, days = 0): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
-  return date.toISOString().slice(0, 10);
+/**
+ * The latest birthday of someone at least `years` old on `now`, as ageOn counts: today's date
+ * that many years back, or the last day of that month where it has no such day (29 February).
+ */
+function latestBirthdayAged(now: Date, years: number): Date {
+  const year = now.getUTCFullYear() - years;
+  const month = now.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay)));
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Birthdays ('YYYY-MM-DD', inclusive) of everyone aged minAge..maxAge on `now`: born after the
+ * latest birthday of someone maxAge + 1 years old, and on or before that of someone minAge.
+ * `youngest` is null when the minimum is the sign-up age (nobody younger has a profile).
+ */
+export function birthdayBounds(now: Date, minAge: number, maxAge: number) {
+  const oldest = latestBirthdayAged(now, maxAge + 1);
+  oldest.setUTCDate(oldest.getUTCDate() + 1);
+  return { oldest: isoDate(oldest), youngest: minAge <= limits.minAge ? null : isoDate(latestBirthdayAged(now, minAge)) };
 }
 
 /** The whole allowed height range (a CHECK constraint holds every profile inside it) filters nothing: no height test. */
@@ -41,13 +59,11 @@ export async function deck(
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid filters');
   const filters = parsed.data;
   const now = deps.clock.now();
-  const [minAge, maxAge] = filters.ageRange;
+  const birthdays = birthdayBounds(now, ...filters.ageRange);
   const cards = await repo.deckPage(deps.database.db, {
     viewerId: auth.userId,
-    // Age a..b means born after (now - (b+1) years) and on or before (now - a years).
-    oldestBirthday: yearsAgo(now, maxAge + 1, 1),
-    // Sign-up refuses anyone under the minimum age and the birthday cannot be edited later.
-    youngestBirthday: minAge <= limits.minAge ? null : yearsAgo(now, minAge),
+    oldestBirthday: birthdays.oldest,
+    youngestBirthday: birthdays.youngest,
     heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
     after: decodeCursor(cursor),

@@ -46,8 +46,9 @@ export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
           <RangeField
             label={t('discover.filters.age')}
             valueText={t('discover.filters.ageValue', { min: draft.ageRange[0], max: draft.ageRange[1] })}
-            min={filterDefaults.ageRange[0]}
-            max={filterDefaults.ageRange[1]}
+            // 18 to 80 is only the default: members may be up to 100 (spec §5, §9).
+            min={limits.minAge}
+            max={limits.maxAge}
             value={draft.ageRange}
             onChange={(ageRange) => setDraft((current) => ({ ...current, ageRange }))}
             thumbLabels={[t('discover.filters.minAge'), t('discover.filters.maxAge')]}
