@@ -1,4 +1,4 @@
-import { filterDefaults, limits } from '@mithaq/contract/constants';
+import { limits } from '@mithaq/contract/constants';
 import type { Filters } from '@mithaq/contract/discover';
 import { SlidersHorizontal } from 'lucide-react';
 import { Dialog } from 'radix-ui';
