@@ -13,6 +13,8 @@ export const matchKeys = {
 export const chatKeys = {
   all: ['chat'] as const,
   messages: (matchId: string) => ['chat', 'messages', matchId] as const,
+  /** Messages that came one by one (see LiveMessages); never fetched, only written. */
+  live: (matchId: string) => ['chat', 'live', matchId] as const,
   unread: ['chat', 'unread'] as const,
 };
 

@@ -1,9 +1,9 @@
-import type { ChatMessage } from '@mithaq/contract/chat';
 import { uiTimings } from '@mithaq/contract/constants';
 import type { NotificationView } from '@mithaq/contract/realtime';
 import { hashKey, type InvalidateQueryFilters, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fetchMessagesAfter } from '../features/chat/chatApi';
-import { syncedSeq, withMessages, withReadUpTo } from '../features/chat/messageCache';
+import { addToHistory, markReadInCache } from '../features/chat/chatCache';
+import { syncedSeq } from '../features/chat/messageCache';
 import type { MessagesData } from '../features/chat/messageCache';
 import { LIKED_LISTS_KEY } from '../features/likes/likesApi';
 import { chatKeys, matchKeys, walletKey } from './queryKeys';
@@ -17,11 +17,6 @@ export interface RealtimeCacheOptions {
   debounceMs?: number;
   /** How soon the active matches (the tab's has-matches flag and badge) are re-checked. */
   matchRecheckMs?: number;
-}
-
-/** Adds `messages` to a chat's cached history if that chat is cached at all. */
-export function addToHistory(queryClient: QueryClient, matchId: string, messages: readonly ChatMessage[], from: 'page' | 'single' = 'single'): void {
-  queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withMessages(data, messages, from) : data));
 }
 
 /** Queries to mark stale together once `delayMs` has passed since the first of a burst of events. */
@@ -74,7 +69,7 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
     // The other side read mine; or I read theirs (in another tab), which changes my unread counts.
     const readerIsMe = readerId === userId;
     const readMessageOf = readerIsMe ? (senderId: string) => senderId !== userId : (senderId: string) => senderId === userId;
-    queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) => (data ? withReadUpTo(data, readMessageOf, upToSeq) : data));
+    markReadInCache(queryClient, matchId, readMessageOf, upToSeq);
     if (readerIsMe) {
       matchesChanged();
       invalidateSoon(chatKeys.unread);

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../components/AppToaster';
 import { allMessages } from '../features/chat/messageCache';
-import type { MessagesData } from '../features/chat/messageCache';
+import type { LiveMessages, MessagesData } from '../features/chat/messageCache';
 import { cachedChat, chatMessage, messagesKey, messagesRoute, pageAnswer } from '../features/chat/test/chatFixtures';
 import { settle, startRealtimeServer, until } from '../features/chat/test/realtimeServer';
 import type { RealtimeServerOptions, RealtimeTestServer } from '../features/chat/test/realtimeServer';
@@ -64,7 +64,9 @@ async function renderProvider(options: { routes?: Record<string, RouteHandler>; 
   return { ...view, server, http, queryClient };
 }
 
-const cachedMessages = (queryClient: QueryClient, match = 0) => allMessages(queryClient.getQueryData<MessagesData>(messagesKey(match)));
+/** What the chat screen shows: the paged history and the live messages together. */
+const cachedMessages = (queryClient: QueryClient, match = 0) =>
+  allMessages(queryClient.getQueryData<MessagesData>(messagesKey(match)), queryClient.getQueryData<LiveMessages>(chatKeys.live(matchId(match))));
 const isInvalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 const useFakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
@@ -84,10 +86,11 @@ describe('RealtimeProvider', () => {
     await settle();
     expect(cachedMessages(queryClient).map((message) => message.id)).toEqual([chatMessage(1).id, arrived.id]);
 
-    // A message for a chat that is not cached is not cached by itself.
+    // A message for a chat not opened yet is kept for when it opens; no history is fetched for it.
     connection.send({ type: 'message.created', message: chatMessage(3, { match: 1 }) });
     await settle();
     expect(queryClient.getQueryData(messagesKey(1))).toBeUndefined();
+    expect(cachedMessages(queryClient, 1).map((message) => message.seq)).toEqual([3]);
 
     vi.advanceTimersByTime(99);
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(false);

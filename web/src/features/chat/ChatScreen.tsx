@@ -8,6 +8,7 @@ import { formatProfile } from '../profiles/formatProfile';
 import { ChatHeader } from './ChatHeader';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { useLiveMessages } from './chatCache';
 import { allMessages } from './messageCache';
 import { messageViews } from './messageViews';
 import { useChatMessages } from './useChatMessages';
@@ -30,7 +31,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
   const history = useChatMessages(match.id);
   const sender = useSendMessage(match.id);
   const visible = usePageVisible();
-  const stored = allMessages(history.data);
+  const stored = allMessages(history.data, useLiveMessages(match.id));
   const ended = match.unmatchedAt !== null;
   useViewingChat(match.id);
   useMarkRead({ matchId: match.id, userId, messages: stored, enabled: history.isSuccess && visible });

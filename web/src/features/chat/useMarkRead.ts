@@ -1,12 +1,11 @@
 import type { ChatMessage } from '@mithaq/contract/chat';
 import { uiTimings } from '@mithaq/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys, matchKeys } from '../../lib/queryKeys';
 import { isTransientFailure, withRetry } from '../../lib/retry';
 import { markMatchRead } from './chatApi';
-import { withReadUpTo } from './messageCache';
-import type { MessagesData } from './messageCache';
+import { markReadInCache } from './chatCache';
 
 /**
  * Spec §8: up to 3 retries on transient failures, backing off exponentially from 1 s (1, 2, 4 s:
@@ -37,6 +36,8 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
   const unreadSeq = newestUnreadSeq(messages, userId);
   const latest = useRef({ unreadSeq, enabled });
   const inFlight = useRef(false);
+  // Bumped when a request comes back and something newer is still unread (see below).
+  const [leftOver, setLeftOver] = useState(0);
   useEffect(() => {
     latest.current = { unreadSeq, enabled };
   }, [unreadSeq, enabled]);
@@ -51,15 +52,16 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
         initialDelayMs: MARK_READ_FIRST_RETRY_MS,
         shouldRetry: isTransientFailure,
       });
-      queryClient.setQueryData<MessagesData>(chatKeys.messages(matchId), (data) =>
-        data ? withReadUpTo(data, (senderId) => senderId !== userId, upToSeq) : data,
-      );
+      markReadInCache(queryClient, matchId, (senderId) => senderId !== userId, upToSeq);
       void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
       void queryClient.invalidateQueries({ queryKey: matchKeys.all });
     } catch (error) {
       console.warn('Could not mark messages as read', error);
     } finally {
       inFlight.current = false;
+      // A message that arrived while this request travelled was left out of it, and its own
+      // timer found the request busy: go again (1 s after, as for any arrival).
+      if (latest.current.unreadSeq > upToSeq) setLeftOver((n) => n + 1);
     }
   }, [matchId, userId, queryClient]);
 
@@ -70,10 +72,10 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
     return () => clearTimeout(timer);
   }, [enabled, markNow]);
 
-  // Unread messages loaded or arrived: mark read after 1 s.
+  // Unread messages loaded or arrived (or were left over): mark read after 1 s.
   useEffect(() => {
     if (!enabled || unreadSeq === 0) return;
     const timer = setTimeout(() => void markNow(), uiTimings.markReadDelayAfterLoad);
     return () => clearTimeout(timer);
-  }, [enabled, unreadSeq, markNow]);
+  }, [enabled, unreadSeq, leftOver, markNow]);
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { isTransientFailure } from '../../lib/retry';
 import { matchKeys } from '../../lib/queryKeys';
-import { addToHistory } from '../../lib/realtimeCache';
+import { addToHistory } from './chatCache';
 import { postMessage } from './chatApi';
 import { translateChatMessage } from './chatTexts';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { addToHistory } from '../../features/chat/chatCache';
 import { chatMessage } from '../../features/chat/test/chatFixtures';
 import { chatRoutes, messageBox, renderChat } from '../../features/chat/test/renderChat';
 import { endedMatch, matchState } from '../../features/matches/test/matchFixtures';
@@ -58,6 +59,27 @@ describe('Chat page: messages', () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
     expect(screen.getAllByTestId('chat-message')[0]).toHaveTextContent('Older');
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a message sent while older messages were loading (the older page does not write over it)', async () => {
+    const older = deferredHandler();
+    const { user, server } = renderChat(yusuf, [], {
+      [keys.history]: () => jsonResponse(200, { messages: [chatMessage(51, { content: 'Newer' })], hasMore: true }),
+      [keys.older(51)]: older.handler,
+      [keys.send]: () => stored(52, 'Sent meanwhile'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(server.requests(keys.older(51))).toHaveLength(1));
+    await user.type(await messageBox(), 'Sent meanwhile{Enter}');
+    await waitFor(() => expect(server.requests(keys.send)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    older.respond(jsonResponse(200, { messages: [chatMessage(50, { content: 'Older' })], hasMore: false }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    expect(screen.getAllByTestId('chat-message').map((bubble) => bubble.textContent)).toEqual([
+      expect.stringContaining('Older'),
+      expect.stringContaining('Newer'),
+      expect.stringContaining('Sent meanwhile'),
+    ]);
   });
 
   it("says 'Failed to load messages. Please try again.' when the history does not load", async () => {
@@ -174,6 +196,27 @@ describe('Chat page: read state', () => {
     // Marked: nothing unread is left, so the 2-second timer asks for nothing more.
     act(() => void vi.advanceTimersByTime(5000));
     expect(server.requests(keys.read)).toHaveLength(2);
+  });
+
+  it('marks a message that arrived while the read request travelled, once that request is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const first = deferredHandler();
+    const { server, queryClient } = renderChat(yusuf, [chatMessage(1, { from: 'them', read: false, content: 'First' })], {
+      [keys.read]: (request) => (server.requests(keys.read).length === 1 ? first.handler(request) : jsonResponse(200, { marked: 1 })),
+    });
+    await screen.findByText('First');
+    act(() => void vi.advanceTimersByTime(1100));
+    await waitFor(() => expect(server.requests(keys.read)).toHaveLength(1));
+    // A live message comes while the request is out; its own 1 s timer finds the request busy.
+    act(() => addToHistory(queryClient, yusuf.id, [chatMessage(2, { from: 'them', read: false, content: 'Second' })]));
+    await screen.findByText('Second');
+    act(() => void vi.advanceTimersByTime(1100));
+    expect(server.requests(keys.read)).toHaveLength(1);
+    first.respond(jsonResponse(200, { marked: 1 }));
+    await act(() => Promise.resolve());
+    act(() => void vi.advanceTimersByTime(1100));
+    await waitFor(() => expect(server.requests(keys.read)).toHaveLength(2));
+    expect(server.requests(keys.read)[1]?.body).toEqual({ upToSeq: 2 });
   });
 
   it('asks nothing when there is nothing unread', async () => {
