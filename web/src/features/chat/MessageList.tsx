@@ -30,6 +30,8 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
   const distanceFromBottom = useRef(0);
   const firstKey = messages[0]?.key;
   const last = messages.at(-1);
+  // Pending and failed messages stay last, so a newer stored one can arrive above them.
+  const newestStoredKey = [...messages].reverse().find((message) => message.state === 'sent' || message.state === 'read')?.key;
 
   const now = new Date();
   const groups = groupByDay(messages, (date) => dayLabel(t, date, now, i18n.language));
@@ -45,7 +47,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
     const element = scroller.current;
     if (!element) return;
     if (distanceFromBottom.current < STICK_TO_BOTTOM || last?.mine) element.scrollTop = element.scrollHeight;
-  }, [last?.key, last?.mine]);
+  }, [last?.key, last?.mine, newestStoredKey]);
 
   const loadOlder = () => {
     if (hasOlder && !loadingOlder) onLoadOlder();
