@@ -76,6 +76,8 @@ export const likedListsSchema = z.object({
   likedMe: z.array(likedCardSchema),
   iLiked: z.array(likedCardSchema),
   favorites: z.array(likedCardSchema),
+  /** How many each list holds in all: the lists themselves stop at the newest 200. */
+  counts: z.object({ likedMe: z.number().int(), iLiked: z.number().int(), favorites: z.number().int() }),
 });
 
 export type DeckResponse = z.infer<typeof deckResponseSchema>;

@@ -169,8 +169,13 @@ describe('the Liked page lists', () => {
     expect((await call(server, 'POST', '/api/favorites/toggle', { profileId: a.id }, { token })).body).toEqual({ favorited: true });
     server.clock.advance(1000);
     await call(server, 'POST', '/api/favorites/toggle', { profileId: b.id }, { token });
-    const l = await call<{ likedMe: { profile: { id: string }; myAction: string | null; favorited: boolean }[]; iLiked: { profile: { id: string } }[]; favorites: { profile: { id: string } }[] }>(
-      server, 'GET', '/api/likes', undefined, { token });
+    const l = await call<{
+      likedMe: { profile: { id: string }; myAction: string | null; favorited: boolean }[];
+      iLiked: { profile: { id: string } }[];
+      favorites: { profile: { id: string } }[];
+      counts: Record<string, number>;
+    }>(server, 'GET', '/api/likes', undefined, { token });
+    expect(l.body.counts).toEqual({ likedMe: 2, iLiked: 1, favorites: 2 });
     expect(l.body.likedMe.map((c) => c.profile.id)).toEqual([b.id, a.id]);
     expect(l.body.likedMe.map((c) => [c.myAction, c.favorited])).toEqual([['like', true], [null, true]]);
     expect(l.body.iLiked.map((c) => c.profile.id)).toEqual([b.id]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
@@ -76,35 +76,53 @@ export async function toggleFavorite(q: Queryable, userId: string, favoritedId: 
 
 const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), notBlockedEitherWay(viewerId, profiles.id));
 
-/** Who liked the viewer, newest first, with the viewer's own action on each and whether it is a favorite. */
-export function likedMe(q: Queryable, viewerId: string) {
+/** The three lists: what each one joins and keeps (the lists and their counts share them). */
+function listSources(viewerId: string) {
+  return {
+    likedMe: {
+      from: profileActions,
+      joinOn: eq(profiles.id, profileActions.fromProfileId),
+      where: and(eq(profileActions.toProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)),
+      at: profileActions.updatedAt,
+    },
+    iLiked: {
+      from: profileActions,
+      joinOn: eq(profiles.id, profileActions.toProfileId),
+      where: and(eq(profileActions.fromProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)),
+      at: profileActions.updatedAt,
+    },
+    favorites: {
+      from: favoritedProfiles,
+      joinOn: eq(profiles.id, favoritedProfiles.favoritedId),
+      where: and(eq(favoritedProfiles.userId, viewerId), visibleTo(viewerId)),
+      at: favoritedProfiles.createdAt,
+    },
+  };
+}
+
+export type LikedList = keyof ReturnType<typeof listSources>;
+
+/**
+ * A list of the Liked page, newest first (at most LIST_LIMIT rows), with the viewer's own
+ * action on each profile and whether it is a favorite: who liked the viewer, whom the viewer
+ * liked, the viewer's favorites.
+ */
+export function likedList(q: Queryable, viewerId: string, list: LikedList) {
+  const source = listSources(viewerId)[list];
   return q
-    .select({ profile: profiles, at: profileActions.updatedAt, ...standing(viewerId) })
-    .from(profileActions)
-    .innerJoin(profiles, eq(profiles.id, profileActions.fromProfileId))
-    .where(and(eq(profileActions.toProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)))
-    .orderBy(desc(profileActions.updatedAt))
+    .select({ profile: profiles, at: source.at, ...standing(viewerId) })
+    .from(source.from)
+    .innerJoin(profiles, source.joinOn)
+    .where(source.where)
+    .orderBy(desc(source.at))
     .limit(LIST_LIMIT);
 }
 
-export function iLiked(q: Queryable, viewerId: string) {
-  return q
-    .select({ profile: profiles, at: profileActions.updatedAt, ...standing(viewerId) })
-    .from(profileActions)
-    .innerJoin(profiles, eq(profiles.id, profileActions.toProfileId))
-    .where(and(eq(profileActions.fromProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)))
-    .orderBy(desc(profileActions.updatedAt))
-    .limit(LIST_LIMIT);
-}
-
-export function favorites(q: Queryable, viewerId: string) {
-  return q
-    .select({ profile: profiles, at: favoritedProfiles.createdAt, ...standing(viewerId) })
-    .from(favoritedProfiles)
-    .innerJoin(profiles, eq(profiles.id, favoritedProfiles.favoritedId))
-    .where(and(eq(favoritedProfiles.userId, viewerId), visibleTo(viewerId)))
-    .orderBy(desc(favoritedProfiles.createdAt))
-    .limit(LIST_LIMIT);
+/** How many profiles the list holds in all (its tab shows it; the list itself stops at LIST_LIMIT). */
+export async function likedListCount(q: Queryable, viewerId: string, list: LikedList) {
+  const source = listSources(viewerId)[list];
+  const [row] = await q.select({ n: count() }).from(source.from).innerJoin(profiles, source.joinOn).where(source.where);
+  return row?.n ?? 0;
 }
 
 /** The viewer's own action on the listed profile and whether it is among their favorites. */

@@ -58,7 +58,7 @@ export async function toggleFavorite(deps: Deps, auth: AuthContext, targetId: st
   });
 }
 
-type ListRow = Awaited<ReturnType<typeof repo.likedMe>>[number];
+type ListRow = Awaited<ReturnType<typeof repo.likedList>>[number];
 
 async function toCards(deps: Deps, rows: ListRow[]): Promise<LikedCard[]> {
   const pictures = await picturesOfMany(deps, rows.map((row) => row.profile.id));
@@ -70,13 +70,19 @@ async function toCards(deps: Deps, rows: ListRow[]): Promise<LikedCard[]> {
   }));
 }
 
-/** The Liked page's three lists; blocked (either way) and inactive profiles never appear. */
+const LISTS = ['likedMe', 'iLiked', 'favorites'] as const;
+
+/**
+ * The Liked page's three lists (the newest 200 of each) and how many each holds in all, for the
+ * tabs' counts; blocked (either way) and inactive profiles never appear.
+ */
 export async function likedLists(deps: Deps, auth: AuthContext): Promise<LikedLists> {
   const { db } = deps.database;
-  const [likedMe, iLiked, favorites] = await Promise.all([
-    repo.likedMe(db, auth.userId),
-    repo.iLiked(db, auth.userId),
-    repo.favorites(db, auth.userId),
+  const [lists, counts] = await Promise.all([
+    Promise.all(LISTS.map(async (list) => toCards(deps, await repo.likedList(db, auth.userId, list)))),
+    Promise.all(LISTS.map((list) => repo.likedListCount(db, auth.userId, list))),
   ]);
-  return { likedMe: await toCards(deps, likedMe), iLiked: await toCards(deps, iLiked), favorites: await toCards(deps, favorites) };
+  const [likedMe, iLiked, favorites] = lists as [LikedCard[], LikedCard[], LikedCard[]];
+  const [likedMeCount, iLikedCount, favoritesCount] = counts as [number, number, number];
+  return { likedMe, iLiked, favorites, counts: { likedMe: likedMeCount, iLiked: iLikedCount, favorites: favoritesCount } };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse, type RouteHandler } from '../../test/fakeServer';
-import { cardHeading, deckKey, deckPage, deckProfile, deckProfiles, likedCard, noLikes, renderSignedIn } from './test/fixtures';
+import { cardHeading, deckKey, deckPage, deckProfile, deckProfiles, likedCard, likedLists, renderSignedIn } from './test/fixtures';
 
 const yusuf = deckProfile(0);
 
@@ -29,7 +29,7 @@ describe('Discover favorite', () => {
   });
 
   it('knows an earlier favorite from the Liked lists', async () => {
-    await openDeck({ 'GET /api/likes': () => jsonResponse(200, { ...noLikes, favorites: [likedCard(yusuf, { favorited: true })] }) });
+    await openDeck({ 'GET /api/likes': () => jsonResponse(200, likedLists({ favorites: [likedCard(yusuf, { favorited: true })] })) });
     expect(await screen.findByRole('button', { name: 'Favorited', pressed: true })).toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('Discover favorite', () => {
   ])('says so when %s', async (label, answer, text) => {
     const favorites = label === 'unfavoriting fails' ? [likedCard(yusuf, { favorited: true })] : [];
     const { user } = await openDeck({
-      'GET /api/likes': () => jsonResponse(200, { ...noLikes, favorites }),
+      'GET /api/likes': () => jsonResponse(200, likedLists({ favorites })),
       'POST /api/favorites/toggle': answer,
     });
     await user.click(await screen.findByRole('button', { name: favorites.length ? 'Favorited' : 'Favorite' }));

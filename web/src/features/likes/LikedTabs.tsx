@@ -7,7 +7,7 @@ import { UnmatchedList } from '../matches/unmatched/UnmatchedList';
 import { LikedGrid } from './LikedGrid';
 import { LikedProfileDialog } from './LikedProfileDialog';
 
-type ListKey = keyof LikedLists;
+type ListKey = keyof LikedLists['counts'];
 const LISTS: readonly ListKey[] = ['likedMe', 'iLiked', 'favorites'];
 const isListKey = (tab: string): tab is ListKey => (LISTS as readonly string[]).includes(tab);
 
@@ -28,7 +28,8 @@ export function LikedTabs({ lists }: { lists: LikedLists }) {
         <Tabs.List aria-label={t('liked.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-sand-200 p-1 sm:flex">
           {LISTS.map((key) => (
             <Tabs.Trigger key={key} value={key} className={TRIGGER}>
-              {t(`liked.tabs.${key}`, { count: lists[key].length })}
+              {/* The whole count: the list itself holds the newest 200. */}
+              {t(`liked.tabs.${key}`, { count: lists.counts[key] })}
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="unmatched" className={TRIGGER}>

@@ -1,18 +1,17 @@
 import type { LikedLists } from '@mithaq/contract/discover';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deckProfile, likedCard, renderSignedIn } from '../../features/discover/test/fixtures';
+import { deckProfile, likedCard, likedLists, renderSignedIn } from '../../features/discover/test/fixtures';
 import { findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse, type RouteHandler } from '../../test/fakeServer';
 
 const yusuf = deckProfile(0, { city: 'Lahore', country: 'PK' });
 const omar = deckProfile(1);
 const bilal = deckProfile(2);
-const lists: LikedLists = {
+const lists: LikedLists = likedLists({
   likedMe: [likedCard(yusuf), likedCard(omar, { myAction: 'like' })],
   iLiked: [likedCard(omar, { myAction: 'like' })],
-  favorites: [],
-};
+});
 
 function renderLiked(routes: Record<string, RouteHandler> = {}, answer: LikedLists = lists) {
   return renderSignedIn('/app/liked', {
@@ -30,6 +29,11 @@ async function openYusuf(user: ReturnType<typeof renderLiked>['user']) {
 }
 
 describe('Liked page', () => {
+  it("counts every profile a list holds, not only the newest 200 it brings", async () => {
+    renderLiked({}, likedLists({ likedMe: [likedCard(yusuf)] }, { likedMe: 250 }));
+    expect(await screen.findByRole('tab', { name: 'Liked Me (250)' })).toBeInTheDocument();
+  });
+
   it('shows the tabs with their counts and a grid of small cards', async () => {
     renderLiked();
     expect(await screen.findByRole('tab', { name: 'Liked Me (2)', selected: true })).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('Liked page', () => {
   });
 
   it('has an empty state for each tab', async () => {
-    const { user } = renderLiked({}, { likedMe: [], iLiked: [], favorites: [] });
+    const { user } = renderLiked({}, likedLists());
     expect(await screen.findByText('No one has liked your profile yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'I Liked (0)' }));
     expect(screen.getByText("You haven't liked any profiles yet")).toBeInTheDocument();
@@ -69,7 +73,7 @@ describe('Liked profile dialog', () => {
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Yusuf, 30' })).toBeInTheDocument();
     expect(within(dialog).getByText('About member 0.')).toBeInTheDocument();
 
-    server.route('GET /api/likes', () => jsonResponse(200, { ...lists, favorites: [likedCard(yusuf, { favorited: true })] }));
+    server.route('GET /api/likes', () => jsonResponse(200, likedLists({ ...lists, favorites: [likedCard(yusuf, { favorited: true })] })));
     await user.click(within(dialog).getByRole('button', { name: 'Favorite' }));
     expect(await findToast('Added Yusuf to favorites')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Favorited', pressed: true })).toBeInTheDocument();
@@ -111,7 +115,7 @@ describe('Liked profile dialog', () => {
     await waitFor(() => expect(server.requests('GET /api/likes').length).toBeGreaterThan(loads));
     expect(server.requests('POST /api/passes')[0]?.body).toEqual({ profileId: yusuf.id });
 
-    server.route('GET /api/likes', () => jsonResponse(200, { ...lists, likedMe: [likedCard(omar)] }));
+    server.route('GET /api/likes', () => jsonResponse(200, likedLists({ ...lists, likedMe: [likedCard(omar)] })));
     await user.click(within(await openYusuf(user)).getByRole('button', { name: 'Block' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
     expect(await findToast('Blocked Yusuf')).toBeInTheDocument();
@@ -120,7 +124,7 @@ describe('Liked profile dialog', () => {
   });
 
   it('reports from the dialog', async () => {
-    const { user, server } = renderLiked({ 'POST /api/reports': () => jsonResponse(200, { ok: true }) }, { ...lists, likedMe: [likedCard(yusuf), likedCard(bilal)] });
+    const { user, server } = renderLiked({ 'POST /api/reports': () => jsonResponse(200, { ok: true }) }, likedLists({ ...lists, likedMe: [likedCard(yusuf), likedCard(bilal)] }));
     await user.click(within(await openYusuf(user)).getByRole('button', { name: 'Report' }));
     const report = await screen.findByRole('dialog', { name: 'Report Yusuf' });
     await user.type(within(report).getByLabelText('Reason'), 'Asked for money');

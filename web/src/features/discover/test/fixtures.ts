@@ -50,7 +50,13 @@ export function likedCard(profile: PublicProfile, overrides: Partial<LikedCard> 
   return { profile, at: '2025-05-01T10:00:00.000Z', myAction: null, favorited: false, ...overrides };
 }
 
-export const noLikes: LikedLists = { likedMe: [], iLiked: [], favorites: [] };
+/** The Liked page's answer; each count is its list's length unless `counts` says otherwise. */
+export function likedLists(lists: Partial<Omit<LikedLists, 'counts'>> = {}, counts: Partial<LikedLists['counts']> = {}): LikedLists {
+  const { likedMe = [], iLiked = [], favorites = [] } = lists;
+  return { likedMe, iLiked, favorites, counts: { likedMe: likedMe.length, iLiked: iLiked.length, favorites: favorites.length, ...counts } };
+}
+
+export const noLikes: LikedLists = likedLists();
 
 /** The fake server key of a deck page. */
 export const deckKey = (cursor: string | null = null, filters: Filters = defaultFilters()) => `GET ${deckPath(filters, cursor)}`;
