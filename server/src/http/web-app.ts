@@ -31,11 +31,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A page: no file extension, or one a browser asks for as a document (/john.doe, /old.html),
+    // which then shows the app's Not-found page; a missing script or image stays a plain 404.
+    const wantsDocument = (request.headers.accept ?? '').includes('text/html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/') &&
-      !path.extname(pathname);
+      (!path.extname(pathname) || wantsDocument);
     if (!isPage || !hasBuild) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
     return reply
       .status(isClientPath(pathname) ? 200 : 404)

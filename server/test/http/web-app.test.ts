@@ -37,6 +37,10 @@ describe('the built web app', () => {
     const response = await server.fetch('/no-such-page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">');
+    // An address with a dot, opened in a browser, is a page too.
+    const dotted = await server.fetch('/john.doe', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(dotted.status).toBe(404);
+    expect(await dotted.text()).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {
