@@ -5,7 +5,7 @@ import { DomainError, invalid } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertUsablePassword, signIn, type Caller } from '../auth/service';
-import { endSession, revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from '../auth/sessions';
 import * as repo from './repo';
 
 /** Where an admin account was made; kept in the audit log, since no admin signed in to do it. */
@@ -72,19 +72,15 @@ export async function bootstrapAdmin(platform: Platform) {
 
 /**
  * The admin login: a normal session, for admins only. Wrong credentials and a member's account
- * get the same 'Invalid credentials' (a member's session is ended at once, never handed out).
+ * get the same 'Invalid credentials'; a member's account is refused before any session exists.
  */
 export async function signInAdmin(platform: Platform, caller: Caller, email: string, password: string) {
-  const issued = await signIn(platform, caller, email, password).catch((error: unknown) => {
+  const issued = await signIn(platform, caller, email, password, 'admin').catch((error: unknown) => {
     if (error instanceof DomainError && error.code !== 'RATE_LIMITED') {
       throw new DomainError('UNAUTHORIZED', adminMessages.invalidCredentials);
     }
     throw error;
   });
-  if (issued.user.role !== 'admin') {
-    await endSession(platform, issued.refreshToken);
-    throw new DomainError('UNAUTHORIZED', adminMessages.invalidCredentials);
-  }
   await repo.insertAudit(platform.database.db, {
     actorId: issued.user.id,
     action: 'admin.sign_in',

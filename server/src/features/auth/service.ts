@@ -92,24 +92,28 @@ async function verifyCounted(platform: Platform, email: string, passwordHash: st
   return right;
 }
 
-/** Per IP and per account limits (the account's counts wrong passwords only). */
-export async function signIn(platform: Platform, caller: Caller, email: string, password: string) {
+/**
+ * Per IP and per account limits (the account's counts wrong passwords only). The admin login
+ * (`area: 'admin'`) hands out nothing for a member's account and changes nothing about it: a
+ * deactivated member is not reactivated by someone trying their password there.
+ */
+export async function signIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin' = 'member') {
   const { config, clock } = platform;
   const normalised = email.trim().toLowerCase();
   limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
   const user = await repo.findUserByEmail(platform.database.db, normalised);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
-  if (!(await verifyCounted(platform, normalised, passwordHash, password)) || !user) {
+  if (!(await verifyCounted(platform, normalised, passwordHash, password)) || !user || (area === 'admin' && user.role !== 'admin')) {
     throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
   if (config.requireEmailConfirmation && !user.confirmedAt) {
     throw new DomainError('FORBIDDEN', authMessages.emailNotConfirmed);
   }
   // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
-  if (await repo.isSuspended(platform.database.db, user.id)) throw new DomainError('FORBIDDEN', authMessages.suspended);
+  if (area === 'member' && (await repo.isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
   return platform.database.db.transaction(async (tx) => {
-    await repo.reactivateProfile(tx, user.id, clock.now());
+    if (area === 'member') await repo.reactivateProfile(tx, user.id, clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent);
   });
 }
