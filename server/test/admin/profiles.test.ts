@@ -136,6 +136,10 @@ describe('moderating a profile', () => {
     const hers = await call<{ matches: unknown[] }>(server, 'GET', '/api/matches/unmatched', undefined, { token: woman.token });
     expect(hers.body.matches).toEqual([]);
     expect((await call(server, 'GET', `/api/matches/${matchId}`, undefined, { token: woman.token })).status).toBe(404);
+    // Nor can she pay to bring back a match with him by its id.
+    const rematch = await call(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: woman.token, headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(rematch.status).toBe(404);
+    expect(await balanceOf(server, woman.id)).toBe(10);
   });
 
   it('deleting a picture removes its row and its files (its URLs answer 404), even the last one, and is audited', async () => {

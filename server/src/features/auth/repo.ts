@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
@@ -39,12 +39,6 @@ export async function markEmailConfirmed(q: Queryable, userId: string, now: Date
     .update(users)
     .set({ confirmedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
-}
-
-/** Whether a moderator has suspended the user's profile (no profile: not suspended). */
-export async function isSuspended(q: Queryable, userId: string): Promise<boolean> {
-  const [row] = await q.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNotNull(profiles.suspendedAt)));
-  return row !== undefined;
 }
 
 /** Spec §4: a profile its owner deactivated comes back when they sign in (one a moderator suspended does not). */

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { isSuspended } from '../profiles/service';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
@@ -111,7 +112,7 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
     throw new DomainError('FORBIDDEN', authMessages.emailNotConfirmed);
   }
   // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
-  if (area === 'member' && (await repo.isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
+  if (area === 'member' && (await isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
   return platform.database.db.transaction(async (tx) => {
     if (area === 'member') await repo.reactivateProfile(tx, user.id, clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -36,6 +36,12 @@ export async function findProfile(q: Queryable, id: string): Promise<ProfileRow 
 export async function findUnsuspendedPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
   if (ids.length === 0) return [];
   return q.select(publicProfileColumns).from(profiles).where(and(inArray(profiles.id, ids), isNull(profiles.suspendedAt)));
+}
+
+/** Whether a moderator has suspended the profile (no profile: not suspended). */
+export async function isSuspended(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.suspendedAt)));
+  return row !== undefined;
 }
 
 /** Undefined when the user already has a profile. */

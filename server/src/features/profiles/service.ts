@@ -58,6 +58,11 @@ export function findProfileRow(q: Queryable, id: string) {
   return repo.findProfile(q, id);
 }
 
+/** Whether a moderator has suspended the profile: it is then hidden from everyone and cannot sign in. */
+export function isSuspended(q: Queryable, profileId: string) {
+  return repo.isSuspended(q, profileId);
+}
+
 /** The public columns of a match list's other members by id, suspended ones left out, in one query. */
 export async function findUnsuspendedPublicProfileRows(q: Queryable, ids: string[]) {
   return new Map((await repo.findUnsuspendedPublicProfiles(q, ids)).map((row) => [row.id, row]));
