@@ -47,6 +47,7 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
 
   const status = row.getByRole('switch', { name: `${name} is active` });
   await status.click();
+  await page.getByRole('alertdialog', { name: `Make ${name} inactive?` }).getByRole('button', { name: 'Make inactive' }).click();
   await expect(page.getByText(`${name} is now inactive`)).toBeVisible();
   await expect(status).toHaveAttribute('aria-checked', 'false');
   expect(await deckOfViewer()).not.toContain(rania.id);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 interface StatusSwitchProps {
   name: string;
@@ -7,17 +8,20 @@ interface StatusSwitchProps {
   onChange: (isActive: boolean) => void;
 }
 
-/** The table's Status cell: Active or Inactive, switched with one press (or Space/Enter). */
+/**
+ * The table's Status cell: Active or Inactive. Making a member active is one press; making one
+ * inactive is a suspension (signed out, matches ended, no sign-in until lifted), so it asks first.
+ */
 export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchProps) {
   const { t } = useTranslation();
-  return (
+  const control = (
     <button
       type="button"
       role="switch"
       aria-checked={isActive}
       aria-label={t('admin.status.switchLabel', { name })}
       disabled={busy}
-      onClick={() => onChange(!isActive)}
+      onClick={isActive ? undefined : () => onChange(true)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold disabled:opacity-60"
     >
       <span
@@ -30,5 +34,16 @@ export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchPro
       </span>
       <span className={isActive ? 'text-brand-800' : 'text-sand-700'}>{t(isActive ? 'admin.status.active' : 'admin.status.inactive')}</span>
     </button>
+  );
+  if (!isActive) return control;
+  return (
+    <ConfirmDialog
+      trigger={control}
+      title={t('admin.status.confirmTitle', { name })}
+      description={t('admin.status.confirmText', { name })}
+      confirmLabel={t('admin.status.confirm')}
+      onConfirm={() => onChange(false)}
+      destructive
+    />
   );
 }

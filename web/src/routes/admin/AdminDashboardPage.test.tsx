@@ -90,6 +90,10 @@ describe('/admin/dashboard: profiles', () => {
       [`PUT /api/admin/profiles/${id}/active`]: () => jsonResponse(200, { isActive: false }),
     });
     await user.click(await screen.findByRole('switch', { name: 'Amina is active' }, { timeout: SLOW }));
+    // A suspension asks first.
+    expect(server.requests(`PUT /api/admin/profiles/${id}/active`)).toHaveLength(0);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Make Amina inactive?' }));
+    await user.click(confirm.getByRole('button', { name: 'Make inactive' }));
     expect(await findToast('Amina is now inactive', SLOW)).toBeInTheDocument();
     expect(server.requests(`PUT /api/admin/profiles/${id}/active`)[0]?.body).toEqual({ isActive: false });
   });
