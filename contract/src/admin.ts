@@ -21,6 +21,7 @@ export const adminMessages = {
   amountInvalid: `Amount must be a whole number between -${MAX_TOKEN_ADJUSTMENT} and ${MAX_TOKEN_ADJUSTMENT}, not 0`,
   reasonLength: 'Reason must be between 3 and 100 characters',
   passwordTooShort: `An admin password must be at least ${ADMIN_MIN_PASSWORD_LENGTH} characters`,
+  ownDeactivation: 'This member deactivated their own account: they come back by signing in.',
 } as const;
 
 /** Spec §5: both fields required, otherwise 'Invalid credentials' (never which one was wrong). */

@@ -142,6 +142,15 @@ describe('moderating a profile', () => {
     expect(await balanceOf(server, woman.id)).toBe(10);
   });
 
+  it('cannot make active a member who deactivated their own account (they come back by signing in)', async () => {
+    const member = await memberThroughApi(server, { name: 'Left' });
+    expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: member.token })).status).toBe(200);
+    const on = await asAdmin('PUT', `/api/admin/profiles/${member.id}/active`, { isActive: true });
+    expect(on.status).toBe(409);
+    expect(on.body).toEqual({ error: { code: 'CONFLICT', message: 'This member deactivated their own account: they come back by signing in.' } });
+    expect((await search('Left')).profiles.find((p) => p.id === member.id)?.isActive).toBe(false);
+  });
+
   it('deleting a picture removes its row and its files (its URLs answer 404), even the last one, and is audited', async () => {
     const member = await memberThroughApi(server, { name: 'Pictured' });
     const uploaded = await upload(server, member.token, await pictures.jpeg(), 'image/jpeg');

@@ -10,7 +10,7 @@ import {
 } from '@mithaq/contract/admin';
 import { countryCodesNamed, isCountryCode } from '@mithaq/contract/countries';
 import { ageOn, profileMessages } from '@mithaq/contract/profiles';
-import { invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { inTransaction } from '../../platform/after-commit';
@@ -158,6 +158,8 @@ export async function setActive(deps: Deps & Pick<Platform, 'bus'>, admin: AuthC
   await inTransaction(deps, async (tx) => {
     const row = await findProfileRow(tx, profileId);
     if (!row) throw notFound(profileMessages.notFound);
+    // Moderators lift their own suspensions; a member who left comes back by signing in, not by us.
+    if (isActive && !row.isActive && !row.suspendedAt) throw conflict(adminMessages.ownDeactivation);
     await setProfileActive(deps, tx, profileId, isActive, 'moderator');
     if (!isActive) {
       await revokeAllSessions(tx, profileId, deps.clock.now());
