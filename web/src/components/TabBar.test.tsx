@@ -50,5 +50,7 @@ describe('TabBar', () => {
     expect(screen.getByTestId('tab-icon-/app/matches')).toHaveClass('text-red-600');
     expect(screen.getByTestId('tab-icon-/app/liked')).not.toHaveClass('text-red-600');
     expect(matchesTab()).toHaveTextContent('You have an active match');
+    // The tab's name still begins with its label: 'Matches', then the status.
+    expect(screen.getByRole('link', { name: /^Matches.*You have an active match$/ })).toBe(matchesTab());
   });
 });

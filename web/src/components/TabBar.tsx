@@ -25,20 +25,22 @@ interface TabBarProps {
   hasActiveMatch: boolean;
 }
 
-function MatchesIndicators({ unread, hasActiveMatch }: TabBarProps) {
-  const { t } = useTranslation();
+/** The unread count on the Matches icon (99+ at most); screen readers hear MatchesStatus instead. */
+function UnreadBadge({ unread }: { unread: number }) {
   const badge = formatUnreadBadge(unread);
+  return badge ? (
+    <span aria-hidden="true" className="absolute -top-1.5 -end-3 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white">
+      {badge}
+    </span>
+  ) : null;
+}
+
+/** Said after the tab's name ('Matches, 3 unread messages, You have an active match'), so the name still begins with it. */
+function MatchesStatus({ unread, hasActiveMatch }: TabBarProps) {
+  const { t } = useTranslation();
   return (
     <>
-      {badge ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-1.5 -end-3 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {badge}
-        </span>
-      ) : null}
-      {badge ? <span className="sr-only">{t('tabs.unread', { count: unread })}</span> : null}
+      {formatUnreadBadge(unread) ? <span className="sr-only">{t('tabs.unread', { count: unread })}</span> : null}
       {hasActiveMatch ? <span className="sr-only">{t('tabs.activeMatch')}</span> : null}
     </>
   );
@@ -70,9 +72,10 @@ export function TabBar({ unread, hasActiveMatch }: TabBarProps) {
                     data-testid={`tab-icon-${to}`}
                     className={`size-6 ${isMatches && hasActiveMatch ? 'text-red-600' : ''}`}
                   />
-                  {isMatches ? <MatchesIndicators unread={unread} hasActiveMatch={hasActiveMatch} /> : null}
+                  {isMatches ? <UnreadBadge unread={unread} /> : null}
                 </span>
                 {t(labelKey)}
+                {isMatches ? <MatchesStatus unread={unread} hasActiveMatch={hasActiveMatch} /> : null}
               </NavLink>
             </li>
           );
