@@ -12,9 +12,8 @@ import { penalise, refundUnlockPayments } from './ledger';
 import { changeMatch } from './changes';
 import * as repo from './repo';
 import { ended, freshRound, otherSide, paidBy, paidOn, profileOn, sideOf, type Side } from './sides';
-import { isSuspended } from '../profiles/service';
 import { hasExpired } from './timers';
-import { blockedBetween } from './views';
+import { hiddenFrom } from './views';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
@@ -25,8 +24,7 @@ async function lockForCaller(tx: Tx, auth: AuthContext, matchId: string) {
   if (!match || !side) throw notFound(matchMessages.notFound);
   // After a block, or with a suspended member, the match exists for neither (as in every list):
   // no paying, rematching, hiding.
-  const otherId = profileOn(match, otherSide(side));
-  if ((await blockedBetween(tx, auth.userId, otherId)) || (await isSuspended(tx, otherId))) throw notFound(matchMessages.notFound);
+  if (await hiddenFrom(tx, auth.userId, profileOn(match, otherSide(side)))) throw notFound(matchMessages.notFound);
   const names = await repo.participantNames(tx, match);
   return { match, side, otherName: names[otherSide(side)], myName: names[side] };
 }

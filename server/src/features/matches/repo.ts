@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/connect';
 import { executeNamed } from '../../platform/db/named';
 import { matches } from '../../platform/db/schema/matches';
 import { profiles } from '../../platform/db/schema/profiles';
+import { blockedProfiles } from '../../platform/db/schema/social';
 
 /** Pairs are stored smaller id first (a database check). */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -54,6 +55,23 @@ export async function lockMatchWithName(q: Queryable, id: string, profileId: str
       .for('update', { of: matches }),
   );
   return row;
+}
+
+/**
+ * Which of `others` the viewer's matches do not show, in one query: profiles blocked by the
+ * viewer or blocking the viewer, and profiles a moderator suspended.
+ */
+export async function hiddenAmong(q: Queryable, viewerId: string, others: string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const blocked = q
+    .select({ id: sql<string>`case when ${blockedProfiles.blockerId} = ${viewerId} then ${blockedProfiles.blockedId} else ${blockedProfiles.blockerId} end` })
+    .from(blockedProfiles)
+    .where(or(
+      and(eq(blockedProfiles.blockerId, viewerId), inArray(blockedProfiles.blockedId, others)),
+      and(eq(blockedProfiles.blockedId, viewerId), inArray(blockedProfiles.blockerId, others)),
+    ));
+  const suspended = q.select({ id: sql<string>`${profiles.id}` }).from(profiles).where(and(inArray(profiles.id, others), isNotNull(profiles.suspendedAt)));
+  return new Set((await blocked.unionAll(suspended)).map((row) => row.id));
 }
 
 /** Both participants' names, by side, in one query (payments name them in the ledger and notifications). */

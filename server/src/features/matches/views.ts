@@ -1,13 +1,11 @@
 import { matchMessages, type MatchState } from '@mithaq/contract/matches';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
-import { blockedProfiles } from '../../platform/db/schema/social';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
-import { findUnsuspendedPublicProfileRows, toPublicProfile } from '../profiles/service';
+import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
@@ -15,32 +13,19 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Profiles blocked by the viewer or blocking the viewer: never shown in any list. */
-async function blockedEitherWay(q: Queryable, viewerId: string, others: string[]) {
-  if (others.length === 0) return new Set<string>();
-  const rows = await q
-    .select()
-    .from(blockedProfiles)
-    .where(or(
-      and(eq(blockedProfiles.blockerId, viewerId), inArray(blockedProfiles.blockedId, others)),
-      and(eq(blockedProfiles.blockedId, viewerId), inArray(blockedProfiles.blockerId, others)),
-    ));
-  return new Set(rows.map((row) => (row.blockerId === viewerId ? row.blockedId : row.blockerId)));
-}
-
-/** Whether either of the two blocked the other: their match then exists for neither of them. */
-export async function blockedBetween(q: Queryable, a: string, b: string) {
-  return (await blockedEitherWay(q, a, [b])).size > 0;
+/** Whether the match between the two exists for neither: one blocked the other, or the other is suspended. */
+export async function hiddenFrom(q: Queryable, viewerId: string, otherId: string) {
+  return (await repo.hiddenAmong(q, viewerId, [otherId])).size > 0;
 }
 
 async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Promise<MatchState[]> {
   const { db } = deps.database;
   const sides = rows.map((row) => ({ row, side: sideOf(row, viewerId)! }));
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
-  const hidden = await blockedEitherWay(db, viewerId, otherIds);
+  // Blocked pairs and suspended members (whose matches the suspension ended) are left out.
+  const hidden = await repo.hiddenAmong(db, viewerId, otherIds);
   const visible = otherIds.filter((id) => !hidden.has(id));
-  // A suspended member's matches (ended by the suspension) leave the lists and their chat.
-  const others = await findUnsuspendedPublicProfileRows(db, visible);
+  const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
   const states: MatchState[] = [];
@@ -74,7 +59,7 @@ export async function listMatches(deps: Deps, auth: AuthContext, active: boolean
 }
 
 /**
- * The match row for one of its participants, when the pair has not blocked each other;
+ * The match row for one of its participants, when it is not hidden from them (a block, a suspension);
  * anyone else gets "Match not found" (chat history, sending and reading start here).
  */
 export async function participantMatch(q: Queryable, viewerId: string, matchId: string) {
@@ -82,7 +67,7 @@ export async function participantMatch(q: Queryable, viewerId: string, matchId: 
   const side = sideOf(row, viewerId);
   if (!row || !side) throw notFound(matchMessages.notFound);
   const otherId = profileOn(row, otherSide(side));
-  if (await blockedBetween(q, viewerId, otherId)) throw notFound(matchMessages.notFound);
+  if (await hiddenFrom(q, viewerId, otherId)) throw notFound(matchMessages.notFound);
   return { match: row, side, otherId };
 }
 

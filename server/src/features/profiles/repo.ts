@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -28,14 +28,10 @@ export async function findProfile(q: Queryable, id: string): Promise<ProfileRow 
   return row;
 }
 
-/**
- * The public columns of those of `ids` whom no moderator suspended, in one query (match
- * lists), whatever their order. A member who deactivated themselves stays in their partners'
- * matches (their timers run on and the partner may still reply); a suspended one does not.
- */
-export async function findUnsuspendedPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
+/** Several profiles' public columns in one query (lists), whatever their order. */
+export async function findPublicProfiles(q: Queryable, ids: string[]): Promise<PublicProfileRow[]> {
   if (ids.length === 0) return [];
-  return q.select(publicProfileColumns).from(profiles).where(and(inArray(profiles.id, ids), isNull(profiles.suspendedAt)));
+  return q.select(publicProfileColumns).from(profiles).where(inArray(profiles.id, ids));
 }
 
 /** Whether a moderator has suspended the profile (no profile: not suspended). */

@@ -63,9 +63,9 @@ export function isSuspended(q: Queryable, profileId: string) {
   return repo.isSuspended(q, profileId);
 }
 
-/** The public columns of a match list's other members by id, suspended ones left out, in one query. */
-export async function findUnsuspendedPublicProfileRows(q: Queryable, ids: string[]) {
-  return new Map((await repo.findUnsuspendedPublicProfiles(q, ids)).map((row) => [row.id, row]));
+/** The public columns of a list's other members by id, in one query. */
+export async function findPublicProfileRows(q: Queryable, ids: string[]) {
+  return new Map((await repo.findPublicProfiles(q, ids)).map((row) => [row.id, row]));
 }
 
 export async function getOwnProfile(deps: Deps, auth: AuthContext): Promise<OwnProfile> {
