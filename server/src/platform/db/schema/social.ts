@@ -74,3 +74,24 @@ export const profileReports = pgTable(
     index('profile_reports_reported_idx').on(t.reportedId),
   ],
 );
+
+/**
+ * Which profiles a member has been shown (the deck and the lists), first time only. It is the
+ * member's deck history (a member may block or report anyone they were shown, whatever that
+ * person later does to their own profile) and the measure of the daily view quota (new rows
+ * per day), which keeps a fake account from harvesting the members.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    viewerId: profileRef('viewer_id'),
+    viewedId: profileRef('viewed_id'),
+    firstSeenAt: tstz('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.viewedId] }),
+    check('profile_views_not_self', sql`${t.viewerId} <> ${t.viewedId}`),
+    // The quota counts one member's new views since the start of their day.
+    index('profile_views_recent_idx').on(t.viewerId, t.firstSeenAt),
+  ],
+);
