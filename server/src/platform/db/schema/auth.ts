@@ -16,6 +16,8 @@ export const users = pgTable(
   (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
 
+export const sessionClients = ['web', 'native'] as const;
+
 /**
  * A signed-in device. Access tokens name their session, so revoking it (sign out, password
  * change, sign out everywhere, reuse of a rotated refresh token) locks that device out at once.
@@ -28,12 +30,20 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
+    /**
+     * How the device holds its refresh token, fixed at sign-in: 'web' in an HttpOnly cookie,
+     * 'native' in the body. A request header cannot turn a cookie session into a body token.
+     */
+    client: text('client', { enum: sessionClients }).notNull().default('web'),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    check('auth_sessions_client_check', sql`${t.client} in ('web', 'native')`),
+  ],
 );
 
 /**

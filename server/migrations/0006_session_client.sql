@@ -1,0 +1,2 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "client" text DEFAULT 'web' NOT NULL;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_client_check" CHECK ("auth_sessions"."client" in ('web', 'native'));
