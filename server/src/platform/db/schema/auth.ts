@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, tstz, uuidPk } from './columns';
 
 export const users = pgTable(
@@ -10,6 +10,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     confirmedAt: tstz('confirmed_at'),
+    /** Admins' authenticator secret, AES-256-GCM encrypted (features/admin/totp.ts); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** The time-step of the last accepted code: a code is accepted once, never replayed. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
