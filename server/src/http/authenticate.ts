@@ -17,7 +17,7 @@ export async function requireAuth(platform: Platform, request: FastifyRequest): 
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const auth = token ? await authenticate(platform, token) : null;
   if (!auth) throw new DomainError('UNAUTHORIZED', authMessages.sessionExpired);
-  if (WRITES.has(request.method) && !platform.rateLimiter.hit(`writes:${auth.userId}`, platform.config.rateLimits.writesPerMinute, MINUTE).allowed) {
+  if (WRITES.has(request.method) && !(await platform.rateLimiter.hit(`writes:${auth.userId}`, platform.config.rateLimits.writesPerMinute, MINUTE)).allowed) {
     throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
   return auth;

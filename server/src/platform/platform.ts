@@ -8,9 +8,11 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/connect';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createCursorSealer, type CursorSealer } from './cursors';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-urls';
 import { createMemoryPresence, createRedisPresence, type Presence } from './presence';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { createRedisRateLimiter } from './rate-limit-redis';
 import { deriveKey, resolveAppSecret } from './secrets';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
@@ -29,8 +31,19 @@ export interface Platform {
   bus: EventBus<DomainEvent>;
   presence: Presence;
   mediaUrls: MediaUrlSigner;
+  /** Seals list cursors (the deck's) for one viewer: opaque, unforgeable. */
+  cursors: CursorSealer;
   rateLimiter: RateLimiter;
-  keys: { accessToken: Buffer; oneTimeToken: Buffer };
+  /** refreshToken derives a rotated refresh token from its parent (parallel refreshes get the same child). */
+  keys: {
+    accessToken: Buffer;
+    oneTimeToken: Buffer;
+    refreshToken: Buffer;
+    /** Encrypts admins' TOTP secrets at rest. */
+    adminTotp: Buffer;
+    /** Seals the admin sign-in ticket between the password and the code. */
+    adminTicket: Buffer;
+  };
   /** Closes the bus and Redis connections (the database has its own owner). */
   close(): Promise<void>;
 }
@@ -65,8 +78,16 @@ export function createPlatform(
     bus,
     presence: redis ? createRedisPresence(redis) : createMemoryPresence(),
     mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock),
-    rateLimiter: createMemoryRateLimiter(clock),
-    keys: { accessToken: deriveKey(secret, 'access-token'), oneTimeToken: deriveKey(secret, 'one-time-token') },
+    cursors: createCursorSealer(deriveKey(secret, 'page-cursor')),
+    // Shared through Redis so every server counts together (the windows then follow Redis's clock).
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock),
+    keys: {
+      accessToken: deriveKey(secret, 'access-token'),
+      oneTimeToken: deriveKey(secret, 'one-time-token'),
+      refreshToken: deriveKey(secret, 'refresh-token'),
+      adminTotp: deriveKey(secret, 'admin-totp'),
+      adminTicket: deriveKey(secret, 'admin-ticket'),
+    },
     async close() {
       await bus.close();
       await redis?.quit().catch(() => redis.disconnect());

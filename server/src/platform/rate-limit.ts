@@ -1,19 +1,36 @@
+import net from 'node:net';
 import type { Clock } from './clock';
 
 export interface RateDecision {
   allowed: boolean;
   retryAfterMs: number;
+  /** Hits in the current window, this one included (0 for a peek at an empty window). */
+  count: number;
+  /** Until the current window ends (0 when there is none). */
+  resetInMs: number;
 }
 
 /**
- * Fixed-window counters. In memory: each server counts on its own, which bounds an
- * attacker by (limit × servers); a Redis-backed limiter can take the same interface.
- * Windows end by themselves, so no key is ever locked out for good.
+ * Fixed-window counters. In memory each server counts on its own; with REDIS_URL every server
+ * shares them (rate-limit-redis.ts). Windows end by themselves, so no key is ever locked out
+ * for good. Async because the shared implementation asks Redis: always await a decision.
  */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): RateDecision;
-  peek(key: string, limit: number): RateDecision;
-  reset(key: string): void;
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  peek(key: string, limit: number): Promise<RateDecision>;
+  reset(key: string): Promise<void>;
+}
+
+/** The decision for a window holding `count` hits that ends in `resetInMs`. */
+export function decide(count: number, limit: number, resetInMs: number): RateDecision {
+  const allowed = count <= limit;
+  return { allowed, retryAfterMs: allowed ? 0 : resetInMs, count, resetInMs };
+}
+
+/** A peek asks "would one more hit be allowed?" of a window holding `count`. */
+export function peekAt(count: number, limit: number, resetInMs: number): RateDecision {
+  const allowed = count < limit;
+  return { allowed, retryAfterMs: allowed ? 0 : resetInMs, count, resetInMs };
 }
 
 const PRUNE_AT = 10_000;
@@ -28,22 +45,52 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
   };
   return {
-    hit(key, limit, windowMs) {
+    // No await before the increment: parallel hits on one key each see their own count.
+    async hit(key, limit, windowMs) {
       const now = clock.now().getTime();
       if (windows.size >= PRUNE_AT) prune(now);
       const window = current(key, now) ?? { count: 0, endsAt: now + windowMs };
       window.count += 1;
       windows.set(key, window);
-      return { allowed: window.count <= limit, retryAfterMs: window.count <= limit ? 0 : window.endsAt - now };
+      return decide(window.count, limit, window.endsAt - now);
     },
-    peek(key, limit) {
+    async peek(key, limit) {
       const now = clock.now().getTime();
       const window = current(key, now);
-      const allowed = !window || window.count < limit;
-      return { allowed, retryAfterMs: allowed || !window ? 0 : window.endsAt - now };
+      return peekAt(window?.count ?? 0, limit, window ? window.endsAt - now : 0);
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
   };
+}
+
+/**
+ * The rate-limit key of a client address: IPv4 as is (also when written IPv4-mapped, ::ffff:a.b.c.d),
+ * IPv6 by its /64 prefix, since one subscriber usually holds a whole /64 and could rotate
+ * through it to get a fresh counter per request.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (net.isIPv6(ip)) return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;
+  return ip;
+}
+
+/** The eight 16-bit groups of an IPv6 address, unabbreviated (a zone id is dropped). */
+function ipv6Groups(ip: string): string[] {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
+  const parts = (text: string | undefined) => (text ? text.split(':').flatMap(expandIpv4Tail) : []);
+  const left = parts(head);
+  const right = parts(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => String(parseInt(group, 16).toString(16)));
+}
+
+/** "1.2.3.4" at the end of an IPv6 address stands for two groups. */
+function expandIpv4Tail(part: string): string[] {
+  if (!part.includes('.')) return [part];
+  const [a, b, c, d] = part.split('.').map(Number) as [number, number, number, number];
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }

@@ -78,7 +78,7 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) answers.push((await requestReset(user.email)).body);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(mailsTo(user.email)).toHaveLength(3);
-    server.platform.rateLimiter.reset(`mail:to:${user.email}`);
+    await server.platform.rateLimiter.reset(`mail:to:${user.email}`);
   });
 
   it('makes an older link stop working when a newer one is sent', async () => {

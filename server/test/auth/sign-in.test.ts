@@ -50,7 +50,7 @@ describe('sign-in', () => {
       known.push(await time(user.email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    server.platform.rateLimiter.reset(`sign-in:fail:${user.email}`);
+    await server.platform.rateLimiter.reset(`sign-in:fail:${user.email}`);
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.33);
     expect(ratio).toBeLessThan(3);

@@ -15,10 +15,10 @@ export const oneTimeTokenLifetimeMs: Record<repo.OneTimePurpose, number> = {
  * A few mails per hour per address (and per asking IP). Over the limit the mail is simply
  * not sent: the answer stays the same, so the limit reveals nothing about the address.
  */
-export function mailAllowed(platform: Platform, ip: string, email: string): boolean {
+export async function mailAllowed(platform: Platform, ip: string, email: string): Promise<boolean> {
   const { mailPerAddress, mailPerIp } = platform.config.rateLimits;
-  const byAddress = platform.rateLimiter.hit(`mail:to:${email.toLowerCase()}`, mailPerAddress, HOUR).allowed;
-  const byIp = platform.rateLimiter.hit(`mail:ip:${ip}`, mailPerIp, HOUR).allowed;
+  const byAddress = (await platform.rateLimiter.hit(`mail:to:${email.toLowerCase()}`, mailPerAddress, HOUR)).allowed;
+  const byIp = (await platform.rateLimiter.hit(`mail:ip:${ip}`, mailPerIp, HOUR)).allowed;
   if (!byAddress || !byIp) platform.logger.warn({ byAddress, byIp }, 'mail rate limit reached; mail not sent');
   return byAddress && byIp;
 }

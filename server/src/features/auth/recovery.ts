@@ -16,7 +16,7 @@ export async function requestPasswordReset(platform: Platform, caller: Caller, e
   const { db } = platform.database;
   await db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
-    if (!user || !mailAllowed(platform, caller.ip, email)) return;
+    if (!user || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'password_reset');
     const link = `${platform.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...emails.resetPassword(link) }, platform.clock.now());
@@ -59,7 +59,7 @@ export async function confirmEmail(platform: Platform, token: string) {
 export async function resendConfirmation(platform: Platform, caller: Caller, email: string) {
   await platform.database.db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
-    if (!user || user.confirmedAt || !mailAllowed(platform, caller.ip, email)) return;
+    if (!user || user.confirmedAt || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
     const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(link) }, platform.clock.now());

@@ -10,7 +10,7 @@ import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { issueMailToken, mailAllowed } from './mail-links';
-import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession } from './sessions';
+import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession, type SessionClient } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -21,10 +21,12 @@ let dummyHash: Promise<string> | undefined;
 export interface Caller {
   ip: string;
   userAgent: string | null;
+  /** How the device will hold its refresh token (cookie unless the native wrapper says so). */
+  client?: SessionClient;
 }
 
-function limit(platform: Platform, key: string, max: number, windowMs: number) {
-  if (!platform.rateLimiter.hit(key, max, windowMs).allowed) {
+async function limit(platform: Platform, key: string, max: number, windowMs: number) {
+  if (!(await platform.rateLimiter.hit(key, max, windowMs)).allowed) {
     throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
 }
@@ -44,7 +46,7 @@ export function assertUsablePassword(password: string) {
  */
 export async function signUp(platform: Platform, caller: Caller, email: string, password: string) {
   const { config, clock } = platform;
-  limit(platform, `sign-up:ip:${caller.ip}`, config.rateLimits.signUpPerIp, HOUR);
+  await limit(platform, `sign-up:ip:${caller.ip}`, config.rateLimits.signUpPerIp, HOUR);
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
@@ -55,11 +57,11 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
       confirmedAt: config.requireEmailConfirmation ? null : now,
     });
     if (created && !config.requireEmailConfirmation) {
-      const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent);
+      const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
       return { issued, confirmationRequired: false };
     }
     const user = created ?? (await repo.findUserByEmail(tx, email));
-    if (user && mailAllowed(platform, caller.ip, email)) await mailAboutSignUp(platform, tx, user);
+    if (user && (await mailAllowed(platform, caller.ip, email))) await mailAboutSignUp(platform, tx, user);
     return { issued: null, confirmationRequired: true };
   });
   await platform.bus.publish({ type: 'outbox.enqueued' });
@@ -86,10 +88,10 @@ async function verifyCounted(platform: Platform, email: string, passwordHash: st
   const { rateLimiter, config } = platform;
   const key = `sign-in:fail:${email.toLowerCase()}`;
   const max = config.rateLimits.signInFailuresPerAccount;
-  if (!rateLimiter.peek(key, max).allowed) throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  if (!(await rateLimiter.peek(key, max)).allowed) throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   const right = await verifyPassword(passwordHash, password);
-  if (right) rateLimiter.reset(key);
-  else rateLimiter.hit(key, max, FIFTEEN_MINUTES);
+  if (right) await rateLimiter.reset(key);
+  else await rateLimiter.hit(key, max, FIFTEEN_MINUTES);
   return right;
 }
 
@@ -99,9 +101,21 @@ async function verifyCounted(platform: Platform, email: string, passwordHash: st
  * deactivated member is not reactivated by someone trying their password there.
  */
 export async function signIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin' = 'member') {
-  const { config, clock } = platform;
+  const user = await checkSignIn(platform, caller, email, password, area);
+  return platform.database.db.transaction(async (tx) => {
+    if (area === 'member') await repo.reactivateProfile(tx, user.id, platform.clock.now());
+    return startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
+  });
+}
+
+/**
+ * The password step alone, with every limit and refusal of sign-in: the account, or an error.
+ * The admin login goes on from here to its second factor before any session exists.
+ */
+export async function checkSignIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin') {
+  const { config } = platform;
   const normalised = email.trim().toLowerCase();
-  limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
+  await limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
   const user = await repo.findUserByEmail(platform.database.db, normalised);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
@@ -113,10 +127,7 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
   }
   // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
   if (area === 'member' && (await isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
-  return platform.database.db.transaction(async (tx) => {
-    if (area === 'member') await repo.reactivateProfile(tx, user.id, clock.now());
-    return startSession(platform, tx, toAuthUser(user), caller.userAgent);
-  });
+  return user;
 }
 
 export async function currentUser(platform: Platform, auth: AuthContext) {
