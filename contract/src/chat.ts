@@ -13,6 +13,8 @@ export const chatMessages = {
   realtimeFailed: 'Failed to establish real-time connection.',
   unmatchFailed: 'Failed to unmatch. Please try again.',
   cannotSend: 'Cannot send message',
+  /** Messaging needs both members active: the other deactivated or was suspended (the match stays). */
+  memberUnavailable: 'Cannot send message: this member is not active right now',
   chatLockedTitle: 'Chat locked',
   chatLocked: 'Both users must pay to unlock chat before sending messages.',
   blank: 'Message cannot be empty',

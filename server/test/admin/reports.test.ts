@@ -3,6 +3,7 @@ import type { AdminAuditResponse, AdminReport, AdminReportsResponse } from '@mit
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
+import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { auditOf, signedInAdmin, type SignedInAdmin } from './support';
 
@@ -22,6 +23,7 @@ async function reported(reason = 'Asked for money twice') {
   const reporter = await createProfile(db(), { sex: 'male', name: 'Reporter' });
   const target = await createProfile(db(), { sex: 'female', name: 'Target' });
   const { token } = await signIn(server, reporter.email, reporter.password);
+  await seenInDeck(db(), reporter.id, target.id);
   const result = await call(server, 'POST', '/api/reports', { profileId: target.id, reason }, { token });
   expect(result.status).toBe(200);
   return { reporter, target };

@@ -7,6 +7,7 @@ import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { profileReports } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
+import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -85,7 +86,8 @@ describe('like', () => {
   it('cannot target oneself, the same sex, an unknown or a blocked profile (404)', async () => {
     const { woman, man } = await couple();
     const other = await createProfile(db(), { name: 'Zara', sex: 'female' });
-    await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: woman.token });
+    await seenInDeck(db(), woman.id, man.id);
+    expect((await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: woman.token })).status).toBe(200);
     for (const profileId of [woman.id, other.id, crypto.randomUUID(), man.id]) {
       const result = await call(server, 'POST', '/api/likes', { profileId }, { token: woman.token });
       expect(result.status).toBe(404);
@@ -142,6 +144,7 @@ describe('block and report', () => {
 
   it('report needs 10 to 50 characters, records the reason and blocks', async () => {
     const { woman, man } = await couple();
+    await seenInDeck(db(), woman.id, man.id); // she was shown him: she may report him
     const short = await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'rude' }, { token: woman.token });
     expect(short.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be at least 10 characters long' } });
     const long = await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'x'.repeat(51) }, { token: woman.token });

@@ -26,8 +26,9 @@ export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
 });
 
 /**
- * Sends a message: only a participant of an active, unlocked match. The client's id makes a
- * retry return the stored message instead of a second one. The match row is locked first, so
+ * Sends a message: only a participant of an active, unlocked match whose members are both active
+ * and not suspended. The client's id makes a retry return the stored message instead of a
+ * second one. The match row is locked first, so
  * a match's messages commit in seq order (catch-up pages have no gaps) and the reply timer
  * moves in the same transaction. The other side hears of it after the commit, with a
  * notification too unless they are watching this chat.
@@ -35,12 +36,18 @@ export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
 export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
   return inTransaction(deps, async (tx) => {
     // The sender's name comes with the lock: the other's notification names them.
-    const { match, name: senderName } = await lockMatchWithNameOf(tx, matchId, auth.userId);
+    const { match, name: senderName, bothActive } = await lockMatchWithNameOf(tx, matchId, auth.userId);
     const side = sideOf(match, auth.userId);
     if (!side) throw notFound(matchMessages.notFound);
     const now = deps.clock.now();
     const ended = match.unmatchedAt !== null || hasExpired(match, now);
-    const refusal = ended ? conflict(chatMessages.cannotSend) : !match.chatUnlocked ? forbidden(chatMessages.chatLocked) : null;
+    const refusal = ended
+      ? conflict(chatMessages.cannotSend)
+      : !bothActive // a deactivated or suspended member neither writes nor is written to; the match stays
+        ? conflict(chatMessages.memberUnavailable)
+        : !match.chatUnlocked
+          ? forbidden(chatMessages.chatLocked)
+          : null;
     if (refusal) {
       // A retry of a message stored before the match ended still gets its message back.
       const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);

@@ -43,13 +43,19 @@ export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | un
 
 /**
  * lockMatch plus one profile's name in the same round trip (a chat message names its sender in
- * the other's notification). `of` keeps the lock on the match row only.
+ * the other's notification) and whether both members are active and not suspended (messaging
+ * needs both). `of` keeps the lock on the match row only.
  */
 export async function lockMatchWithName(q: Queryable, id: string, profileId: string) {
   const [row] = await executeNamed(
     'matches_lock_with_name',
     q
-      .select({ match: matches, name: sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})` })
+      .select({
+        match: matches,
+        name: sql<string | null>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})`,
+        bothActive: sql<boolean>`(select count(*) = 2 from ${profiles} where ${profiles.id} in (${matches.profile1Id}, ${matches.profile2Id})
+          and ${profiles.isActive} and ${profiles.suspendedAt} is null)`,
+      })
       .from(matches)
       .where(eq(matches.id, id))
       .for('update', { of: matches }),
