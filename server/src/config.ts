@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ADMIN_MIN_PASSWORD_LENGTH, adminMessages } from '@mithaq/contract/admin';
+import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
+import { PROFILE_VIEWS_PER_DAY } from '@mithaq/contract/constants';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -42,12 +43,26 @@ const envSchema = z
     RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
     RATE_LIMIT_MAIL_PER_IP: limit(20),
     RATE_LIMIT_WRITES_PER_MINUTE: limit(300),
+    RATE_LIMIT_RESET_CONFIRM_PER_IP: limit(20),
+    RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
+    REALTIME_SOCKETS_PER_MEMBER: limit(10),
+    REALTIME_SOCKETS_PER_IP: limit(50),
+    QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(ADMIN_MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort).max(256).optional(),
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .transform(normaliseTotpSecret)
+      .pipe(z.string().regex(TOTP_SECRET_PATTERN, adminMessages.totpSecretInvalid))
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.ADMIN_TOTP_SECRET || env.ADMIN_EMAIL, {
+    message: 'ADMIN_TOTP_SECRET is the authenticator secret of ADMIN_EMAIL: set ADMIN_EMAIL and ADMIN_PASSWORD too',
+    path: ['ADMIN_TOTP_SECRET'],
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',
@@ -75,8 +90,13 @@ export interface Config {
   /** Must a new account confirm its e-mail before signing in? */
   requireEmailConfirmation: boolean;
   rateLimits: RateLimits;
-  /** ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start. */
-  admin: { email: string; password: string } | undefined;
+  /** New profiles a member may be shown per UTC day (the scraping quota; raised for load tests and e2e). */
+  profileViewsPerDay: number;
+  /**
+   * ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start; with
+   * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
+   */
+  admin: { email: string; password: string; totpSecret?: string } | undefined;
 }
 
 /** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
@@ -88,6 +108,13 @@ export interface RateLimits {
   mailPerIp: number;
   /** Changes (POST, PUT, PATCH, DELETE) per signed-in member per minute: generous for people, a wall for floods. */
   writesPerMinute: number;
+  /** Password-reset confirmations per IP per 15 minutes (each good one costs an argon2 hash). */
+  resetConfirmPerIp: number;
+  /** Picture uploads per member per hour (each one is a decode and two encodes). */
+  uploadsPerHour: number;
+  /** Open realtime sockets per member and per IP address, counted by each server process. */
+  socketsPerMember: number;
+  socketsPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -130,7 +157,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      resetConfirmPerIp: e.RATE_LIMIT_RESET_CONFIRM_PER_IP,
+      uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      socketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
+      socketsPerIp: e.REALTIME_SOCKETS_PER_IP,
     },
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    profileViewsPerDay: e.QUOTA_PROFILE_VIEWS_PER_DAY,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? {
+            email: e.ADMIN_EMAIL.toLowerCase(),
+            password: e.ADMIN_PASSWORD,
+            ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET } : {}),
+          }
+        : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { clientKey } from '../../platform/rate-limit';
 import * as repo from './repo';
 import { hashToken, randomToken } from './tokens';
 
@@ -18,7 +19,7 @@ export const oneTimeTokenLifetimeMs: Record<repo.OneTimePurpose, number> = {
 export async function mailAllowed(platform: Platform, ip: string, email: string): Promise<boolean> {
   const { mailPerAddress, mailPerIp } = platform.config.rateLimits;
   const byAddress = (await platform.rateLimiter.hit(`mail:to:${email.toLowerCase()}`, mailPerAddress, HOUR)).allowed;
-  const byIp = (await platform.rateLimiter.hit(`mail:ip:${ip}`, mailPerIp, HOUR)).allowed;
+  const byIp = (await platform.rateLimiter.hit(`mail:ip:${clientKey(ip)}`, mailPerIp, HOUR)).allowed;
   if (!byAddress || !byIp) platform.logger.warn({ byAddress, byIp }, 'mail rate limit reached; mail not sent');
   return byAddress && byIp;
 }

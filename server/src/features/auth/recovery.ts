@@ -7,9 +7,11 @@ import type { Platform } from '../../platform/platform';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
-import { assertUsablePassword, type Caller } from './service';
+import { assertUsablePassword, limitPerIp, type Caller } from './service';
 import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Always answers the same; only a registered address gets a mail. */
 export async function requestPasswordReset(platform: Platform, caller: Caller, email: string) {
@@ -30,11 +32,14 @@ export async function assertResetTokenUsable(platform: Platform, token: string) 
 }
 
 /**
- * Sets the new password and signs out every device. The token is consumed by one
- * conditional UPDATE, so of many concurrent redemptions exactly one succeeds.
+ * Sets the new password and signs out every device. The token is looked up before the new
+ * password is hashed, so a flood of made-up tokens costs a query each, not an argon2 hash;
+ * it is consumed by one conditional UPDATE, so of many concurrent redemptions exactly one succeeds.
  */
-export async function resetPassword(platform: Platform, token: string, password: string) {
+export async function resetPassword(platform: Platform, caller: Caller, token: string, password: string) {
+  await limitPerIp(platform, 'reset-confirm', caller.ip, platform.config.rateLimits.resetConfirmPerIp, FIFTEEN_MINUTES);
   assertUsablePassword(password);
+  await assertResetTokenUsable(platform, token);
   const passwordHash = await hashPassword(password);
   await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();

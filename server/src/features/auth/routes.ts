@@ -27,6 +27,7 @@ import { endSession, refreshSession } from './sessions';
 const caller = (request: FastifyRequest): service.Caller => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  client: isNativeClient(request) ? 'native' : 'web',
 });
 
 const ok = { ok: true } as const;
@@ -54,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     '/api/auth/refresh',
     { schema: { body: refreshSchema, response: { 200: refreshResponseSchema } } },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body?.refreshToken);
+      const token = refreshTokenOf(config, request, request.body?.refreshToken);
       if (!token) return { session: null };
       if (!request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
       const issued = await refreshSession(platform, token);
@@ -67,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   );
 
   api.post('/api/auth/sign-out', { schema: { body: refreshSchema, response: { 200: okSchema } } }, async (request, reply) => {
-    const token = refreshTokenOf(request, request.body?.refreshToken);
+    const token = refreshTokenOf(config, request, request.body?.refreshToken);
     if (token && !request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
     if (token) await endSession(platform, token);
     clearSessionCookie(config, reply);
@@ -84,10 +85,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     user: await service.currentUser(platform, await requireAuth(platform, request)),
   }));
 
-  api.put('/api/auth/me/password', { schema: { body: changePasswordSchema, response: { 200: okSchema } } }, async (request) => {
+  // The answer is this device's fresh session: the password change ended its old one too.
+  api.put('/api/auth/me/password', { schema: { body: changePasswordSchema, response: { 200: authSessionSchema } } }, async (request, reply) => {
     const auth = await requireAuth(platform, request);
-    await service.changePassword(platform, auth, request.body.currentPassword, request.body.password);
-    return ok;
+    const issued = await service.changePassword(platform, auth, request.body.currentPassword, request.body.password);
+    return sendSession(config, request, reply, issued);
   });
 
   api.post('/api/auth/password-reset/request', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
@@ -101,7 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/auth/password-reset/confirm', { schema: { body: resetPasswordSchema, response: { 200: okSchema } } }, async (request) => {
-    await recovery.resetPassword(platform, request.body.token, request.body.password);
+    await recovery.resetPassword(platform, caller(request), request.body.token, request.body.password);
     return ok;
   });
 

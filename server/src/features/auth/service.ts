@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { clientKey } from '../../platform/rate-limit';
 import { isSuspended } from '../profiles/service';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
@@ -25,8 +26,9 @@ export interface Caller {
   client?: SessionClient;
 }
 
-async function limit(platform: Platform, key: string, max: number, windowMs: number) {
-  if (!(await platform.rateLimiter.hit(key, max, windowMs)).allowed) {
+/** A limit on one kind of attempt per client address (clientKey: an IPv6 /64 counts as one). */
+export async function limitPerIp(platform: Platform, kind: string, ip: string, max: number, windowMs: number) {
+  if (!(await platform.rateLimiter.hit(`${kind}:ip:${clientKey(ip)}`, max, windowMs)).allowed) {
     throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
 }
@@ -46,7 +48,7 @@ export function assertUsablePassword(password: string) {
  */
 export async function signUp(platform: Platform, caller: Caller, email: string, password: string) {
   const { config, clock } = platform;
-  await limit(platform, `sign-up:ip:${caller.ip}`, config.rateLimits.signUpPerIp, HOUR);
+  await limitPerIp(platform, 'sign-up', caller.ip, config.rateLimits.signUpPerIp, HOUR);
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
@@ -115,7 +117,7 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
 export async function checkSignIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin') {
   const { config } = platform;
   const normalised = email.trim().toLowerCase();
-  await limit(platform, `sign-in:ip:${caller.ip}`, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
+  await limitPerIp(platform, 'sign-in', caller.ip, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
   const user = await repo.findUserByEmail(platform.database.db, normalised);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
@@ -136,18 +138,30 @@ export async function currentUser(platform: Platform, auth: AuthContext) {
   return toAuthUser(user);
 }
 
-/** A new password signs out every other device at once; this one stays signed in. */
+/**
+ * Asks for the account's password again (password change, account deletion), counted against
+ * the same limit of wrong guesses as sign-in: a stolen access token gives no extra guesses.
+ */
+export async function confirmPassword(platform: Platform, userId: string, password: string, wrongMessage: string) {
+  const user = await repo.findUserById(platform.database.db, userId);
+  if (!user || !(await verifyCounted(platform, user.email, user.passwordHash, password))) throw invalid(wrongMessage);
+  return user;
+}
+
+/**
+ * A new password ends every session, this device's too (its old tokens may have leaked with
+ * the old password), and gives this device a fresh session held the same way (cookie or body).
+ */
 export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
-  const user = await repo.findUserById(platform.database.db, auth.userId);
-  if (!user || !(await verifyCounted(platform, user.email, user.passwordHash, currentPassword))) {
-    throw invalid(authMessages.currentPasswordWrong);
-  }
+  const user = await confirmPassword(platform, auth.userId, currentPassword, authMessages.currentPasswordWrong);
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
-  await inTransaction(platform, async (tx) => {
+  return inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
+    const device = await repo.findSession(tx, auth.sessionId);
     await repo.setPassword(tx, user.id, passwordHash, now);
-    await revokeAllSessions(tx, user.id, now, auth.sessionId);
+    await revokeAllSessions(tx, user.id, now);
+    return startSession(platform, tx, toAuthUser(user), device?.userAgent ?? null, device?.client);
   });
 }
 

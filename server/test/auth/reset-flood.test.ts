@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../../src/features/auth/passwords';
+import { call } from '../support/client';
+import { createUser } from '../support/factories';
+import { lastMailedToken } from '../support/mail';
+import { startTestServer, type TestServer } from '../support/server';
+
+/** Every argon2 hash the server computes goes through here, so the test can count them. */
+const hashed = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/features/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof Passwords>();
+  return {
+    ...real,
+    hashPassword: (password: string) => {
+      hashed.count += 1;
+      return real.hashPassword(password);
+    },
+  };
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_RESET_CONFIRM_PER_IP: '5' } });
+});
+afterAll(() => server.close());
+
+const confirm = (token: string, password = 'a-fresh-password-2026') =>
+  call(server, 'POST', '/api/auth/password-reset/confirm', { token, password });
+
+describe('a flood of reset confirmations', () => {
+  it('costs no password hash for a bad token, and a good one still works', async () => {
+    const user = await createUser(server.platform.database.db);
+    await call(server, 'POST', '/api/auth/password-reset/request', { email: user.email });
+    await server.jobs.outbox.deliverDue();
+    const token = lastMailedToken(user.email, 'token')!;
+    const before = hashed.count;
+    for (let i = 0; i < 3; i++) {
+      const bad = await confirm(`forged-token-${i}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.' } });
+    }
+    expect(hashed.count).toBe(before);
+    expect((await confirm(token)).status).toBe(200);
+    expect(hashed.count).toBe(before + 1);
+  });
+
+  it('refuses the attempt past the per-IP limit with 429, then allows again after the window', async () => {
+    // The first test spent 4 of this IP's 5 attempts.
+    expect((await confirm('forged-token-x')).status).toBe(400);
+    const refused = await confirm('forged-token-y');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    server.clock.advance(15 * 60 * 1000);
+    expect((await confirm('forged-token-z')).status).toBe(400);
+  });
+});
