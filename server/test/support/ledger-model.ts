@@ -118,13 +118,14 @@ export class LedgerModel {
     }
   }
 
-  /** Weekly top-up: balances below 10 go up to 10, at most one grant per user per ISO week. */
+  /** Weekly top-up: balances below 10 go up to 10 (adding at most 10), at most one grant per user per ISO week. */
   weekly(now: Date) {
     const week = isoWeek(now);
     for (const [userId, balance] of this.balances) {
       const granted = this.weeksGranted.get(userId)!;
       if (balance >= tokenEconomy.weeklyTopUpTo || granted.has(week)) continue;
-      this.record(userId, 'grant', tokenEconomy.weeklyTopUpTo - balance, null, ledgerDescriptions.weekly);
+      const amount = Math.min(tokenEconomy.weeklyTopUpTo - balance, tokenEconomy.weeklyTopUpTo);
+      this.record(userId, 'grant', amount, null, ledgerDescriptions.weekly);
       granted.add(week);
     }
   }
