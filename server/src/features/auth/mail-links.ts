@@ -10,6 +10,8 @@ export const oneTimeTokenLifetimeMs: Record<repo.OneTimePurpose, number> = {
   password_reset: HOUR,
   email_confirmation: 24 * HOUR,
   guardian_invite: 7 * 24 * HOUR,
+  // Mailed while someone is guessing the account's password: short-lived, like the lock it opens.
+  sign_in_link: HOUR / 4,
 };
 
 /**

@@ -70,9 +70,12 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-export const oneTimeTokenPurposes = ['email_confirmation', 'password_reset', 'guardian_invite'] as const;
+export const oneTimeTokenPurposes = ['email_confirmation', 'password_reset', 'guardian_invite', 'sign_in_link'] as const;
 
-/** E-mail confirmation, password reset and guardian invitations: hashed, single use, expiring. */
+/**
+ * E-mail confirmation, password reset, guardian invitations and the sign-in link mailed when an
+ * account's wrong-password limit is reached: hashed, single use, expiring.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -88,6 +91,6 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset', 'guardian_invite')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset', 'guardian_invite', 'sign_in_link')`),
   ],
 );
