@@ -21,6 +21,10 @@ export const limits = {
   minPictures: 1,
   maxPictures: 5,
   maxPictureBytes: 5 * 1024 * 1024,
+  /** Twice a 12 MP phone photo; a bigger header is refused before any pixel is decoded. */
+  maxPicturePixels: 25_000_000,
+  /** Uploads one member may have in flight at once (each buffers up to 5 MB on the server). */
+  maxConcurrentUploads: 2,
   reportReasonMin: 10,
   reportReasonMax: 50,
   recentTransactionsShown: 4,
@@ -70,3 +74,16 @@ export const uiTimings = {
 } as const;
 
 export const deckPreload = 3;
+
+/**
+ * Deck page sizes: the web asks for a few more than it preloads, and nobody may ask for more
+ * than `max` (every card served counts against the daily view quota, and pages are what a
+ * scraper would widen).
+ */
+export const deckPageSize = { default: 5, max: 10 } as const;
+
+/**
+ * New profiles (never shown to them before) one member may be shown per UTC day, in the deck
+ * and the lists together. Profiles already seen never count. The server may override it.
+ */
+export const PROFILE_VIEWS_PER_DAY = 300;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterDefaults, limits } from './constants';
+import { deckPageSize, filterDefaults, limits } from './constants';
 import { isCountryCode } from './countries';
 import { publicProfileSchema } from './profiles';
 
@@ -20,6 +20,10 @@ export const discoverMessages = {
   reported: (name: string) => `Report submitted for ${name}`,
   favoriteAdded: (name: string) => `Added ${name} to favorites`,
   favoriteRemoved: (name: string) => `Removed ${name} from favorites`,
+  /** The daily view quota is used up (429): already seen profiles still show, new ones wait for tomorrow. */
+  viewQuotaReached: 'You have seen a lot of new profiles today. New ones will be back tomorrow; your likes and matches are still here.',
+  /** A cursor that is not one this member was given (malformed, altered, someone else's): reload the list. */
+  invalidCursor: 'This page of profiles is no longer valid. Please reload.',
 } as const;
 
 const range = (min: number, max: number) =>
@@ -44,7 +48,7 @@ export const deckQuerySchema = z.object({
   maxHeight: z.coerce.number().int().optional(),
   countries: z.string().max(400).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z.coerce.number().int().min(1).max(deckPageSize.max).default(deckPageSize.default),
 });
 
 export const deckResponseSchema = z.object({

@@ -1,22 +1,32 @@
 import { limits } from '@mithaq/contract/constants';
-import { filtersSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
+import { discoverMessages, filtersSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { signPictures } from '../pictures/service';
 import { toPublicProfile } from '../profiles/service';
+import { quotaReached, showProfiles } from '../views/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors' | 'config'>;
 
-/** The cursor is the last card's (created_at, id): opaque to the client, stable under new actions. */
-export const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
+const CURSOR_LIST = 'deck';
 
-export function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+/**
+ * The cursor is the last card's (created_at, id), sealed for this viewer: the client cannot
+ * read another member's sign-up time from it, nor forge or reuse someone else's.
+ */
+export const encodeCursor = (deps: Pick<Platform, 'cursors'>, viewerId: string, createdAt: string, id: string) =>
+  deps.cursors.seal(viewerId, CURSOR_LIST, `${createdAt}|${id}`);
+
+/** Anything but a cursor this viewer was given is a 400, never a 500. */
+export function decodeCursor(deps: Pick<Platform, 'cursors'>, viewerId: string, cursor: string | undefined) {
   if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) throw invalid('Invalid cursor');
+  const [createdAt, id] = deps.cursors.open(viewerId, CURSOR_LIST, cursor)?.split('|') ?? [];
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw invalid(discoverMessages.invalidCursor);
+  }
   return { createdAt, id };
 }
 
@@ -47,7 +57,12 @@ export function birthdayBounds(now: Date, minAge: number, maxAge: number) {
 /** The whole allowed height range (a CHECK constraint holds every profile inside it) filters nothing: no height test. */
 const isEveryHeight = ([min, max]: [number, number]) => min <= limits.minHeightCm && max >= limits.maxHeightCm;
 
-/** One round trip: the statement looks the viewer up, pages the deck and brings each card's pictures. */
+/**
+ * Two round trips: the statement that looks the viewer up, pages the deck and brings each
+ * card's pictures, then the one that records the cards as shown within the daily quota.
+ * Past the quota the page stops before its first new card (the cursor resumes there); a page
+ * that would start with one is refused (429).
+ */
 export async function deck(
   deps: Deps,
   auth: AuthContext,
@@ -58,21 +73,28 @@ export async function deck(
   const parsed = filtersSchema.safeParse(rawFilters);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid filters');
   const filters = parsed.data;
+  const after = decodeCursor(deps, auth.userId, cursor);
   const now = deps.clock.now();
   const birthdays = birthdayBounds(now, ...filters.ageRange);
-  const cards = await repo.deckPage(deps.database.db, {
+  const { db } = deps.database;
+  const page = await repo.deckPage(db, {
     viewerId: auth.userId,
     oldestBirthday: birthdays.oldest,
     youngestBirthday: birthdays.youngest,
     heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
-    after: decodeCursor(cursor),
+    after,
     limit,
   });
-  if (!cards) throw notFound(profileMessages.notFound);
+  if (!page) throw notFound(profileMessages.notFound);
+  const refused = await showProfiles(deps, db, auth.userId, page.map((c) => c.profile.id));
+  const firstRefused = page.findIndex((c) => refused.has(c.profile.id));
+  if (firstRefused === 0) throw quotaReached();
+  const cards = firstRefused < 0 ? page : page.slice(0, firstRefused);
   const last = cards.at(-1);
+  const more = firstRefused > 0 || page.length === limit;
   return {
     profiles: cards.map((c) => toPublicProfile(deps, c.profile, signPictures(deps, c.pictures))),
-    nextCursor: last && cards.length === limit ? encodeCursor(last.createdAtExact, last.profile.id) : null,
+    nextCursor: last && more ? encodeCursor(deps, auth.userId, last.createdAtExact, last.profile.id) : null,
   };
 }

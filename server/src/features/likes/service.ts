@@ -9,9 +9,10 @@ import { createMatchForPair, lockPair } from '../matches/service';
 import { notify } from '../notifications/service';
 import { picturesOfMany } from '../pictures/service';
 import { findProfileRow, toPublicProfile } from '../profiles/service';
+import { showProfiles } from '../views/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config'>;
 
 /** The viewer and the target they may act on, or "not found" (inactive, same sex, blocked, unknown). */
 export async function visiblePair(deps: Deps, q: Queryable, auth: AuthContext, targetId: string) {
@@ -69,9 +70,13 @@ export async function likedLists(deps: Deps, auth: AuthContext): Promise<LikedLi
   const { db } = deps.database;
   const rowsOf = (list: repo.LikedList) => repo.likedList(db, auth.userId, list);
   const countOf = (list: repo.LikedList) => repo.likedListCount(db, auth.userId, list);
-  const [likedMe, iLiked, favorites, likedMeCount, iLikedCount, favoritesCount] = await Promise.all([
+  const [likedMeAll, iLikedAll, favoritesAll, likedMeCount, iLikedCount, favoritesCount] = await Promise.all([
     rowsOf('likedMe'), rowsOf('iLiked'), rowsOf('favorites'), countOf('likedMe'), countOf('iLiked'), countOf('favorites'),
   ]);
+  // New profiles past the daily view quota are left out (mostly who liked the viewer: the others came from the deck).
+  const refused = await showProfiles(deps, db, auth.userId, [...likedMeAll, ...iLikedAll, ...favoritesAll].map((row) => row.profile.id));
+  const within = (rows: ListRow[]) => rows.filter((row) => !refused.has(row.profile.id));
+  const [likedMe, iLiked, favorites] = [within(likedMeAll), within(iLikedAll), within(favoritesAll)];
   const pictures = await picturesOfMany(deps, [...new Set([...likedMe, ...iLiked, ...favorites].map((row) => row.profile.id))]);
   const toCards = (rows: ListRow[]): LikedCard[] =>
     rows.map((row) => ({

@@ -6,10 +6,11 @@ import type { AuthContext } from '../auth/sessions';
 import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
 import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
+import { quotaReached, showProfiles } from '../views/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'config'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -24,7 +25,10 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
   // Blocked pairs and suspended members (whose matches the suspension ended) are left out.
   const hidden = await repo.hiddenAmong(db, viewerId, otherIds);
-  const visible = otherIds.filter((id) => !hidden.has(id));
+  // A match's partner has been seen (the likes); new profiles past the daily view quota would not be.
+  const refused = await showProfiles(deps, db, viewerId, otherIds.filter((id) => !hidden.has(id)));
+  if (refused.size > 0 && rows.length === 1) throw quotaReached();
+  const visible = otherIds.filter((id) => !hidden.has(id) && !refused.has(id));
   const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
