@@ -17,6 +17,9 @@ export const authMessages = {
   currentPasswordWrong: 'Current password is incorrect',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** The account's wrong-password limit: the same words whether or not the address has an account. */
+  signInLinkSent: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.',
+  invalidSignInLink: 'This sign-in link is invalid or has expired. Please sign in again.',
   unexpected: 'An unexpected error occurred',
   checkEmail: 'Check your email for the confirmation link!',
   accountCreated: 'Account created successfully! Please complete your profile.',
@@ -123,3 +126,14 @@ export const CSRF_HEADER_VALUE = 'mithaq';
 export const CLIENT_HEADER = 'x-mithaq-client';
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However often it refreshes, a session ends this long after its sign-in (then the password again). */
+export const SESSION_MAX_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Account deletion asks for the password again, so an unattended signed-in device cannot erase the account. */
+export const accountMessages = {
+  deletePasswordWrong: 'Incorrect password. Your account was not deleted.',
+} as const;
+
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, authMessages.fillAllFields).max(256, accountMessages.deletePasswordWrong),
+});

@@ -1,5 +1,8 @@
+import { SESSION_MAX_LIFETIME_MS } from '@mithaq/contract/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/features/auth/sessions';
+import { refreshTokens } from '../../src/platform/db/schema/auth';
 import { call, signIn } from '../support/client';
 import { createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -14,6 +17,13 @@ const newUser = () => createUser(server.platform.database.db);
 const refresh = (cookie: string, headers: Record<string, string> = {}) =>
   call<{ session: { accessToken: string } | null }>(server, 'POST', '/api/auth/refresh', undefined, { cookie, headers });
 const me = (token: string) => call(server, 'GET', '/api/auth/me', undefined, { token });
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The session an access token names (its `sid` claim). */
+const sessionOf = (accessToken: string) =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+const refreshRowsOf = (sessionId: string) =>
+  server.platform.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
 
 describe('refresh', () => {
   it('answers a visitor without a cookie with no session (not an error)', async () => {
@@ -41,6 +51,53 @@ describe('refresh', () => {
       expect((await me(result.body.session!.accessToken)).status).toBe(200);
       expect((await refresh(result.setCookie!)).status).toBe(200);
     }
+  });
+
+  it('gives parallel refreshes of one token inside the grace the same new token, and stores it once', async () => {
+    const user = await newUser();
+    const { cookie, token } = await signIn(server, user.email, user.password);
+    const [first, second] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(first.setCookie).toBeDefined();
+    expect(second.setCookie).toBe(first.setCookie);
+    // The sign-in's token and its one child: no second child was minted.
+    expect(await refreshRowsOf(sessionOf(token))).toHaveLength(2);
+  });
+
+  it('never puts a cookie session\'s refresh token in a body, whatever the headers say', async () => {
+    const user = await newUser();
+    const { cookie } = await signIn(server, user.email, user.password);
+    const asNative = await refresh(cookie, { 'x-mithaq-client': 'native' });
+    expect(asNative.status).toBe(200);
+    expect(asNative.body.session).not.toHaveProperty('refreshToken');
+    expect(asNative.setCookie).toBeDefined();
+    // Nor when the cookie's value is replayed as a body token.
+    const value = asNative.setCookie!.split('=')[1]!;
+    const inBody = await call<{ session: Record<string, unknown> }>(
+      server, 'POST', '/api/auth/refresh', { refreshToken: value }, { native: true, headers: { 'x-requested-with': '' } });
+    expect(inBody.status).toBe(200);
+    expect(inBody.body.session).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify(inBody.body)).not.toContain(inBody.setCookie!.split('=')[1]!);
+  });
+
+  it('ends a session 90 days after its sign-in however often it refreshes', async () => {
+    expect(SESSION_MAX_LIFETIME_MS).toBe(90 * DAY);
+    const user = await newUser();
+    const signedIn = await signIn(server, user.email, user.password);
+    const started = server.clock.now().getTime();
+    let cookie = signedIn.cookie;
+    for (let day = 20; day < 90; day += 20) {
+      server.clock.advance(20 * DAY);
+      const refreshed = await refresh(cookie);
+      expect(refreshed.status).toBe(200);
+      // The cookie never outlives the session's end.
+      const expires = /Expires=([^;]+)/i.exec(refreshed.headers.getSetCookie().find((c) => c.includes('mithaq_refresh='))!)![1]!;
+      expect(new Date(expires).getTime()).toBeLessThanOrEqual(started + 90 * DAY);
+      cookie = refreshed.setCookie!;
+    }
+    server.clock.advance(10 * DAY + 1000); // day 90 and a second
+    expect((await refresh(cookie)).status).toBe(401);
   });
 
   it('treats a rotated token replayed after the grace as theft and revokes the whole session', async () => {
@@ -107,17 +164,39 @@ describe('signing out', () => {
 });
 
 describe('changing the password', () => {
-  it('kills the other sessions at once and keeps this one', async () => {
+  it('ends every session, this device\'s too, and gives this device a fresh one', async () => {
     const user = await newUser();
     const other = await signIn(server, user.email, user.password);
     const current = await signIn(server, user.email, user.password);
-    const change = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'a-brand-new-secret' }, { token: current.token });
+    const change = await call<{ accessToken: string; refreshToken?: string }>(
+      server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'a-brand-new-secret' }, { token: current.token });
     expect(change.status).toBe(200);
-    expect((await me(other.token)).status).toBe(401);
-    expect((await refresh(other.cookie)).status).toBe(401);
-    expect((await me(current.token)).status).toBe(200);
+    expect(change.body).not.toHaveProperty('refreshToken');
+    expect(change.setCookie).toBeDefined();
+    expect(sessionOf(change.body.accessToken)).not.toBe(sessionOf(current.token));
+    for (const device of [other, current]) {
+      expect((await me(device.token)).status).toBe(401);
+      expect((await refresh(device.cookie)).status).toBe(401);
+    }
+    expect((await me(change.body.accessToken)).status).toBe(200);
+    expect((await refresh(change.setCookie!)).status).toBe(200);
     expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(401);
     expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: 'a-brand-new-secret' })).status).toBe(200);
+  });
+
+  it('gives the native wrapper its fresh session in the body', async () => {
+    const user = await newUser();
+    const signedIn = await call<{ accessToken: string; refreshToken: string }>(
+      server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password }, { native: true });
+    const change = await call<{ accessToken: string; refreshToken: string }>(
+      server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'a-brand-new-secret' },
+      { token: signedIn.body.accessToken, native: true });
+    expect(change.status).toBe(200);
+    expect(change.setCookie).toBeUndefined();
+    const old = await call(server, 'POST', '/api/auth/refresh', { refreshToken: signedIn.body.refreshToken }, { native: true });
+    expect(old.status).toBe(401);
+    const fresh = await call(server, 'POST', '/api/auth/refresh', { refreshToken: change.body.refreshToken }, { native: true });
+    expect(fresh.status).toBe(200);
   });
 
   it('needs the current password and refuses a common new one, changing nothing', async () => {

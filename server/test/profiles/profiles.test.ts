@@ -118,7 +118,7 @@ describe('deactivating and deleting the account', () => {
     const member = await memberThroughApi(server);
     const [picture] = (await upload(server, member.token, await pictures.jpeg(300, 200), 'image/jpeg')).body.pictures!;
     expect((await server.fetch(picture!.url)).status).toBe(200);
-    expect((await call(server, 'DELETE', '/api/account', undefined, { token: member.token })).status).toBe(200);
+    expect((await call(server, 'DELETE', '/api/account', { password: member.password }, { token: member.token })).status).toBe(200);
     expect(await profileRow(member.id)).toBeUndefined();
     expect(await db().select().from(tokenTransactions).where(eq(tokenTransactions.userId, member.id))).toHaveLength(0);
     expect((await server.fetch(picture!.url)).status).toBe(404);

@@ -12,7 +12,7 @@ export interface CallResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
-  /** The refresh cookie the server set, as "name=value", when it set one. */
+  /** The refresh cookie the server set, as "name=value" (`__Host-` prefixed over HTTPS), when it set one. */
   setCookie: string | undefined;
 }
 
@@ -31,7 +31,7 @@ export async function call<T = Record<string, unknown>>(
   if (options.native) headers[CLIENT_HEADER] = 'native';
   const response = await server.fetch(pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('mithaq_refresh='))?.split(';')[0];
+  const setCookie = response.headers.getSetCookie().find((c) => /^(__Host-)?mithaq_refresh=/.test(c))?.split(';')[0];
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, setCookie };
 }
 

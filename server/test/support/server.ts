@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestClock, type TestClock } from '../../src/platform/clock';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Its own database, closed with the server (for tests of jobs that act on every row). */
   isolatedDatabase?: boolean;
+  /** Where the log goes (at LOG_LEVEL, silent unless set): a test reads what the server logged. */
+  logDestination?: DestinationStream;
   /** Adds routes before the server starts listening (e.g. to exercise the error handler). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -51,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const clock = createTestClock(new Date());
   const database = options.isolatedDatabase ? await isolatedDatabase() : await testDatabase();
-  const logger = createLogger({ level: config.logLevel, pretty: false });
+  const logger = createLogger({ level: config.logLevel, pretty: false, destination: options.logDestination });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
   const platform = createPlatform(config, database, logger, { clock, mailer });
   const app = await buildApp(platform);

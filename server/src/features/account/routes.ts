@@ -1,4 +1,4 @@
-import { okSchema } from '@mithaq/contract/auth';
+import { deleteAccountSchema, okSchema } from '@mithaq/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
@@ -15,8 +15,8 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
     return { ok: true as const };
   });
 
-  api.delete('/api/account', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    await service.deleteAccount(platform, await requireAuth(platform, request));
+  api.delete('/api/account', { schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request, reply) => {
+    await service.deleteAccount(platform, await requireAuth(platform, request), request.body.password);
     clearSessionCookie(platform.config, reply);
     return { ok: true as const };
   });

@@ -1,5 +1,7 @@
+import { accountMessages } from '@mithaq/contract/auth';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
+import { confirmPassword } from '../auth/service';
 import { deleteUser, revokeAllSessions, type AuthContext } from '../auth/sessions';
 import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
@@ -21,7 +23,9 @@ export async function deactivateAccount(deps: Deps, auth: AuthContext) {
  * Delete permanently: the user row goes and the database cascades to the profile, pictures,
  * actions, matches, messages, ledger, sessions and tokens; then the picture files go.
  */
-export async function deleteAccount(deps: Deps, auth: AuthContext) {
+export async function deleteAccount(deps: Platform, auth: AuthContext, password: string) {
+  // Asked again so an unattended signed-in device cannot erase the account; wrong guesses count like sign-in's.
+  await confirmPassword(deps, auth.userId, password, accountMessages.deletePasswordWrong);
   const files = await inTransaction(deps, async (tx) => {
     const pictures = await pictureFilesOf(tx, auth.userId);
     await deleteUser(tx, auth.userId);

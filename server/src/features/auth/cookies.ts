@@ -3,40 +3,71 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { IssuedSession } from './sessions';
 
-export const REFRESH_COOKIE = 'mithaq_refresh';
-const COOKIE_PATH = '/api/auth';
+const REFRESH_COOKIE = 'mithaq_refresh';
+/** Over plain http (development) the refresh cookie goes to the auth routes only. */
+const HTTP_REFRESH_PATH = '/api/auth';
+
+/** HTTPS as the browser sees it: the public URL says so, or this request came over TLS (via a trusted proxy). */
+export function servedOverHttps(config: Config, request: FastifyRequest): boolean {
+  return new URL(config.publicUrl).protocol === 'https:' || request.protocol === 'https';
+}
+
+/**
+ * A cookie's name: `__Host-<base>` over HTTPS, so the browser accepts it only when set by this
+ * very host with Secure, Path=/ and no Domain (a sibling subdomain cannot plant or shadow it).
+ * Whoever uses the prefix must then set the cookie with `secure: true` and `path: '/'`.
+ */
+export const cookieName = (base: string, https: boolean) => (https ? `__Host-${base}` : base);
 
 /**
  * Secure whenever the browser allows it: always over https, and on localhost (which
  * browsers treat as secure) in production. A plain-http LAN address in development
  * would drop a Secure cookie, so there it is not set.
  */
-function secureCookies(config: Config): boolean {
+function secureCookies(config: Config, https: boolean): boolean {
   const url = new URL(config.publicUrl);
-  return url.protocol === 'https:' || (config.env === 'production' && ['localhost', '127.0.0.1'].includes(url.hostname));
+  return https || (config.env === 'production' && ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
+/**
+ * The refresh cookie's name and attributes for this request. `__Host-` forces Path=/, so over
+ * HTTPS the (HttpOnly, SameSite=Strict) cookie also travels with other requests of this site;
+ * the Cookie header is redacted from the logs, and the prefix's guarantee is worth more.
+ */
+function refreshCookie(config: Config, request: FastifyRequest) {
+  const https = servedOverHttps(config, request);
+  return {
+    name: cookieName(REFRESH_COOKIE, https),
+    options: {
+      httpOnly: true,
+      secure: secureCookies(config, https),
+      sameSite: 'strict' as const,
+      path: https ? '/' : HTTP_REFRESH_PATH,
+    },
+  };
 }
 
 export const isNativeClient = (request: FastifyRequest) => request.headers[CLIENT_HEADER] === 'native';
 
-/** The refresh token from the cookie (web) or the body (native wrapper). */
-export function refreshTokenOf(request: FastifyRequest, bodyToken: string | undefined): string | undefined {
-  return bodyToken ?? request.cookies[REFRESH_COOKIE];
+/** The refresh token from the body (native wrapper) or the cookie (web). */
+export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToken: string | undefined): string | undefined {
+  return bodyToken ?? request.cookies[refreshCookie(config, request).name];
 }
 
-/** Web: refresh token in an HttpOnly cookie, access token in the body. Native: both in the body. */
+/**
+ * Web session: refresh token in an HttpOnly cookie, access token in the body. Native session:
+ * both in the body. The session's own transport decides (fixed at sign-in), never the request's
+ * headers, so a cookie session's refresh token never appears in a response body.
+ */
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
-  if (isNativeClient(request)) return { ...session, refreshToken: issued.refreshToken };
-  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-    httpOnly: true,
-    secure: secureCookies(config),
-    sameSite: 'strict',
-    path: COOKIE_PATH,
-    expires: issued.refreshExpiresAt,
-  });
+  if (issued.client === 'native') return { ...session, refreshToken: issued.refreshToken };
+  const cookie = refreshCookie(config, request);
+  reply.setCookie(cookie.name, issued.refreshToken, { ...cookie.options, expires: issued.refreshExpiresAt });
   return session;
 }
 
 export function clearSessionCookie(config: Config, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, secure: secureCookies(config), sameSite: 'strict' });
+  const cookie = refreshCookie(config, reply.request);
+  reply.clearCookie(cookie.name, cookie.options);
 }

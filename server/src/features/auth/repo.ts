@@ -6,6 +6,7 @@ import { profiles } from '../../platform/db/schema/profiles';
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+export type SessionClient = (typeof authSessions.$inferSelect)['client'];
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await q.select().from(users).where(eq(users.email, email));
@@ -49,9 +50,21 @@ export async function reactivateProfile(q: Queryable, userId: string, now: Date)
     .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt)));
 }
 
-export async function insertSession(q: Queryable, values: { userId: string; userAgent: string | null; expiresAt: Date }) {
+export async function insertSession(
+  q: Queryable,
+  values: { userId: string; userAgent: string | null; client: SessionClient; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+) {
   const [row] = await q.insert(authSessions).values(values).returning({ id: authSessions.id });
   return row!.id;
+}
+
+/** The device a session belongs to (a password change gives that device a fresh session). */
+export async function findSession(q: Queryable, sessionId: string) {
+  const [row] = await q
+    .select({ client: authSessions.client, userAgent: authSessions.userAgent })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return row;
 }
 
 /**
@@ -99,7 +112,8 @@ export async function insertRefreshToken(
   q: Queryable,
   values: { sessionId: string; parentId: string | null; tokenHash: string; expiresAt: Date },
 ) {
-  await q.insert(refreshTokens).values(values);
+  // A child derived from its parent may already exist: a parallel refresh inside the grace made it.
+  await q.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
 }
 
 /** Locks the token row so parallel refreshes of one token take turns. */
@@ -111,6 +125,9 @@ export async function lockRefreshToken(q: Queryable, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
       sessionRevokedAt: authSessions.revokedAt,
+      sessionClient: authSessions.client,
+      sessionCreatedAt: authSessions.createdAt,
+      sessionLastUsedAt: authSessions.lastUsedAt,
       userId: authSessions.userId,
     })
     .from(refreshTokens)

@@ -23,6 +23,7 @@ import { clearSessionCookie, isNativeClient, refreshTokenOf, sendSession } from 
 import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
+import { signInWithLink } from './sign-in-link';
 
 const caller = (request: FastifyRequest): service.Caller => ({
   ip: request.ip,
@@ -105,6 +106,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   api.post('/api/auth/password-reset/confirm', { schema: { body: resetPasswordSchema, response: { 200: okSchema } } }, async (request) => {
     await recovery.resetPassword(platform, caller(request), request.body.token, request.body.password);
     return ok;
+  });
+
+  // The link mailed when the account's wrong-password limit was reached (see sign-in-link.ts).
+  api.post('/api/auth/sign-in-link', { schema: { body: tokenOnlySchema, response: { 200: authSessionSchema } } }, async (request, reply) => {
+    const issued = await signInWithLink(platform, caller(request), request.body.token);
+    return sendSession(config, request, reply, issued);
   });
 
   api.post('/api/auth/confirm-email', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {

@@ -1,4 +1,6 @@
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, type AuthUser } from '@mithaq/contract/auth';
+import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_MAX_MS } from '@mithaq/contract/admin';
+import crypto from 'node:crypto';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, type AuthUser } from '@mithaq/contract/auth';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
@@ -8,12 +10,17 @@ import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './to
 /** Parallel tabs may refresh with the same token; within this grace that is not a replay. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/** How a device holds its refresh token: an HttpOnly cookie ('web') or the body ('native'). */
+export type SessionClient = repo.SessionClient;
+
 export interface IssuedSession {
   accessToken: string;
   expiresAt: Date;
   refreshToken: string;
   refreshExpiresAt: Date;
   user: AuthUser;
+  /** Fixed at sign-in: decides whether the refresh token goes in a cookie or in the body. */
+  client: SessionClient;
 }
 
 export interface AuthContext {
@@ -25,6 +32,12 @@ export interface AuthContext {
 
 type SessionDeps = Pick<Platform, 'clock' | 'keys'>;
 
+interface SessionRef {
+  id: string;
+  client: SessionClient;
+  createdAt: Date;
+}
+
 export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt'>): AuthUser => ({
   id: user.id,
   email: user.email,
@@ -32,44 +45,78 @@ export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'c
   emailConfirmed: user.confirmedAt !== null,
 });
 
-/** Issues an access token and a refresh token (a child of `parentId` when rotating). */
+/** The absolute end of a session: refreshing slides its expiry, but never past this. */
+export const sessionEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + SESSION_MAX_LIFETIME_MS);
+
+/** The sliding expiry of a session or refresh token issued now, capped by the session's absolute end. */
+const slidingExpiry = (now: Date, session: SessionRef) =>
+  new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionEndsAt(session.createdAt).getTime()));
+
+/**
+ * The child of a refresh token is a MAC of the parent, so every refresh of one parent (parallel
+ * tabs inside the grace) yields the same child: one row, one cookie value, nobody signed out.
+ */
+const childToken = (key: Buffer, parentToken: string) => crypto.createHmac('sha256', key).update(parentToken).digest('base64url');
+
+/** Issues an access token and a refresh token (derived from `parent` when rotating). */
 async function issueTokens(
   deps: SessionDeps,
   q: Queryable,
-  sessionId: string,
+  session: SessionRef,
   user: AuthUser,
-  parentId: string | null,
+  parent: { id: string; token: string } | null,
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
-  const refreshToken = randomToken();
-  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-  await repo.insertRefreshToken(q, { sessionId, parentId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+  const refreshToken = parent ? childToken(deps.keys.refreshToken, parent.token) : randomToken();
+  const refreshExpiresAt = slidingExpiry(now, session);
+  await repo.insertRefreshToken(q, {
+    sessionId: session.id,
+    parentId: parent?.id ?? null,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+  });
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
   const accessToken = signAccessToken(deps.keys.accessToken, {
     sub: user.id,
-    sid: sessionId,
+    sid: session.id,
     iat: Math.floor(now.getTime() / 1000),
     exp: Math.floor(expiresAt.getTime() / 1000),
   });
-  return { accessToken, expiresAt, refreshToken, refreshExpiresAt, user };
+  return { accessToken, expiresAt, refreshToken, refreshExpiresAt, user, client: session.client };
 }
 
-export async function startSession(deps: SessionDeps, q: Queryable, user: AuthUser, userAgent: string | null) {
-  const expiresAt = new Date(deps.clock.now().getTime() + REFRESH_TOKEN_TTL_MS);
-  const sessionId = await repo.insertSession(q, { userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt });
-  return issueTokens(deps, q, sessionId, user, null);
+export async function startSession(
+  deps: SessionDeps,
+  q: Queryable,
+  user: AuthUser,
+  userAgent: string | null,
+  client: SessionClient = 'web',
+) {
+  const now = deps.clock.now();
+  const session = { client, createdAt: now };
+  const id = await repo.insertSession(q, {
+    userId: user.id,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    client,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: slidingExpiry(now, { id: '', ...session }),
+  });
+  return issueTokens(deps, q, { id, ...session }, user, null);
 }
 
 /**
  * Rotates a refresh token. A token already rotated more than the grace ago is a replay:
  * the whole session is revoked (the thief and the owner both sign in again).
- * Returns null when the token is unknown, expired, revoked or replayed.
+ * Returns null when the token is unknown, expired, revoked, replayed or past the session's end.
  */
 export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'database' | 'bus'>, refreshToken: string) {
   return inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const token = await repo.lockRefreshToken(tx, hashToken(refreshToken));
     if (!token || token.sessionRevokedAt || token.expiresAt <= now) return null;
+    const session = { id: token.sessionId, client: token.sessionClient, createdAt: token.sessionCreatedAt };
+    if (sessionEndsAt(session.createdAt) <= now) return null;
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       await repo.revokeSession(tx, token.sessionId, now);
       afterCommit(tx, { type: 'session.ended', userId: token.userId, sessionId: token.sessionId });
@@ -78,8 +125,12 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
     if (!token.rotatedAt) await repo.markRotated(tx, token.id, now);
     const user = await repo.findUserById(tx, token.userId);
     if (!user) return null;
-    await repo.touchSession(tx, token.sessionId, now, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS));
-    return issueTokens(deps, tx, token.sessionId, toAuthUser(user), token.id);
+    // An admin's silent refresh is not activity (only admin requests are: admin/two-factor.ts), and
+    // an admin session past its idle or absolute limit gets no new token.
+    const lastUsedAt = user.role === 'admin' ? token.sessionLastUsedAt : now;
+    if (user.role === 'admin' && adminSessionOver(token.sessionCreatedAt, lastUsedAt, now)) return null;
+    await repo.touchSession(tx, token.sessionId, lastUsedAt, slidingExpiry(now, session));
+    return issueTokens(deps, tx, session, toAuthUser(user), { id: token.id, token: refreshToken });
   });
 }
 
@@ -126,3 +177,13 @@ export async function authenticate(
 export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database'>, sessionId: string) {
   return (await repo.findLiveSession(deps.database.db, sessionId, deps.clock.now())) !== undefined;
 }
+
+/** Ends one session by its id (an admin session that idled out), in the caller's transaction. */
+export async function endSessionById(q: Queryable, userId: string, sessionId: string, now: Date) {
+  await repo.revokeSession(q, sessionId, now);
+  afterCommit(q, { type: 'session.ended', userId, sessionId });
+}
+
+/** 30 minutes without an admin request, or 12 hours since sign-in, end an admin session. */
+const adminSessionOver = (createdAt: Date, lastUsedAt: Date, now: Date) =>
+  now.getTime() - lastUsedAt.getTime() > ADMIN_IDLE_TIMEOUT_MS || now.getTime() - createdAt.getTime() > ADMIN_SESSION_MAX_MS;

@@ -51,9 +51,9 @@ function createFileMailer({ from, mailDir, logger }: MailerOptions): Mailer {
       const base = path.join(mailDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}`);
       await fsp.writeFile(`${base}.eml`, info.message as Buffer);
       await fsp.writeFile(`${base}.json`, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
-      // With no mail server, a newcomer follows the link from the log (never done with SMTP).
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      logger.info({ to: message.to, subject: message.subject, file: `${base}.eml`, link }, 'mail written to the file outbox');
+      // The log names the file, never the link: reset and confirmation links are credentials, and
+      // logs travel further than the mail folder. A newcomer opens the .eml (or .json) instead.
+      logger.info({ subject: message.subject, file: `${base}.eml` }, 'mail written to the file outbox');
     },
   };
 }
