@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
-import { pictureSchema, publicProfileSchema, sexes } from './profiles';
+import { pictureSchema, publicProfileSchema, sexes, sexSchema } from './profiles';
 import { tokenTransactionSchema } from './tokens';
 
 /** Admin passwords are longer than members' (spec §9 asks 6 of members): an admin can see everyone. */
@@ -8,6 +8,18 @@ export const ADMIN_MIN_PASSWORD_LENGTH = 10;
 
 /** Largest single token adjustment an admin may make, either way. */
 export const MAX_TOKEN_ADJUSTMENT = 1000;
+
+/** An admin session ends after this long without an admin request (silent refreshes do not count)… */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** …and this long after sign-in, however busy. */
+export const ADMIN_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** Between the password and the code: how long the signed sign-in ticket lasts. */
+export const ADMIN_SIGN_IN_TICKET_TTL_MS = 5 * 60 * 1000;
+/** Authenticator codes: 6 digits, a new one every 30 seconds (what every authenticator app expects). */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** Wrong codes or confirmations an admin may type per 15 minutes before being told to wait. */
+export const ADMIN_CODE_FAILURES = 5;
 
 /** The admin area's messages: spec §8 (Admin) exactly, then our own for what the spec leaves out. */
 export const adminMessages = {
@@ -22,13 +34,44 @@ export const adminMessages = {
   reasonLength: 'Reason must be between 3 and 100 characters',
   passwordTooShort: `An admin password must be at least ${ADMIN_MIN_PASSWORD_LENGTH} characters`,
   ownDeactivation: 'This member deactivated their own account: they come back by signing in.',
+  sexUnchanged: "This is already the member's gender",
+  codeInvalid: 'Invalid code',
+  ticketExpired: 'Your sign-in has expired. Please enter your password again.',
+  confirmRequired: 'Please confirm with your password or a code from your authenticator app.',
+  confirmWrong: 'That password or code is not right.',
+  totpSecretInvalid: 'must be a base32 secret of at least 16 characters (A–Z, 2–7)',
 } as const;
+
+/** Base32 as authenticator apps show it: spaces and case ignored, padding allowed. */
+export const TOTP_SECRET_PATTERN = /^[A-Z2-7]{16,}=*$/;
+export const normaliseTotpSecret = (secret: string) => secret.replace(/\s+/g, '').toUpperCase();
 
 /** Spec §5: both fields required, otherwise 'Invalid credentials' (never which one was wrong). */
 export const adminSignInSchema = z.object({
   email: z.string().trim().min(1, adminMessages.invalidCredentials).max(254, adminMessages.invalidCredentials),
   password: z.string().min(1, adminMessages.invalidCredentials).max(256, adminMessages.invalidCredentials),
 });
+
+/**
+ * The password step's answer: never a session. `code` asks for the authenticator's code;
+ * `enrol` (an admin without two-factor yet) also shows the new secret, as text and as a QR code.
+ */
+export const adminSignInStepSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('code'), ticket: z.string() }),
+  z.object({ step: z.literal('enrol'), ticket: z.string(), secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }),
+]);
+
+/** The second step: the ticket from the first and the 6-digit code. */
+export const adminCodeSchema = z.object({
+  ticket: z.string().min(1, adminMessages.ticketExpired).max(2000, adminMessages.ticketExpired),
+  code: z.string(adminMessages.codeInvalid).trim().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), adminMessages.codeInvalid),
+});
+
+/**
+ * Step-up for dangerous actions (suspension, token adjustment, deletion): the admin's password or a
+ * fresh authenticator code. Optional in the schema so that a missing one gets the clear 403.
+ */
+const confirm = z.string().max(256).optional();
 
 export const adminMeSchema = z.object({ user: authUserSchema });
 
@@ -86,7 +129,8 @@ export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
 export const pictureIdParamsSchema = z.object({ pictureId: z.uuid() });
 export const reportIdParamsSchema = z.object({ reportId: z.uuid() });
 
-export const setActiveSchema = z.object({ isActive: z.boolean() });
+/** Making a profile inactive is a suspension: it needs `confirm`; lifting one does not. */
+export const setActiveSchema = z.object({ isActive: z.boolean(), confirm });
 export const setActiveResponseSchema = z.object({ isActive: z.boolean() });
 
 /** A grant (positive) or a penalty (negative) through the ledger, with the admin's reason. */
@@ -98,8 +142,19 @@ export const adjustTokensSchema = z.object({
     .max(MAX_TOKEN_ADJUSTMENT, adminMessages.amountInvalid)
     .refine((amount) => amount !== 0, adminMessages.amountInvalid),
   reason: z.string(adminMessages.reasonLength).trim().min(3, adminMessages.reasonLength).max(100, adminMessages.reasonLength),
+  confirm,
 });
+/** DELETE bodies: only the confirmation. */
+export const confirmSchema = z.object({ confirm }).optional();
 export const adjustTokensResponseSchema = z.object({ balance: z.number().int() });
+
+/** A moderator's correction of a member's sex (members set it once, in the wizard), with the reason. */
+export const correctSexSchema = z.object({
+  sex: sexSchema,
+  reason: z.string(adminMessages.reasonLength).trim().min(3, adminMessages.reasonLength).max(100, adminMessages.reasonLength),
+});
+export type CorrectSexInput = z.infer<typeof correctSexSchema>;
+export const correctSexResponseSchema = z.object({ sex: z.enum(sexes) });
 
 export const adminReportsQuerySchema = z.object({
   status: z.enum(['open', 'all']).default('open'),
@@ -131,6 +186,7 @@ export const adminReportResponseSchema = z.object({ report: adminReportSchema })
 /** What the audit log records; the dashboard names each one. */
 export const auditActions = [
   'admin.sign_in',
+  'admin.sign_in_failed',
   'admin.created',
   'admin.updated',
   'picture.deleted',
@@ -138,6 +194,10 @@ export const auditActions = [
   'profile.deactivated',
   'tokens.adjusted',
   'report.handled',
+  /** A moderator corrected a member's sex (members cannot change it after the wizard). */
+  'profile.sex_corrected',
+  /** An admin saw a member's e-mail and birthday (search results or the details). */
+  'profile.viewed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -171,3 +231,4 @@ export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 export type AdjustTokensInput = z.infer<typeof adjustTokensSchema>;
+export type AdminSignInStep = z.infer<typeof adminSignInStepSchema>;

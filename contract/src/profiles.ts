@@ -61,6 +61,8 @@ export const profileMessages = {
   nameLength: 'Name must be between 1 and 25 characters',
   nameRequired: 'Name is required',
   sexInvalid: 'Gender format is invalid',
+  /** Ours: sex is set once, in the wizard; a moderator corrects a mistake. */
+  sexLocked: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.',
   birthdayRequired: 'Please select your birthday',
   tooYoung: 'You must be at least 18 years old',
   invalidBirthDate: 'Please enter a valid birth date',
@@ -142,10 +144,13 @@ export const createProfileSchema = profileDetailsSchema.extend({
   location: locationSchema,
 });
 
-/** PATCH /api/profiles/me (Edit profile): the birthday is not editable; edit-screen messages. */
+/**
+ * PUT /api/profiles/me (Edit profile): the birthday is not editable; edit-screen messages. Sex is
+ * set once: it may be left out or sent unchanged, and a different one is refused (m.sexLocked).
+ */
 export const updateProfileSchema = profileDetailsSchema.extend({
   name: z.string().trim().min(1, m.nameRequired).max(limits.nameMaxLength, m.nameLength),
-  sex: sexSchema,
+  sex: sexSchema.optional(),
   location: locationSchema,
   nationality: z
     .array(nationalityCode)
@@ -164,6 +169,8 @@ export const pictureMessages = {
   unsupported: (name: string) => `File "${name}" is not a supported image format. Please use JPG, PNG, GIF, or WebP.`,
   tooManyPixels: (name: string) => `File "${name}" has too many pixels. Please use a smaller picture.`,
   unreadable: (name: string) => `File "${name}" could not be read as a picture.`,
+  uploadsInProgress: `Please wait for your other uploads to finish (at most ${limits.maxConcurrentUploads} at a time).`,
+  uploadsPerHour: 'You have uploaded many pictures in the last hour. Please try again later.',
   selectBeforeContinuing: 'Please select at least one picture before continuing',
   selectOne: 'Please select at least one picture',
   lastPicture: 'You must have at least one profile picture',

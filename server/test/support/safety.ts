@@ -1,5 +1,8 @@
+import { startSession, toAuthUser } from '../../src/features/auth/sessions';
 import type { Queryable } from '../../src/platform/db/connect';
 import { profileViews } from '../../src/platform/db/schema/social';
+import { createUser } from './factories';
+import type { TestServer } from './server';
 
 /**
  * Puts `viewedId` in the viewer's deck history, as when the deck showed them: enough of a
@@ -7,4 +10,15 @@ import { profileViews } from '../../src/platform/db/schema/social';
  */
 export async function seenInDeck(db: Queryable, viewerId: string, viewedId: string) {
   await db.insert(profileViews).values({ viewerId, viewedId }).onConflictDoNothing();
+}
+
+/**
+ * A fresh admin's access token, straight from a new session (no sign-in steps): for tests of
+ * moderation whose subject is not the admin login.
+ */
+export async function adminSession(server: TestServer) {
+  const db = server.platform.database.db;
+  const admin = await createUser(db, { role: 'admin' });
+  const issued = await startSession(server.platform, db, toAuthUser({ id: admin.id, email: admin.email, role: 'admin', confirmedAt: new Date(0) }), null);
+  return { ...admin, token: issued.accessToken };
 }

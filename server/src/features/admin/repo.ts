@@ -109,8 +109,11 @@ export interface AuditRecord {
   createdAt: Date;
 }
 
-export async function insertAudit(q: Queryable, record: AuditRecord) {
-  await q.insert(auditLog).values({ ...record, details: record.details ?? null });
+/** One entry, or several in one statement (a page of profiles viewed). */
+export async function insertAudit(q: Queryable, record: AuditRecord | AuditRecord[]) {
+  const records = Array.isArray(record) ? record : [record];
+  if (records.length === 0) return;
+  await q.insert(auditLog).values(records.map((r) => ({ ...r, details: r.details ?? null })));
 }
 
 export function auditPage(q: Queryable, after: Position | null, limit: number) {
@@ -190,4 +193,16 @@ export async function markReportHandled(q: Queryable, reportId: string, adminId:
     .where(and(eq(profileReports.id, reportId), isNull(profileReports.handledAt)))
     .returning({ id: profileReports.id });
   return rows.length > 0;
+}
+
+// ---- corrections ---------------------------------------------------------------------------
+
+/** The profile's sex, the row locked until the transaction ends (two corrections take turns). */
+export async function lockSexOf(q: Queryable, profileId: string) {
+  const [row] = await q.select({ sex: profiles.sex, name: profiles.name }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  return row;
+}
+
+export async function setSex(q: Queryable, profileId: string, sex: 'male' | 'female', now: Date) {
+  await q.update(profiles).set({ sex, updatedAt: now }).where(eq(profiles.id, profileId));
 }

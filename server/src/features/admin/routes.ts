@@ -10,7 +10,10 @@ import {
   adminReportResponseSchema,
   adminReportsQuerySchema,
   adminReportsResponseSchema,
+  adminCodeSchema,
   adminSignInSchema,
+  adminSignInStepSchema,
+  confirmSchema,
   pictureIdParamsSchema,
   profileIdParamsSchema,
   reportIdParamsSchema,
@@ -18,17 +21,22 @@ import {
   setActiveSchema,
 } from '@mithaq/contract/admin';
 import { authSessionSchema, okSchema } from '@mithaq/contract/auth';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@mithaq/contract/matches';
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
-import { sendSession } from '../auth/cookies';
+import { isNativeClient, sendSession } from '../auth/cookies';
+import type { Caller } from '../auth/service';
 import { currentUser } from '../auth/service';
 import type { AuthContext } from '../auth/sessions';
-import { signInAdmin } from './accounts';
+import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
+import { correctSex } from './corrections';
 import * as service from './service';
+import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
 const admins = new WeakMap<FastifyRequest, AuthContext>();
@@ -46,13 +54,28 @@ async function requireAdmin(platform: Platform, request: FastifyRequest): Promis
   return auth;
 }
 
+const callerOf = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  client: isNativeClient(request) ? 'native' : 'web',
+});
+
+const idempotent = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
 export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const open = app.withTypeProvider<ZodTypeProvider>();
+  // Two steps: the password answers with a ticket (never a session), the code with the session.
+  open.post(
     '/api/admin/sign-in',
-    { schema: { body: adminSignInSchema, response: { 200: authSessionSchema } } },
+    { schema: { body: adminSignInSchema, response: { 200: adminSignInStepSchema } } },
+    async (request) => startAdminSignIn(platform, callerOf(request), request.body.email, request.body.password),
+  );
+
+  open.post(
+    '/api/admin/sign-in/code',
+    { schema: { body: adminCodeSchema, response: { 200: authSessionSchema } } },
     async (request, reply) => {
-      const caller = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-      const issued = await signInAdmin(platform, caller, request.body.email, request.body.password);
+      const issued = await completeAdminSignIn(platform, callerOf(request), request.body.ticket, request.body.code);
       return sendSession(platform.config, request, reply, issued);
     },
   );
@@ -70,6 +93,12 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
 function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
+  api.put(
+    '/api/admin/profiles/:profileId/sex',
+    { schema: { params: profileIdParamsSchema, body: correctSexSchema, response: { 200: correctSexResponseSchema } } },
+    async (request) => correctSex(platform, adminOf(request), request.params.profileId, request.body),
+  );
+
   api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => ({
     user: await currentUser(platform, adminOf(request)),
   }));
@@ -77,33 +106,40 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   api.get(
     '/api/admin/profiles',
     { schema: { querystring: adminProfilesQuerySchema, response: { 200: adminProfilesResponseSchema } } },
-    async (request) => service.listProfiles(platform, request.query.q, request.query.cursor, request.query.limit),
+    async (request) => service.listProfiles(platform, adminOf(request), request.query.q, request.query.cursor, request.query.limit),
   );
 
   api.get(
     '/api/admin/profiles/:profileId',
     { schema: { params: profileIdParamsSchema, response: { 200: adminProfileResponseSchema } } },
-    async (request) => ({ profile: await service.profileDetails(platform, request.params.profileId) }),
+    async (request) => ({ profile: await service.profileDetails(platform, adminOf(request), request.params.profileId) }),
   );
 
   api.put(
     '/api/admin/profiles/:profileId/active',
     { schema: { params: profileIdParamsSchema, body: setActiveSchema, response: { 200: setActiveResponseSchema } } },
-    async (request) => service.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive),
+    async (request) => service.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive, request.body.confirm),
   );
 
   api.post(
     '/api/admin/profiles/:profileId/tokens',
-    { schema: { params: profileIdParamsSchema, body: adjustTokensSchema, response: { 200: adjustTokensResponseSchema } } },
+    {
+      schema: { params: profileIdParamsSchema, headers: idempotent, body: adjustTokensSchema, response: { 200: adjustTokensResponseSchema } },
+    },
     async (request) =>
-      service.adjustTokens(platform, adminOf(request), request.params.profileId, request.body.amount, request.body.reason),
+      service.adjustTokens(platform, adminOf(request), request.params.profileId, {
+        amount: request.body.amount,
+        reason: request.body.reason,
+        key: request.headers[IDEMPOTENCY_HEADER],
+        confirm: request.body.confirm,
+      }),
   );
 
   api.delete(
     '/api/admin/pictures/:pictureId',
-    { schema: { params: pictureIdParamsSchema, response: { 200: okSchema } } },
+    { schema: { params: pictureIdParamsSchema, body: confirmSchema, response: { 200: okSchema } } },
     async (request) => {
-      await service.deletePicture(platform, adminOf(request), request.params.pictureId);
+      await service.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
       return { ok: true as const };
     },
   );

@@ -45,7 +45,7 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.PublicP
 
 async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfile> {
   return {
-    ...toPublicProfile(deps, row, await picturesOf(deps, row.id)),
+    ...toPublicProfile(deps, row, await picturesOf(deps, row.id, row.id)),
     birthday: row.birthday,
     isActive: row.isActive,
     tokenBalance: row.tokenBalance,
@@ -79,11 +79,10 @@ function assertKnownLocation(location: { country: string; city: string }) {
   if (!isKnownCity(location.country, location.city)) throw invalid(geoMessages.failed);
 }
 
-/** The columns both the wizard and the edit screen write. */
+/** The columns both the wizard and the edit screen write (sex only the wizard: it is set once). */
 function editableValues(input: UpdateProfileInput) {
   return {
     name: input.name,
-    sex: input.sex,
     country: input.location.country,
     city: input.location.city,
     aboutMe: input.aboutMe,
@@ -105,6 +104,7 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
     const created = await repo.insertProfile(tx, {
       id: auth.userId,
       ...editableValues(input),
+      sex: input.sex,
       birthday: input.birthday,
       createdAt: now,
       updatedAt: now,
@@ -130,13 +130,17 @@ export async function setProfileActive(
   await repo.setActive(q, profileId, isActive, deps.clock.now(), by === 'moderator');
 }
 
-/** Saves the edit form. Spec §5: saving needs at least one picture (the wizard may skip them). */
+/**
+ * Saves the edit form. Spec §5: saving needs at least one picture (the wizard may skip them).
+ * Sex is set once: a member who could switch it would leave the other sex's decks and lists,
+ * and with them the reach of whoever they harass. Only a moderator corrects it.
+ */
 export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
   assertKnownLocation(input.location);
-  if ((await picturesOf(deps, auth.userId)).length === 0) {
-    const exists = await repo.findProfile(deps.database.db, auth.userId);
-    throw exists ? invalid(pictureMessages.selectOne) : notFound(profileMessages.notFound);
-  }
+  const current = await repo.findProfile(deps.database.db, auth.userId);
+  if (!current) throw notFound(profileMessages.notFound);
+  if (input.sex !== undefined && input.sex !== current.sex) throw invalid(profileMessages.sexLocked);
+  if ((await picturesOf(deps, auth.userId, auth.userId)).length === 0) throw invalid(pictureMessages.selectOne);
   const row = await repo.updateProfile(deps.database.db, auth.userId, { ...editableValues(input), updatedAt: deps.clock.now() });
   if (!row) throw notFound(profileMessages.notFound);
   return toOwnProfile(deps, row);

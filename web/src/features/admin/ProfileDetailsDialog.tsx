@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { ProfileFacts } from '../discover/ProfileFacts';
 import { formatProfile } from '../profiles/formatProfile';
 import { adminKeys, fetchProfile } from './adminApi';
+import { CorrectSexForm } from './CorrectSexForm';
 import { tokenTone } from './ProfileRow';
 
 interface ProfileDetailsDialogProps {
@@ -59,6 +60,7 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
                 <Fact label={t('admin.details.id')} value={profile.id} />
               </dl>
               <ProfileFacts profile={profile} view={view} />
+              <CorrectSexForm profileId={profile.id} name={profile.name} sex={profile.sex} />
               {profile.pictures.length ? (
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {profile.pictures.map((picture, index) => (

@@ -13,6 +13,7 @@ import {
   type AdminReport,
   type AdminReportsResponse,
 } from '@mithaq/contract/admin';
+import { correctSexResponseSchema, type CorrectSexInput } from '@mithaq/contract/admin';
 import { authSessionSchema, type AuthSession } from '@mithaq/contract/auth';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
@@ -78,4 +79,10 @@ export async function markReportHandled(reportId: string): Promise<AdminReport> 
 
 export async function fetchAudit(cursor: string | null): Promise<AdminAuditResponse> {
   return parseOrThrow(adminAuditResponseSchema, await apiFetch<unknown>(pagePath('/api/admin/audit', {}, cursor)));
+}
+
+/** A moderator's correction of a member's sex (members set it once); answers the new one. */
+export async function correctSex(id: string, input: CorrectSexInput): Promise<CorrectSexInput['sex']> {
+  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/sex`, { method: 'PUT', json: input });
+  return parseOrThrow(correctSexResponseSchema, body).sex;
 }

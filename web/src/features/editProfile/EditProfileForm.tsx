@@ -11,7 +11,6 @@ import { HeightField } from '../profiles/fields/HeightField';
 import { LocationField } from '../profiles/fields/LocationField';
 import { MaritalStatusField } from '../profiles/fields/MaritalStatusField';
 import { NationalityEditor } from '../profiles/fields/NationalityEditor';
-import { SexField } from '../profiles/fields/SexField';
 import { useOwnProfileCache } from '../profiles/useOwnProfile';
 import { useEditProfileForm } from './useEditProfileForm';
 
@@ -42,7 +41,11 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         onChange={(event) => update({ name: event.target.value })}
         error={errorFor('name')}
       />
-      <SexField label={t('profiles.fields.gender')} value={values.sex} onChange={(sex) => update({ sex })} error={errorFor('sex')} />
+      {/* Set once, in the wizard: only a moderator corrects it. */}
+      <div className="flex flex-col gap-1">
+        <TextField label={t('profiles.fields.gender')} value={t(`profiles.sexes.${profile.sex}`)} readOnly />
+        <p className="text-sm text-sand-600">{t('editProfile.genderLocked')}</p>
+      </div>
       <LocationField
         variant="change"
         value={values.location}

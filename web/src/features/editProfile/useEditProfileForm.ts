@@ -15,7 +15,7 @@ import { useOwnProfileCache } from '../profiles/useOwnProfile';
 export type EditValues = UpdateProfileInput;
 
 /** The fields in screen order: the first problem on screen is the one said out loud. */
-const FIELD_ORDER = ['pictures', 'name', 'sex', 'location', 'nationality', 'height', 'maritalStatus', 'education', 'occupation', 'aboutMe'];
+const FIELD_ORDER = ['pictures', 'name', 'location', 'nationality', 'height', 'maritalStatus', 'education', 'occupation', 'aboutMe'];
 
 function firstProblem(errors: FieldErrors): string {
   const rank = (key: string) => {
@@ -29,7 +29,6 @@ function firstProblem(errors: FieldErrors): string {
 function valuesOf(profile: OwnProfile): EditValues {
   return {
     name: profile.name,
-    sex: profile.sex,
     location: { country: profile.country, city: profile.city },
     aboutMe: profile.aboutMe,
     education: profile.education,

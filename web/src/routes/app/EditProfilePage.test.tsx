@@ -32,7 +32,10 @@ describe('Edit profile', () => {
     await renderEdit();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/account');
     expect(screen.getByLabelText('Name')).toHaveValue('Amina');
-    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    // Sex is set once: shown, not editable.
+    expect(screen.getByLabelText('Gender')).toHaveValue('Female');
+    expect(screen.getByLabelText('Gender')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('radio', { name: 'Male' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'London, United Kingdom (Change Location)' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Selected nationalities' })).getByText('United Kingdom')).toBeInTheDocument();
     const height = screen.getByRole('slider', { name: 'Height' });
@@ -49,13 +52,11 @@ describe('Edit profile', () => {
     const { user, router, server } = await renderEdit(ownProfile(), { [SAVE]: save.handler });
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Maryam');
-    await user.click(screen.getByRole('radio', { name: 'Male' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(server.requests(SAVE)[0]?.body).toEqual({
       name: 'Maryam',
-      sex: 'male',
       location: { country: 'GB', city: 'London' },
       aboutMe: 'I love reading.',
       education: 'BSc Mathematics',
@@ -64,7 +65,7 @@ describe('Edit profile', () => {
       height: 165,
       maritalStatus: 'Never Married',
     });
-    save.respond(jsonResponse(200, { profile: ownProfile({ name: 'Maryam', sex: 'male' }) }));
+    save.respond(jsonResponse(200, { profile: ownProfile({ name: 'Maryam' }) }));
 
     expect(await findToast('Profile updated successfully')).toBeInTheDocument();
     await expectPath(router, '/app/account');
