@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { citext, createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
@@ -62,4 +62,44 @@ export const guardians = pgTable(
     check('guardians_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
     uniqueIndex('guardians_profile_email_idx').on(t.profileId, t.email),
   ],
+);
+
+/**
+ * What a member who deleted their account while reported or blocked leaves behind for the
+ * moderators: a snapshot of the profile and of the messages exchanged with whoever reported or
+ * blocked them (jsonb: the rows they came from are gone), and an HMAC of the e-mail address so a
+ * new sign-up with it is flagged. Kept until expires_at (the privacy policy's retention), then
+ * purged with the reports that point at it.
+ */
+export const deletedMemberEvidence = pgTable(
+  'deleted_member_evidence',
+  {
+    id: uuidPk(),
+    /** The deleted profile's id (no reference: that row is gone), so reports and logs still name it. */
+    formerProfileId: uuid('former_profile_id').notNull(),
+    emailHash: text('email_hash').notNull(),
+    profile: jsonb('profile').notNull(),
+    messages: jsonb('messages').notNull(),
+    /** Who had reported or blocked the member, when they deleted the account. */
+    reportedBy: uuid('reported_by').array().notNull(),
+    blockedBy: uuid('blocked_by').array().notNull(),
+    deletedAt: tstz('deleted_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('deleted_member_evidence_email_idx').on(t.emailHash), index('deleted_member_evidence_expiry_idx').on(t.expiresAt)],
+);
+
+/** A new account whose e-mail matches a deleted reported account's: shown to moderators. */
+export const returningMembers = pgTable(
+  'returning_members',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => deletedMemberEvidence.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.evidenceId] })],
 );

@@ -3,6 +3,7 @@ import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-co
 import { users } from './auth';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
+import { deletedMemberEvidence } from './safety';
 
 const profileRef = (name: string) =>
   uuid(name)
@@ -56,12 +57,18 @@ export const blockedProfiles = pgTable(
   ],
 );
 
+/**
+ * A report outlives the reported member's account: on deletion reported_id becomes null and
+ * evidence_id names what the member left behind (deleted_member_evidence); the report goes
+ * when that evidence expires.
+ */
 export const profileReports = pgTable(
   'profile_reports',
   {
     id: uuidPk(),
     reporterId: profileRef('reporter_id'),
-    reportedId: profileRef('reported_id'),
+    reportedId: uuid('reported_id').references(() => profiles.id, { onDelete: 'set null' }),
+    evidenceId: uuid('evidence_id').references(() => deletedMemberEvidence.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
     handledAt: tstz('handled_at'),
