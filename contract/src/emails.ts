@@ -27,6 +27,19 @@ export const emails = {
       'The link works once and expires in 1 hour. If you did not ask, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   }),
+  signInLink: (link: string): EmailContent => ({
+    subject: 'Sign in to Mithaq',
+    text: [
+      'Assalamu alaikum,',
+      '',
+      'Someone has tried the wrong password on your Mithaq account many times, so password sign-in is slowed down for a while.',
+      'If it was you, open this link to sign in without your password:',
+      link,
+      '',
+      'The link works once and expires in 15 minutes. If it was not you, your account is still safe: do not share this link,',
+      'and consider choosing a stronger password once you are signed in.',
+    ].join('\n'),
+  }),
   accountExists: (signInLink: string): EmailContent => ({
     subject: 'Your Mithaq account',
     text: [

@@ -10,6 +10,12 @@ export async function requestSignIn(email: string, password: string): Promise<Au
   return parseOrThrow(authSessionSchema, body);
 }
 
+/** Redeems the one-time sign-in link mailed after too many wrong passwords. */
+export async function requestSignInWithLink(token: string): Promise<AuthSession> {
+  const body = await apiFetch<unknown>('/api/auth/sign-in-link', { method: 'POST', json: { token }, bearer: false });
+  return parseOrThrow(authSessionSchema, body);
+}
+
 export async function requestSignUp(email: string, password: string): Promise<SignUpResponse> {
   const body = await apiFetch<unknown>('/api/auth/sign-up', { method: 'POST', json: { email, password }, bearer: false });
   return parseOrThrow(signUpResponseSchema, body);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectPath, findToast, renderSignedOutAt } from '../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse, stubServer } from '../test/fakeServer';
 import { renderRoutes } from '../test/renderRoutes';
+import { authSession, member } from '../test/sessionFixtures';
 
 const CONFIRM = 'POST /api/auth/confirm-email';
 
@@ -51,5 +52,27 @@ describe('the e-mail confirmation link', () => {
     });
     expect(await findToast(message)).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('the mailed sign-in link', () => {
+  const SIGN_IN_LINK = 'POST /api/auth/sign-in-link';
+
+  it('signs in once, removes the token from the address, and goes on into the app', async () => {
+    const { server, router } = await renderSignedOutAt('/auth?sign_in_token=tok-456', {
+      [SIGN_IN_LINK]: () => jsonResponse(200, authSession()),
+      'GET /api/profiles/me': () => jsonResponse(200, { profile: { id: member.id, name: 'Amina' } }),
+    });
+    await expectPath(router, '/app/profiles');
+    expect(server.requests(SIGN_IN_LINK).map((request) => request.body)).toEqual([{ token: 'tok-456' }]);
+  });
+
+  it("shows the server's message for a spent or expired link and stays signed out", async () => {
+    const message = 'This sign-in link is invalid or has expired. Please sign in again.';
+    const { router } = await renderSignedOutAt('/auth?sign_in_token=used', {
+      [SIGN_IN_LINK]: () => errorResponse(400, 'VALIDATION', message),
+    });
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/auth', search: '' });
   });
 });

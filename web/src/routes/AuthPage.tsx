@@ -6,6 +6,7 @@ import { Logo } from '../components/Logo';
 import { SignInPanel } from '../features/auth/SignInPanel';
 import { SignUpPanel } from '../features/auth/SignUpPanel';
 import { useEmailConfirmation } from '../features/auth/useEmailConfirmation';
+import { useSignInLink } from '../features/auth/useSignInLink';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 
 type AuthTab = 'signIn' | 'signUp';
@@ -22,6 +23,7 @@ export function AuthPage() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<AuthTab>('signIn');
   useEmailConfirmation();
+  useSignInLink();
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-6 md:py-10">

@@ -7,7 +7,8 @@ import type { Platform } from '../../platform/platform';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
-import { assertUsablePassword, limitPerIp, type Caller } from './service';
+import { limitPerIp } from './limits';
+import { assertUsablePassword, type Caller } from './service';
 import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
 

@@ -5,12 +5,13 @@ import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
-import { clientKey } from '../../platform/rate-limit';
 import { isSuspended } from '../profiles/service';
 import { isCommonPassword } from './common-passwords';
-import { hashPassword, verifyPassword } from './passwords';
+import { limitPerIp, verifyCounted } from './limits';
+import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { issueMailToken, mailAllowed } from './mail-links';
+import { mailSignInLink } from './sign-in-link';
 import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession, type SessionClient } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -24,13 +25,6 @@ export interface Caller {
   userAgent: string | null;
   /** How the device will hold its refresh token (cookie unless the native wrapper says so). */
   client?: SessionClient;
-}
-
-/** A limit on one kind of attempt per client address (clientKey: an IPv6 /64 counts as one). */
-export async function limitPerIp(platform: Platform, kind: string, ip: string, max: number, windowMs: number) {
-  if (!(await platform.rateLimiter.hit(`${kind}:ip:${clientKey(ip)}`, max, windowMs)).allowed) {
-    throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
-  }
 }
 
 export interface SignUpResult {
@@ -81,23 +75,6 @@ async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
 }
 
 /**
- * Checks a password against the account's limit of wrong guesses, which sign-in and the
- * password change share (a stolen access token gives no extra guesses). Past the limit the
- * password is not even checked; the window ends by itself, so the owner is never locked out
- * for good, and a right password forgives earlier failures.
- */
-async function verifyCounted(platform: Platform, email: string, passwordHash: string, password: string) {
-  const { rateLimiter, config } = platform;
-  const key = `sign-in:fail:${email.toLowerCase()}`;
-  const max = config.rateLimits.signInFailuresPerAccount;
-  if (!(await rateLimiter.peek(key, max)).allowed) throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
-  const right = await verifyPassword(passwordHash, password);
-  if (right) await rateLimiter.reset(key);
-  else await rateLimiter.hit(key, max, FIFTEEN_MINUTES);
-  return right;
-}
-
-/**
  * Per IP and per account limits (the account's counts wrong passwords only). The admin login
  * (`area: 'admin'`) hands out nothing for a member's account and changes nothing about it: a
  * deactivated member is not reactivated by someone trying their password there.
@@ -121,7 +98,12 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   const user = await repo.findUserByEmail(platform.database.db, normalised);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
-  if (!(await verifyCounted(platform, normalised, passwordHash, password)) || !user || (area === 'admin' && user.role !== 'admin')) {
+  const verdict = await verifyCounted(platform, normalised, passwordHash, password);
+  if (verdict === 'locked') {
+    await mailSignInLink(platform, caller, user);
+    throw new DomainError('RATE_LIMITED', authMessages.signInLinkSent);
+  }
+  if (verdict === 'wrong' || !user || (area === 'admin' && user.role !== 'admin')) {
     throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
   if (config.requireEmailConfirmation && !user.confirmedAt) {
@@ -144,7 +126,9 @@ export async function currentUser(platform: Platform, auth: AuthContext) {
  */
 export async function confirmPassword(platform: Platform, userId: string, password: string, wrongMessage: string) {
   const user = await repo.findUserById(platform.database.db, userId);
-  if (!user || !(await verifyCounted(platform, user.email, user.passwordHash, password))) throw invalid(wrongMessage);
+  const verdict = user ? await verifyCounted(platform, user.email, user.passwordHash, password) : 'wrong';
+  if (verdict === 'locked') throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
+  if (!user || verdict === 'wrong') throw invalid(wrongMessage);
   return user;
 }
 

@@ -1,0 +1,55 @@
+import { authMessages } from '@mithaq/contract/auth';
+import { emails } from '@mithaq/contract/emails';
+import { DomainError, invalid } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { isSuspended } from '../profiles/service';
+import { clearFailures, limitPerIp } from './limits';
+import { issueMailToken, mailAllowed, oneTimeTokenLifetimeMs } from './mail-links';
+import * as repo from './repo';
+import type { Caller } from './service';
+import { startSession, toAuthUser } from './sessions';
+import { hashToken } from './tokens';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * The account's wrong-password limit was reached: mail its owner a one-time link that signs
+ * them in without the password, so someone guessing cannot keep them out. One link per
+ * lock window (a later one would void the link the owner is about to open), within the mail
+ * limits. Nothing for unknown addresses, and nothing for admins: the link would skip their
+ * second factor. The caller answers the same in every case.
+ */
+export async function mailSignInLink(platform: Platform, caller: Caller, user: repo.UserRow | undefined) {
+  if (!user || user.role !== 'user') return;
+  const once = await platform.rateLimiter.hit(`sign-in-link:to:${user.email.toLowerCase()}`, 1, oneTimeTokenLifetimeMs.sign_in_link);
+  if (!once.allowed || !(await mailAllowed(platform, caller.ip, user.email))) return;
+  await platform.database.db.transaction(async (tx) => {
+    const token = await issueMailToken(platform, tx, user.id, 'sign_in_link');
+    const link = `${platform.config.publicUrl}/auth?sign_in_token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, { to: user.email, ...emails.signInLink(link) }, platform.clock.now());
+  });
+  await platform.bus.publish({ type: 'outbox.enqueued' });
+}
+
+/**
+ * Redeems a mailed sign-in link: single use (one conditional UPDATE), a session like a
+ * password sign-in's, the address proven, and the wrong-password count forgiven.
+ */
+export async function signInWithLink(platform: Platform, caller: Caller, token: string) {
+  await limitPerIp(platform, 'sign-in', caller.ip, platform.config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
+  const { issued, email } = await inTransaction(platform, async (tx) => {
+    const now = platform.clock.now();
+    const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'sign_in_link', now);
+    const user = userId ? await repo.findUserById(tx, userId) : undefined;
+    if (!user || user.role !== 'user') throw invalid(authMessages.invalidSignInLink);
+    if (await isSuspended(tx, user.id)) throw new DomainError('FORBIDDEN', authMessages.suspended);
+    await repo.markEmailConfirmed(tx, user.id, now);
+    await repo.reactivateProfile(tx, user.id, now);
+    const session = await startSession(platform, tx, toAuthUser({ ...user, confirmedAt: user.confirmedAt ?? now }), caller.userAgent, caller.client);
+    return { issued: session, email: user.email };
+  });
+  await clearFailures(platform, email);
+  return issued;
+}
