@@ -126,6 +126,8 @@ test('deleting the account is permanent: signing in again fails', async ({ page 
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('cannot be undone');
+  // Deletion asks for the password again.
+  await dialog.getByLabel('Enter your password to confirm').fill(password);
   await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 

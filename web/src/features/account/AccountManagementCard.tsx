@@ -1,11 +1,12 @@
-import { PowerOff, Trash2 } from 'lucide-react';
+import { PowerOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useAccountActions } from './useAccountActions';
 
-/** Deactivate (reactivated by signing in again) or delete permanently, each confirmed first. */
+/** Deactivate (reactivated by signing in again) or delete permanently (with the password again), each confirmed first. */
 export function AccountManagementCard() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -26,21 +27,9 @@ export function AccountManagementCard() {
           title={t('account.management.deactivateTitle')}
           description={t('account.management.deactivateBody')}
           confirmLabel={t('account.management.deactivateConfirm')}
-          onConfirm={() => void deactivate()}
+          onConfirm={deactivate}
         />
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={buttonClasses('danger')} disabled={busy !== null} aria-busy={busy === 'delete'}>
-              <Trash2 aria-hidden="true" className="size-5" />
-              {t('account.management.delete')}
-            </button>
-          }
-          title={t('account.management.deleteTitle')}
-          description={t('account.management.deleteBody')}
-          confirmLabel={t('account.management.deleteConfirm')}
-          onConfirm={() => void remove()}
-          destructive
-        />
+        <DeleteAccountDialog onDelete={remove} busy={busy === 'delete'} disabled={busy !== null} />
       </div>
     </section>
   );

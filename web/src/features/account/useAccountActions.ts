@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { apiFetch } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 type Action = 'deactivate' | 'delete';
@@ -12,9 +12,14 @@ const REQUESTS: Record<Action, { path: string; method: string }> = {
   delete: { path: '/api/account', method: 'DELETE' },
 };
 
+/** A refusal the user can act on in the dialog (wrong password, too many tries), not a failure. */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 400 || error.status === 429);
+
 /**
  * Deactivate or delete the account. The server ends every session itself, so this device then
  * forgets its session just as sign-out does, and the /app guard takes the user to /auth.
+ * Deletion sends the password again; a refusal comes back as the server's message for the
+ * dialog to show (null when the account is gone or the failure was toasted).
  */
 export function useAccountActions() {
   const { t } = useTranslation();
@@ -23,21 +28,23 @@ export function useAccountActions() {
   const [busy, setBusy] = useState<Action | null>(null);
 
   const run = useCallback(
-    async (action: Action) => {
+    async (action: Action, json?: { password: string }): Promise<string | null> => {
       setBusy(action);
       try {
-        await apiFetch<unknown>(REQUESTS[action].path, { method: REQUESTS[action].method });
-      } catch {
-        toast.error(t(action === 'deactivate' ? 'account.management.deactivateFailed' : 'account.management.deleteFailed'));
+        await apiFetch<unknown>(REQUESTS[action].path, { method: REQUESTS[action].method, json });
+      } catch (error) {
         setBusy(null);
-        return;
+        if (action === 'delete' && isRefusal(error)) return error.message;
+        toast.error(t(action === 'deactivate' ? 'account.management.deactivateFailed' : 'account.management.deleteFailed'));
+        return null;
       }
       queryClient.clear();
       forgetSession();
       toast.success(t(action === 'deactivate' ? 'account.management.deactivated' : 'account.management.deleted'));
+      return null;
     },
     [forgetSession, queryClient, t],
   );
 
-  return { deactivate: () => run('deactivate'), remove: () => run('delete'), busy };
+  return { deactivate: () => void run('deactivate'), remove: (password: string) => run('delete', { password }), busy };
 }

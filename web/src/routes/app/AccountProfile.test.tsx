@@ -104,6 +104,14 @@ describe('Account page: token wallet', () => {
   });
 });
 
+/** Opens the delete dialog and, when given, types the password into it. */
+async function openDelete(user: ReturnType<typeof userEvent.setup>, password?: string) {
+  await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+  const dialog = screen.getByRole('alertdialog');
+  if (password) await user.type(within(dialog).getByLabelText('Enter your password to confirm'), password);
+  return dialog;
+}
+
 describe('Account page: account management', () => {
   it.each([
     [
@@ -127,7 +135,10 @@ describe('Account page: account management', () => {
     expect(server.requests(route)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: label }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: confirm }));
+    const again = screen.getByRole('alertdialog');
+    const password = within(again).queryByLabelText('Enter your password to confirm');
+    if (password) await user.type(password, 'my-secret-pass');
+    await user.click(within(again).getByRole('button', { name: confirm }));
 
     expect(await findToast(done)).toBeInTheDocument();
     await expectPath(router, '/auth');
@@ -144,9 +155,41 @@ describe('Account page: account management', () => {
   ])('%s failing says so and keeps the user signed in', async (label, confirm, route, message) => {
     const { user, router } = await renderAccount({ [route]: () => errorResponse(500, 'INTERNAL', 'An unexpected error occurred') });
     await user.click(screen.getByRole('button', { name: label }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: confirm }));
+    const dialog = screen.getByRole('alertdialog');
+    const password = within(dialog).queryByLabelText('Enter your password to confirm');
+    if (password) await user.type(password, 'my-secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: confirm }));
     expect(await findToast(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/account');
     expect(screen.getByRole('button', { name: label })).toBeEnabled();
+  });
+});
+
+describe('Account page: deleting asks for the password again', () => {
+  it('sends the password, and cannot be confirmed without one', async () => {
+    const { user, server } = await renderAccount({ 'DELETE /api/account': () => jsonResponse(200, { ok: true }) });
+    const dialog = await openDelete(user);
+    expect(within(dialog).getByRole('button', { name: 'Delete Permanently' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'my-secret-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+    expect(await findToast('Your account has been deleted.')).toBeInTheDocument();
+    expect(server.requests('DELETE /api/account').map((r) => r.body)).toEqual([{ password: 'my-secret-pass' }]);
+  });
+
+  it('shows a wrong password in the dialog and keeps the account and the session', async () => {
+    const wrong = 'Incorrect password. Your account was not deleted.';
+    const { user, router } = await renderAccount({ 'DELETE /api/account': () => errorResponse(400, 'VALIDATION', wrong) });
+    setAccessToken('tok-1');
+    const dialog = await openDelete(user, 'not-my-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
+    expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/account');
+    expect(getAccessToken()).toBe('tok-1');
+    // Cancel forgets what was typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const reopened = await openDelete(user);
+    expect(within(reopened).getByLabelText('Enter your password to confirm')).toHaveValue('');
+    expect(within(reopened).queryByText(wrong)).not.toBeInTheDocument();
   });
 });
