@@ -83,10 +83,12 @@ describe('picture upload', () => {
   it('allows 5 pictures and refuses the 6th, even when uploads race', async () => {
     const member = await memberThroughApi(server);
     const jpeg = await pictures.jpeg(400, 300);
-    const results = await Promise.all(Array.from({ length: 7 }, () => upload(server, member.token, jpeg, 'image/jpeg')));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    for (let i = 0; i < 4; i += 1) expect((await upload(server, member.token, jpeg, 'image/jpeg')).status).toBe(200);
+    // Two at a time is all a member may send (upload-limits.test.ts); both pass the early count at 4.
+    const results = await Promise.all(Array.from({ length: 2 }, () => upload(server, member.token, jpeg, 'image/jpeg')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status === 400);
-    expect(refused).toHaveLength(2);
+    expect(refused).toHaveLength(1);
     expect(refused[0]!.body.error!.message).toBe('You can upload a maximum of 5 pictures. Currently have 5.');
     const own = await call<{ profile: { pictures: { position: number }[] } }>(server, 'GET', '/api/profiles/me', undefined, { token: member.token });
     expect(own.body.profile.pictures.map((p) => p.position)).toEqual([0, 1, 2, 3, 4]);

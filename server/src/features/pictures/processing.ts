@@ -1,10 +1,11 @@
+import { limits } from '@mithaq/contract/constants';
 import { acceptedPictureTypes, pictureMessages } from '@mithaq/contract/profiles';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DomainError, invalid } from '../../errors';
 
-/** Bigger than any phone camera (a 12 MP photo is 12,000,000); stops decompression bombs early. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Twice a 12 MP phone photo; a header claiming more is refused before decoding (decompression bombs). */
+export const MAX_INPUT_PIXELS = limits.maxPicturePixels;
 export const CARD_WIDTH = 1080;
 export const THUMB_WIDTH = 320;
 /** libwebp effort 0-6: 2 encodes twice as fast as the default 4 for a few percent more bytes. */
@@ -27,7 +28,8 @@ export async function processPicture(bytes: Buffer, name: string): Promise<Proce
   if (!type || !(acceptedPictureTypes as readonly string[]).includes(type.mime)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', pictureMessages.unsupported(name));
   }
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 } as const;
+  // 'warning' is sharp's strictest level: corrupt or truncated data is refused, never half-decoded.
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 } as const;
   let width: number | undefined;
   let height: number | undefined;
   try {

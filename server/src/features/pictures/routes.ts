@@ -8,6 +8,7 @@ import { requireAuth } from '../../http/authenticate';
 import { sendError } from '../../http/error-handler';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
+import { createUploadGate } from './upload-gate';
 
 const picturesResponse = z.object({ pictures: z.array(pictureSchema) });
 
@@ -26,8 +27,12 @@ function fileNameOf(request: FastifyRequest): string {
   return [...name].filter((ch) => ch >= ' ' && ch !== '"' && ch !== '\\').join('').slice(0, 100) || 'picture';
 }
 
-/** Uploads are the raw file as the body (so the browser can report progress); any declared type is re-checked by magic bytes. */
+/**
+ * Uploads are the raw file as the body (so the browser can report progress); any declared type is
+ * re-checked by magic bytes. The gate admits the caller before the body is read.
+ */
 export async function registerPictureRoutes(app: FastifyInstance, platform: Platform) {
+  const gate = createUploadGate(platform);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'],
@@ -39,6 +44,7 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
       '/api/profiles/me/pictures',
       {
         bodyLimit: limits.maxPictureBytes,
+        onRequest: gate.admit,
         schema: { response: { 200: picturesResponse } },
         // Size and type are refused before our code runs; answer with the spec's messages.
         errorHandler: (error: FastifyError, request, reply) => {
@@ -49,10 +55,9 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
         },
       },
       async (request) => {
-        const auth = await requireAuth(platform, request);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(pictureMessages.selectOne);
-        return { pictures: await service.uploadPicture(platform, auth, body, fileNameOf(request)) };
+        return { pictures: await service.uploadPicture(platform, gate.authOf(request), body, fileNameOf(request)) };
       },
     );
   });
