@@ -19,6 +19,7 @@ import { registerTokenRoutes } from './features/tokens/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
 import { registerSecurityHeaders } from './http/security';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import type { Platform } from './platform/platform';
 
@@ -30,7 +31,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const startedAt = Date.now();
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id (a load balancer's) when it is sane; otherwise make one.
     genReqId: (request) => {
@@ -61,7 +62,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerChatRoutes(app, platform);
   await registerRealtimeRoutes(app, platform);
   registerAdminRoutes(app, platform);
-  registerMediaRoute(app, platform.storage, platform.mediaUrls);
+  registerMediaRoute(app, platform);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
 import { PROFILE_VIEWS_PER_DAY } from '@mithaq/contract/constants';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
 
 const booleanFlag = z
@@ -33,7 +34,14 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count (1, 2) or a comma list of proxy addresses/CIDRs' });
+        return parsed ?? false;
+      })
+      .default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
     DEMO_MODE: booleanFlag.default(false),
     AUTH_EMAIL_CONFIRMATION: z.enum(['auto', 'required', 'off']).default('auto'),
@@ -83,7 +91,8 @@ export interface Config {
   mailFrom: string;
   /** Set: realtime events and chat presence go through Redis, so several servers act as one. */
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Which proxy hops may set the client address (X-Forwarded-For); see http/trust-proxy.ts. */
+  trustProxy: TrustProxy;
   webDistDir: string;
   /** npm run demo: demo members like every new member back, so matches happen at once. */
   demoMode: boolean;
