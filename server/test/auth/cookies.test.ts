@@ -4,10 +4,16 @@ import { createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
+/** Plain-http public URL behind one trusted proxy: TLS is known per request (X-Forwarded-Proto). */
+let proxied: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { PUBLIC_URL: 'https://app.mithaq.example' } });
+  proxied = await startTestServer({ env: { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: '1' } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await proxied.close();
+});
 
 const refreshCookieHeader = (headers: Headers) => headers.getSetCookie().find((c) => c.includes('mithaq_refresh='))!;
 
@@ -43,5 +49,18 @@ describe('the refresh cookie over HTTPS', () => {
     expect(out.status).toBe(200);
     expect(refreshCookieHeader(out.headers)).toMatch(/^__Host-mithaq_refresh=;.*Path=\/(;|$)/);
     expect((await call(server, 'GET', '/api/auth/me', undefined, { token })).status).toBe(401);
+  });
+});
+
+describe('the refresh cookie behind a proxy', () => {
+  it('takes the __Host- prefix for a request that came over TLS, and keeps its plain name otherwise', async () => {
+    const user = await createUser(proxied.platform.database.db);
+    const body = { email: user.email, password: user.password };
+    const overTls = await call(proxied, 'POST', '/api/auth/sign-in', body, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(refreshCookieHeader(overTls.headers)).toMatch(/^__Host-mithaq_refresh=[^;]+;.*Path=\/(;|$)/);
+    expect(refreshCookieHeader(overTls.headers)).toMatch(/; Secure/);
+    const plain = await call(proxied, 'POST', '/api/auth/sign-in', body);
+    expect(refreshCookieHeader(plain.headers)).toMatch(/^mithaq_refresh=[^;]+;.*Path=\/api\/auth/);
+    expect(refreshCookieHeader(plain.headers)).not.toMatch(/; Secure/);
   });
 });
