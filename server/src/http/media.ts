@@ -1,20 +1,28 @@
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import type { MediaUrlSigner } from '../platform/media-urls';
-import type { Storage } from '../platform/storage/storage';
+import { createPictureAccess } from '../features/pictures/access';
+import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
+import { mediaViewerOf } from './media-viewer-cookie';
 
 /**
- * GET /media/<key>?exp=…&sig=… streams a stored picture when the signature and expiry
- * hold. Every failure is the same 404, so nothing can be listed, guessed or probed.
+ * GET /media/<key>?exp=…&sig=… streams a stored picture when the signature and expiry hold
+ * for the viewer the request's viewer cookie names, and that viewer may still see the picture
+ * (no block either way, nobody suspended, the owner active or their match: re-checked on every
+ * request, with answers kept a few seconds). Every failure is the same 404, so nothing can be
+ * listed, guessed or probed, and a forwarded link shows nothing to anyone else.
  */
-export function registerMediaRoute(app: FastifyInstance, storage: Storage, signer: MediaUrlSigner) {
+export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'storage' | 'mediaUrls'>) {
+  const { storage, mediaUrls: signer } = platform;
+  const mayView = createPictureAccess(platform);
+  app.decorate('mediaUrls', signer);
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const remaining = signer.verify(key, request.query.exp, request.query.sig);
-      const object = remaining === null ? null : await storage.get(key);
+      const viewerId = mediaViewerOf(platform.config, request, signer);
+      const remaining = viewerId === null ? null : signer.verify(key, request.query.exp, request.query.sig, viewerId);
+      const object = remaining === null || !(await mayView(key, viewerId!)) ? null : await storage.get(key);
       if (!object || remaining === null) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
       return reply
         .header('Content-Type', object.contentType)

@@ -2,47 +2,71 @@ import crypto from 'node:crypto';
 import type { Clock } from './clock';
 
 /**
- * Pictures are never public: the API hands out /media URLs signed with an HMAC and an
- * expiry. Expiries are rounded up to a 15-minute step so the same picture keeps the same
- * URL for a while and the browser cache works.
+ * Pictures are never public: the API hands out /media URLs signed with an HMAC over the
+ * picture's key, an expiry and the id of the member they were signed for (who must present
+ * the viewer cookie below when loading them). Expiries are rounded up to a 2-minute step so
+ * the same picture keeps the same URL for a while and the browser cache works; a URL lives
+ * 10 to 12 minutes, so a forwarded or scraped one is soon worthless.
  */
-const LIFETIME_MS = 60 * 60 * 1000;
-const STEP_MS = 15 * 60 * 1000;
-/** Signed URLs kept per step (about 200 bytes each). */
+const LIFETIME_MS = 10 * 60 * 1000;
+const STEP_MS = 2 * 60 * 1000;
+/** Signed URLs kept per step (about 250 bytes each). */
 const MAX_KEPT = 50_000;
 
 export interface MediaUrlSigner {
-  sign(key: string): string;
-  /** Seconds the URL stays valid, or null when the signature or expiry is wrong. */
-  verify(key: string, exp: string | undefined, sig: string | undefined): number | null;
+  /** The URL of `key` for `viewerId` (the member, or admin, the API answers). */
+  sign(key: string, viewerId: string): string;
+  /** Seconds the URL stays valid, or null when the signature (for this viewer) or expiry is wrong. */
+  verify(key: string, exp: string | undefined, sig: string | undefined, viewerId: string): number | null;
+  /** The viewer cookie's value: the member's id, signed, until `expires`. */
+  viewerToken(userId: string, expires: Date): string;
+  /** The member a viewer cookie names, or null when it is not one this server signed or it expired. */
+  viewerOf(token: string | undefined): string | null;
 }
 
+const safeEqual = (a: string, b: string) => {
+  const given = Buffer.from(a);
+  const expected = Buffer.from(b);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+};
+
 export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock): MediaUrlSigner {
-  const mac = (key: string, exp: number) =>
-    crypto.createHmac('sha256', mediaKey).update(`${key}\n${exp}`).digest('base64url');
-  // Every URL signed within one step has the same expiry, so the signed URL of a key is kept
-  // until the step moves on: lists such as the Discover deck show the same newest profiles to
-  // many viewers, and an HMAC per picture per card was a large share of a deck page's CPU.
+  // Each kind of signed text starts with its own label, so one can never pass for the other.
+  const mac = (...parts: (string | number)[]) => crypto.createHmac('sha256', mediaKey).update(parts.join('\n')).digest('base64url');
+  const urlMac = (key: string, exp: number, viewerId: string) => mac('url', viewerId, key, exp);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  // Every URL signed within one step has the same expiry, so the signed URL of a (viewer, key)
+  // is kept until the step moves on: a member's lists and deck come back with the same pictures,
+  // and an HMAC per picture per card was a large share of a deck page's CPU.
   const signed = new Map<string, string>();
   let signedExp = 0;
   return {
-    sign(key) {
+    sign(key, viewerId) {
       const exp = Math.ceil((clock.now().getTime() + LIFETIME_MS) / STEP_MS) * (STEP_MS / 1000);
       if (exp !== signedExp || signed.size >= MAX_KEPT) {
         signed.clear();
         signedExp = exp;
       }
-      let url = signed.get(key);
-      if (url === undefined) signed.set(key, (url = `/media/${key}?exp=${exp}&sig=${mac(key, exp)}`));
+      const kept = `${viewerId}\n${key}`;
+      let url = signed.get(kept);
+      if (url === undefined) signed.set(kept, (url = `/media/${key}?exp=${exp}&sig=${urlMac(key, exp, viewerId)}`));
       return url;
     },
-    verify(key, exp, sig) {
+    verify(key, exp, sig, viewerId) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
-      const expected = Buffer.from(mac(key, Number(exp)));
-      const given = Buffer.from(sig);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-      const remaining = Number(exp) - Math.floor(clock.now().getTime() / 1000);
+      if (!safeEqual(sig, urlMac(key, Number(exp), viewerId))) return null;
+      const remaining = Number(exp) - nowSeconds();
       return remaining > 0 ? remaining : null;
+    },
+    viewerToken(userId, expires) {
+      const exp = Math.floor(expires.getTime() / 1000);
+      return `${userId}.${exp}.${mac('viewer', userId, exp)}`;
+    },
+    viewerOf(token) {
+      const [userId, exp, sig] = token?.split('.') ?? [];
+      if (!userId || !exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
+      if (!safeEqual(sig, mac('viewer', userId, Number(exp)))) return null;
+      return Number(exp) > nowSeconds() ? userId : null;
     },
   };
 }

@@ -9,8 +9,9 @@ import { createProfile } from '../support/factories';
 import { pictures } from '../support/images';
 import { balanceOf, ledgerMismatches, matchedCouple, pay } from '../support/matches';
 import { memberThroughApi, upload } from '../support/profiles';
+import { fetchMedia, viewerCookie } from '../support/media';
 import { startTestServer, type TestServer } from '../support/server';
-import { auditOf, signedInAdmin, type SignedInAdmin } from './support';
+import { asAdminOf, auditOf, signedInAdmin, type SignedInAdmin } from './support';
 
 let server: TestServer;
 let admin: SignedInAdmin;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-const asAdmin = <T>(method: string, path: string, body?: unknown) => call<T>(server, method, path, body, { token: admin.token });
+const asAdmin = <T>(method: string, path: string, body?: unknown) => asAdminOf(server, admin)<T>(method, path, body);
 const tag = () => crypto.randomBytes(3).toString('hex');
 
 async function search(q: string, extra = '') {
@@ -155,13 +156,13 @@ describe('moderating a profile', () => {
     const member = await memberThroughApi(server, { name: 'Pictured' });
     const uploaded = await upload(server, member.token, await pictures.jpeg(), 'image/jpeg');
     const [picture] = uploaded.body.pictures!;
-    expect((await server.fetch(picture!.url)).status).toBe(200);
+    expect((await fetchMedia(server, picture!.url, viewerCookie(server, member.id))).status).toBe(200);
 
     const result = await asAdmin('DELETE', `/api/admin/pictures/${picture!.id}`);
     expect(result.status).toBe(200);
     expect(await db().select().from(profilePictures).where(eq(profilePictures.profileId, member.id))).toEqual([]);
-    expect((await server.fetch(picture!.url)).status).toBe(404);
-    expect((await server.fetch(picture!.thumbUrl)).status).toBe(404);
+    expect((await fetchMedia(server, picture!.url, viewerCookie(server, member.id))).status).toBe(404);
+    expect((await fetchMedia(server, picture!.thumbUrl, viewerCookie(server, member.id))).status).toBe(404);
     const [entry] = await auditOf(server, picture!.id, 'picture.deleted');
     expect(entry).toMatchObject({ actorId: admin.id, targetType: 'picture', details: { profileId: member.id } });
 

@@ -5,6 +5,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemo } from '../../src/demo/seed'
 import { queryRows } from '../../src/platform/db/connect';
 import { call, signIn } from '../support/client';
 import { memberThroughApi } from '../support/profiles';
+import { fetchMedia, viewerCookie } from '../support/media';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -30,10 +31,10 @@ describe('demo data', () => {
   });
 
   it('gives every demo member pictures that are served, and a password that works', async () => {
-    const { token } = await signIn(server, `demo-002@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD);
+    const { token, session } = await signIn(server, `demo-002@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD);
     const own = await call<{ profile: { pictures: { url: string }[] } }>(server, 'GET', '/api/profiles/me', undefined, { token });
     expect(own.body.profile.pictures.length).toBeGreaterThanOrEqual(1);
-    const picture = await server.fetch(own.body.profile.pictures[0]!.url);
+    const picture = await fetchMedia(server, own.body.profile.pictures[0]!.url, viewerCookie(server, session.user.id));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client';
 import { pictures, pixelFloodPng } from '../support/images';
+import { fetchMedia, viewerCookie } from '../support/media';
 import { memberThroughApi, upload } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -11,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fetchBytes = async (url: string) => {
-  const response = await server.fetch(url);
+/** As the member's own browser loads it: with their viewer cookie. */
+const fetchBytes = async (url: string, viewerId: string) => {
+  const response = await fetchMedia(server, url, viewerCookie(server, viewerId));
   return { status: response.status, type: response.headers.get('content-type'), nosniff: response.headers.get('x-content-type-options'), bytes: Buffer.from(await response.arrayBuffer()) };
 };
 
@@ -27,8 +29,8 @@ describe('picture upload', () => {
     const result = await upload(server, member.token, await make(), type);
     expect(result.status).toBe(200);
     const [picture] = result.body.pictures!;
-    const card = await fetchBytes(picture!.url);
-    const thumb = await fetchBytes(picture!.thumbUrl);
+    const card = await fetchBytes(picture!.url, member.id);
+    const thumb = await fetchBytes(picture!.thumbUrl, member.id);
     expect(card).toMatchObject({ status: 200, type: 'image/webp', nosniff: 'nosniff' });
     const cardMeta = await sharp(card.bytes).metadata();
     const thumbMeta = await sharp(thumb.bytes).metadata();
@@ -43,7 +45,7 @@ describe('picture upload', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const result = await upload(server, member.token, original, 'image/jpeg');
     for (const url of [result.body.pictures![0]!.url, result.body.pictures![0]!.thumbUrl]) {
-      const { bytes } = await fetchBytes(url);
+      const { bytes } = await fetchBytes(url, member.id);
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -111,14 +113,14 @@ describe('picture removal and order', () => {
 
     const foreign = await call(server, 'DELETE', `/api/profiles/me/pictures/${othersPicture.id}`, undefined, { token: member.token });
     expect(foreign.status).toBe(404);
-    expect((await fetchBytes(othersPicture.url)).status).toBe(200);
+    expect((await fetchBytes(othersPicture.url, other.id)).status).toBe(200);
 
     const removed = await call<{ pictures: { id: string; position: number }[] }>(server, 'DELETE', `/api/profiles/me/pictures/${two[0]!.id}`, undefined, { token: member.token });
     expect(removed.status).toBe(200);
     expect(removed.body.pictures).toHaveLength(1);
     expect(removed.body.pictures[0]!.position).toBe(0);
-    expect((await fetchBytes(two[0]!.url)).status).toBe(404);
-    expect((await fetchBytes(two[0]!.thumbUrl)).status).toBe(404);
+    expect((await fetchBytes(two[0]!.url, member.id)).status).toBe(404);
+    expect((await fetchBytes(two[0]!.thumbUrl, member.id)).status).toBe(404);
 
     const last = await call(server, 'DELETE', `/api/profiles/me/pictures/${two[1]!.id}`, undefined, { token: member.token });
     expect(last.status).toBe(400);

@@ -6,6 +6,7 @@ import { call, signIn } from '../support/client';
 import { createUser } from '../support/factories';
 import { pictures } from '../support/images';
 import { memberThroughApi, upload, wizardInput } from '../support/profiles';
+import { fetchMedia, viewerCookie } from '../support/media';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -117,11 +118,11 @@ describe('deactivating and deleting the account', () => {
   it('deletion removes the user, profile, ledger and picture files; signing in then fails', async () => {
     const member = await memberThroughApi(server);
     const [picture] = (await upload(server, member.token, await pictures.jpeg(300, 200), 'image/jpeg')).body.pictures!;
-    expect((await server.fetch(picture!.url)).status).toBe(200);
+    expect((await fetchMedia(server, picture!.url, viewerCookie(server, member.id))).status).toBe(200);
     expect((await call(server, 'DELETE', '/api/account', { password: member.password }, { token: member.token })).status).toBe(200);
     expect(await profileRow(member.id)).toBeUndefined();
     expect(await db().select().from(tokenTransactions).where(eq(tokenTransactions.userId, member.id))).toHaveLength(0);
-    expect((await server.fetch(picture!.url)).status).toBe(404);
+    expect((await fetchMedia(server, picture!.url, viewerCookie(server, member.id))).status).toBe(404);
     expect((await call(server, 'POST', '/api/auth/sign-in', { email: member.email, password: member.password })).status).toBe(401);
   });
 });

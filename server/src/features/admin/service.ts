@@ -7,21 +7,28 @@ import {
   type AdminReportsResponse,
   type AuditAction,
   type AuditTargetType,
+  type DeletedMemberEvidence,
 } from '@mithaq/contract/admin';
 import { countryCodesNamed, isCountryCode } from '@mithaq/contract/countries';
 import { ageOn, profileMessages } from '@mithaq/contract/profiles';
+import { matchMessages } from '@mithaq/contract/matches';
 import { conflict, invalid, notFound } from '../../errors';
-import type { Tx } from '../../platform/db/connect';
+import { once } from '../../platform/idempotency';
+import type { Queryable, Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { inTransaction } from '../../platform/after-commit';
 import { revokeAllSessions, type AuthContext } from '../auth/sessions';
 import { endMatchesForSuspension } from '../matches/service';
 import { deletePictureFiles, picturesOf, picturesOfMany, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive, toPublicProfile } from '../profiles/service';
+import { evidenceByIds, evidenceOfReturningMember } from '../safety/evidence';
 import { recentTransactions, recordTransaction } from '../tokens/service';
 import * as repo from './repo';
+import { confirmAdmin } from './two-factor';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+/** Actions that ask for the admin's password or a fresh code. */
+type ConfirmDeps = Deps & Pick<Platform, 'keys' | 'rateLimiter'>;
 
 /** How many ledger rows the profile details show. */
 const DETAIL_TRANSACTIONS = 10;
@@ -93,8 +100,26 @@ function countriesNamed(text: string): string[] {
   return isCountryCode(code) && !byName.includes(code) ? [...byName, code] : byName;
 }
 
+/**
+ * Every time an admin is shown members' e-mails and birthdays (the table, the details), one entry
+ * per member goes to the audit log before the answer leaves: "who looked at her" has an answer.
+ */
+function auditViews(deps: Pick<Platform, 'clock'>, q: Queryable, admin: AuthContext, profileIds: string[], details: Record<string, unknown>) {
+  const createdAt = deps.clock.now();
+  return repo.insertAudit(
+    q,
+    profileIds.map((id) => ({ actorId: admin.userId, action: 'profile.viewed' as const, targetType: 'profile' as const, targetId: id, details, createdAt })),
+  );
+}
+
 /** The dashboard table: newest first, searched by name, city, country or e-mail, any case. */
-export async function listProfiles(deps: Deps, search: string | undefined, cursor: string | undefined, limit: number): Promise<AdminProfilesResponse> {
+export async function listProfiles(
+  deps: Deps,
+  admin: AuthContext,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+): Promise<AdminProfilesResponse> {
   const { db } = deps.database;
   const text = search?.trim() ?? '';
   const [counts, rows] = await Promise.all([
@@ -106,7 +131,8 @@ export async function listProfiles(deps: Deps, search: string | undefined, curso
       limit,
     }),
   ]);
-  const pictures = await picturesOfMany(deps, rows.map((row) => row.id));
+  const pictures = await picturesOfMany(deps, admin.userId, rows.map((row) => row.id));
+  await auditViews(deps, db, admin, rows.map((row) => row.id), { via: 'search', ...(text ? { search: text } : {}) });
   const now = deps.clock.now();
   return {
     counts: { total: counts.total, active: counts.active, inactive: counts.total - counts.active },
@@ -127,16 +153,17 @@ export async function listProfiles(deps: Deps, search: string | undefined, curso
   };
 }
 
-export async function profileDetails(deps: Deps, profileId: string): Promise<AdminProfileDetails> {
+export async function profileDetails(deps: Deps, admin: AuthContext, profileId: string): Promise<AdminProfileDetails> {
   const { db } = deps.database;
   const row = await findProfileRow(db, profileId);
   if (!row) throw notFound(profileMessages.notFound);
   const [email, pictures, openReports, transactions] = await Promise.all([
     repo.emailOf(db, profileId),
-    picturesOf(deps, profileId),
+    picturesOf(deps, admin.userId, profileId),
     repo.openReportCount(db, profileId),
     recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
   ]);
+  await auditViews(deps, db, admin, [profileId], { via: 'details' });
   return {
     ...toPublicProfile(deps, row, pictures),
     email: email ?? '',
@@ -146,6 +173,7 @@ export async function profileDetails(deps: Deps, profileId: string): Promise<Adm
     createdAt: row.createdAt.toISOString(),
     openReports,
     transactions,
+    returnedAfterDeletion: await evidenceOfReturningMember(db, profileId),
   };
 }
 
@@ -154,8 +182,16 @@ export async function profileDetails(deps: Deps, profileId: string): Promise<Adm
  * device (their sockets close) and ends their active matches at no charge to anyone; they
  * cannot sign in until a moderator lifts it.
  */
-export async function setActive(deps: Deps & Pick<Platform, 'bus'>, admin: AuthContext, profileId: string, isActive: boolean) {
+export async function setActive(
+  deps: ConfirmDeps & Pick<Platform, 'bus'>,
+  admin: AuthContext,
+  profileId: string,
+  isActive: boolean,
+  confirm: string | undefined,
+) {
   await inTransaction(deps, async (tx) => {
+    // A suspension is dangerous (sessions, matches): it asks again who is at the keyboard.
+    if (!isActive) await confirmAdmin(deps, tx, admin, confirm);
     const row = await findProfileRow(tx, profileId);
     if (!row) throw notFound(profileMessages.notFound);
     // Moderators lift their own suspensions; a member who left comes back by signing in, not by us.
@@ -177,8 +213,14 @@ export async function setActive(deps: Deps & Pick<Platform, 'bus'>, admin: AuthC
  * Moderation may remove any picture, even a profile's last one. The row goes with its audit entry;
  * the files go once that has committed, so the picture's signed URLs answer 404 from then on.
  */
-export async function deletePicture(deps: Deps & Pick<Platform, 'storage' | 'logger'>, admin: AuthContext, pictureId: string) {
+export async function deletePicture(
+  deps: ConfirmDeps & Pick<Platform, 'storage' | 'logger'>,
+  admin: AuthContext,
+  pictureId: string,
+  confirm: string | undefined,
+) {
   const removed = await deps.database.db.transaction(async (tx) => {
+    await confirmAdmin(deps, tx, admin, confirm);
     const picture = await removePictureAsModerator(tx, pictureId);
     await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
     return picture;
@@ -186,23 +228,41 @@ export async function deletePicture(deps: Deps & Pick<Platform, 'storage' | 'log
   await deletePictureFiles(deps, [removed]);
 }
 
-/** A grant (positive) or penalty (negative) through the ledger, so Σ ledger = balance still holds. */
-export async function adjustTokens(deps: Deps, admin: AuthContext, profileId: string, amount: number, reason: string) {
-  return deps.database.db.transaction(async (tx) => {
-    const row = await findProfileRow(tx, profileId);
-    if (!row) throw notFound(profileMessages.notFound);
-    const now = deps.clock.now();
-    await recordTransaction(tx, { userId: profileId, amount, type: amount > 0 ? 'grant' : 'penalty', description: reason, createdAt: now });
-    // Read back, not added up: the trigger's update also took in any payment that committed meanwhile.
-    const balance = (await findProfileRow(tx, profileId))!.tokenBalance;
-    await audit(deps, tx, admin, 'tokens.adjusted', { type: 'profile', id: profileId }, { amount, reason, balance });
-    return { balance };
-  });
+export interface TokenAdjustment {
+  amount: number;
+  reason: string;
+  /** The Idempotency-Key: a retried request returns the first answer and changes nothing. */
+  key: string;
+  confirm: string | undefined;
+}
+
+/**
+ * A grant (positive) or penalty (negative) through the ledger, so Σ ledger = balance still holds.
+ * The confirmation is checked inside the idempotent work, so a retry of a done adjustment (whose
+ * code is spent by then) still gets the first answer.
+ */
+export async function adjustTokens(deps: ConfirmDeps, admin: AuthContext, profileId: string, adjustment: TokenAdjustment) {
+  const request = { op: 'admin.tokens', profileId, amount: adjustment.amount, reason: adjustment.reason };
+  const key = { userId: admin.userId, key: adjustment.key, request, now: deps.clock.now(), mismatchMessage: matchMessages.idempotencyMismatch };
+  return deps.database.db.transaction((tx) => once(tx, key, () => adjustOnce(deps, tx, admin, profileId, adjustment)));
+}
+
+async function adjustOnce(deps: ConfirmDeps, tx: Tx, admin: AuthContext, profileId: string, adjustment: TokenAdjustment) {
+  const { amount, reason, confirm } = adjustment;
+  await confirmAdmin(deps, tx, admin, confirm);
+  const row = await findProfileRow(tx, profileId);
+  if (!row) throw notFound(profileMessages.notFound);
+  const now = deps.clock.now();
+  await recordTransaction(tx, { userId: profileId, amount, type: amount > 0 ? 'grant' : 'penalty', description: reason, createdAt: now });
+  // Read back, not added up: the trigger's update also took in any payment that committed meanwhile.
+  const balance = (await findProfileRow(tx, profileId))!.tokenBalance;
+  await audit(deps, tx, admin, 'tokens.adjusted', { type: 'profile', id: profileId }, { amount, reason, balance });
+  return { balance };
 }
 
 // ---- reports -------------------------------------------------------------------------------
 
-function toReport(row: repo.ReportRow): AdminReport {
+function toReport(row: repo.ReportRow, evidence: Map<string, DeletedMemberEvidence>): AdminReport {
   return {
     id: row.id,
     reporter: { id: row.reporterId, name: row.reporterName },
@@ -211,7 +271,14 @@ function toReport(row: repo.ReportRow): AdminReport {
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy,
+    evidence: (row.evidenceId && evidence.get(row.evidenceId)) || null,
   };
+}
+
+/** The reports with what their deleted members left behind (one query for the page). */
+async function toReports(q: Queryable, rows: repo.ReportRow[]) {
+  const evidence = await evidenceByIds(q, rows.flatMap((row) => (row.evidenceId ? [row.evidenceId] : [])));
+  return rows.map((row) => toReport(row, evidence));
 }
 
 export async function listReports(deps: Deps, status: 'open' | 'all', cursor: string | undefined, limit: number): Promise<AdminReportsResponse> {
@@ -220,7 +287,7 @@ export async function listReports(deps: Deps, status: 'open' | 'all', cursor: st
     repo.openReportCount(db),
     repo.reportPage(db, status === 'open', decodeCursor(cursor), limit),
   ]);
-  return { open, reports: rows.map(toReport), nextCursor: nextCursor(rows, limit) };
+  return { open, reports: await toReports(db, rows), nextCursor: nextCursor(rows, limit) };
 }
 
 /** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
@@ -230,6 +297,6 @@ export async function markReportHandled(deps: Deps, admin: AuthContext, reportId
     const report = await repo.findReport(tx, reportId);
     if (!report) throw notFound(adminMessages.reportNotFound);
     if (marked) await audit(deps, tx, admin, 'report.handled', { type: 'report', id: reportId }, { reportedId: report.reportedId });
-    return toReport(report);
+    return (await toReports(tx, [report]))[0]!;
   });
 }

@@ -1,6 +1,7 @@
 import { CLIENT_HEADER, type AuthSession } from '@mithaq/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { clearMediaViewerCookie, setMediaViewerCookie } from '../../http/media-viewer-cookie';
 import type { IssuedSession } from './sessions';
 
 const REFRESH_COOKIE = 'mithaq_refresh';
@@ -24,7 +25,7 @@ export const cookieName = (base: string, https: boolean) => (https ? `__Host-${b
  * browsers treat as secure) in production. A plain-http LAN address in development
  * would drop a Secure cookie, so there it is not set.
  */
-function secureCookies(config: Config, https: boolean): boolean {
+export function secureCookies(config: Config, https: boolean): boolean {
   const url = new URL(config.publicUrl);
   return https || (config.env === 'production' && ['localhost', '127.0.0.1'].includes(url.hostname));
 }
@@ -61,6 +62,8 @@ export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToke
  */
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
+  // Either transport loads pictures through <img>: /media needs to know the viewer.
+  setMediaViewerCookie(config, request, reply, issued.user.id, issued.refreshExpiresAt);
   if (issued.client === 'native') return { ...session, refreshToken: issued.refreshToken };
   const cookie = refreshCookie(config, request);
   reply.setCookie(cookie.name, issued.refreshToken, { ...cookie.options, expires: issued.refreshExpiresAt });
@@ -70,4 +73,5 @@ export function sendSession(config: Config, request: FastifyRequest, reply: Fast
 export function clearSessionCookie(config: Config, reply: FastifyReply) {
   const cookie = refreshCookie(config, reply.request);
   reply.clearCookie(cookie.name, cookie.options);
+  clearMediaViewerCookie(config, reply.request, reply);
 }

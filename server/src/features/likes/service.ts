@@ -77,7 +77,7 @@ export async function likedLists(deps: Deps, auth: AuthContext): Promise<LikedLi
   const refused = await showProfiles(deps, db, auth.userId, [...likedMeAll, ...iLikedAll, ...favoritesAll].map((row) => row.profile.id));
   const within = (rows: ListRow[]) => rows.filter((row) => !refused.has(row.profile.id));
   const [likedMe, iLiked, favorites] = [within(likedMeAll), within(iLikedAll), within(favoritesAll)];
-  const pictures = await picturesOfMany(deps, [...new Set([...likedMe, ...iLiked, ...favorites].map((row) => row.profile.id))]);
+  const pictures = await picturesOfMany(deps, auth.userId, [...new Set([...likedMe, ...iLiked, ...favorites].map((row) => row.profile.id))]);
   const toCards = (rows: ListRow[]): LikedCard[] =>
     rows.map((row) => ({
       profile: toPublicProfile(deps, row.profile, pictures.get(row.profile.id) ?? []),

@@ -30,7 +30,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   if (refused.size > 0 && rows.length === 1) throw quotaReached();
   const visible = otherIds.filter((id) => !hidden.has(id) && !refused.has(id));
   const others = await findPublicProfileRows(db, visible);
-  const pictures = await picturesOfMany(deps, visible);
+  const pictures = await picturesOfMany(deps, viewerId, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
   const states: MatchState[] = [];
   for (const { row, side } of sides) {

@@ -10,31 +10,36 @@ import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'storage' | 'mediaUrls' | 'logger'>;
 
-/** Signed, expiring URLs for pictures the caller may see. The one place pictures leave the server. */
+/**
+ * Signed, expiring URLs for pictures `viewerId` may see, usable by that viewer only (/media
+ * checks their viewer cookie, and blocks and suspensions again). The one place pictures leave
+ * the server; photo privacy (blurred renditions for those not allowed the originals) goes here.
+ */
 export function signPictures(
   deps: Pick<Platform, 'mediaUrls'>,
+  viewerId: string,
   rows: Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath'>[],
 ): Picture[] {
   return rows.map((row) => ({
     id: row.id,
     position: row.position,
-    url: deps.mediaUrls.sign(row.storagePath),
-    thumbUrl: deps.mediaUrls.sign(row.thumbPath),
+    url: deps.mediaUrls.sign(row.storagePath, viewerId),
+    thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId),
   }));
 }
 
-/** A profile's pictures in order, as signed URLs (for its owner, or anyone allowed to see the profile). */
-export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, profileId: string) {
-  return signPictures(deps, await repo.listPictures(deps.database.db, profileId));
+/** A profile's pictures in order, as signed URLs for `viewerId` (its owner, or anyone allowed to see the profile). */
+export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileId: string) {
+  return signPictures(deps, viewerId, await repo.listPictures(deps.database.db, profileId));
 }
 
 /** Pictures of many profiles in one query (lists and the deck), keyed by profile id. */
-export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, profileIds: string[]) {
+export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileIds: string[]) {
   const byProfile = new Map<string, Picture[]>();
   if (profileIds.length === 0) return byProfile;
   for (const row of await repo.listPicturesOfMany(deps.database.db, profileIds)) {
     const list = byProfile.get(row.profileId) ?? [];
-    list.push(...signPictures(deps, [row]));
+    list.push(...signPictures(deps, viewerId, [row]));
     byProfile.set(row.profileId, list);
   }
   return byProfile;
@@ -84,7 +89,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
       });
       return repo.listPictures(tx, auth.userId);
     });
-    return signPictures(deps, rows);
+    return signPictures(deps, auth.userId, rows);
   } catch (error) {
     await deletePictureFiles(deps, [row]);
     throw error;
@@ -114,7 +119,7 @@ export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: st
     return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
   });
   await deletePictureFiles(deps, [removed]);
-  return signPictures(deps, rows);
+  return signPictures(deps, auth.userId, rows);
 }
 
 /**
@@ -139,5 +144,5 @@ export async function reorderPictures(deps: Deps, auth: AuthContext, orderedIds:
     await repo.writePositions(tx, auth.userId, orderedIds);
     return repo.listPictures(tx, auth.userId);
   });
-  return signPictures(deps, rows);
+  return signPictures(deps, auth.userId, rows);
 }

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CACHE_MS } from '../../src/features/pictures/access';
+import { profiles } from '../../src/platform/db/schema/profiles';
+import { blockedProfiles } from '../../src/platform/db/schema/social';
+import { call } from '../support/client';
+import { createProfile, createUser } from '../support/factories';
+import { fetchMedia, givePicture, mediaCookieOf, signInForMedia } from '../support/media';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.set('2026-06-01T12:00:00Z');
+});
+afterAll(() => server.close());
+
+const db = () => server.platform.database.db;
+type Deck = { profiles: { id: string; pictures: { url: string; thumbUrl: string }[] }[] };
+
+/** A woman with a picture, and a man who sees it in his deck (its URL signed for him). */
+async function scene() {
+  const country = 'TO';
+  const city = `M-${crypto.randomBytes(2).toString('hex')}`;
+  const woman = await createProfile(db(), { sex: 'female', country, city });
+  await givePicture(server, woman.id);
+  const man = await createProfile(db(), { sex: 'male', country, city });
+  const him = await signInForMedia(server, man.email, man.password);
+  const deck = await call<Deck>(server, 'GET', `/api/discover?limit=10&countries=${country}`, undefined, { token: him.token });
+  const card = deck.body.profiles.find((p) => p.id === woman.id)!;
+  return { woman, man, him, url: card.pictures[0]!.url, thumbUrl: card.pictures[0]!.thumbUrl };
+}
+
+/** Past the few seconds /media keeps its answers. */
+const afterCache = () => server.clock.advance(ACCESS_CACHE_MS + 1000);
+
+describe('picture URLs are for one viewer', () => {
+  it('a link forwarded to another member, or opened without the viewer cookie, shows nothing', async () => {
+    const { him, url, thumbUrl } = await scene();
+    expect((await fetchMedia(server, url, him.media)).status).toBe(200);
+    expect((await fetchMedia(server, thumbUrl, him.media)).status).toBe(200);
+    const other = await createProfile(db(), { sex: 'male' });
+    const otherMedia = (await signInForMedia(server, other.email, other.password)).media;
+    expect((await fetchMedia(server, url, otherMedia)).status).toBe(404);
+    expect((await fetchMedia(server, url, undefined)).status).toBe(404);
+    // Nor does a viewer cookie made up by hand.
+    expect((await fetchMedia(server, url, `mithaq_media=${him.media.split('=')[1]!.replace(/.$/, 'x')}`)).status).toBe(404);
+  });
+
+  it('a block, either way, ends the link within seconds', async () => {
+    for (const blockerIsHer of [true, false]) {
+      const { woman, man, him, url } = await scene();
+      expect((await fetchMedia(server, url, him.media)).status).toBe(200);
+      await db().insert(blockedProfiles).values(blockerIsHer ? { blockerId: woman.id, blockedId: man.id } : { blockerId: man.id, blockedId: woman.id });
+      afterCache();
+      expect((await fetchMedia(server, url, him.media)).status).toBe(404);
+    }
+  });
+
+  it('a suspension of either, or the owner deactivating, ends it; a match partner still sees a deactivated partner', async () => {
+    const suspendedOwner = await scene();
+    await db().update(profiles).set({ suspendedAt: server.clock.now() }).where(eq(profiles.id, suspendedOwner.woman.id));
+    const suspendedViewer = await scene();
+    await db().update(profiles).set({ suspendedAt: server.clock.now() }).where(eq(profiles.id, suspendedViewer.man.id));
+    const deactivated = await scene();
+    await db().update(profiles).set({ isActive: false }).where(eq(profiles.id, deactivated.woman.id));
+    afterCache();
+    for (const s of [suspendedOwner, suspendedViewer, deactivated]) expect((await fetchMedia(server, s.url, s.him.media)).status).toBe(404);
+
+    const matched = await scene();
+    const her = await signInForMedia(server, matched.woman.email, matched.woman.password);
+    await call(server, 'POST', '/api/likes', { profileId: matched.man.id }, { token: her.token });
+    await call(server, 'POST', '/api/likes', { profileId: matched.woman.id }, { token: matched.him.token });
+    await db().update(profiles).set({ isActive: false }).where(eq(profiles.id, matched.woman.id));
+    afterCache();
+    expect((await fetchMedia(server, matched.url, matched.him.media)).status).toBe(200);
+  });
+
+  it('the owner always sees their own pictures, and an admin sees everyone’s', async () => {
+    const { woman, url } = await scene();
+    await db().update(profiles).set({ suspendedAt: server.clock.now() }).where(eq(profiles.id, woman.id));
+    afterCache();
+    const ownUrl = new URL(url, server.baseUrl).pathname.slice('/media/'.length);
+    const until = new Date(server.clock.now().getTime() + 3600_000);
+    const own = `mithaq_media=${server.platform.mediaUrls.viewerToken(woman.id, until)}`;
+    expect((await fetchMedia(server, server.platform.mediaUrls.sign(ownUrl, woman.id), own)).status).toBe(200);
+    const admin = await createUser(db(), { role: 'admin' });
+    const adminCookie = `mithaq_media=${server.platform.mediaUrls.viewerToken(admin.id, until)}`;
+    expect((await fetchMedia(server, server.platform.mediaUrls.sign(ownUrl, admin.id), adminCookie)).status).toBe(200);
+  });
+
+  it('the viewer cookie is HttpOnly, SameSite=Strict, for /media only; refresh renews it and sign-out clears it', async () => {
+    const user = await createProfile(db());
+    const signedIn = await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password });
+    const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('mithaq_media='))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Path=\/media(;|$)/);
+    const refreshed = await call(server, 'POST', '/api/auth/refresh', {}, { cookie: signedIn.setCookie });
+    expect(refreshed.status).toBe(200);
+    expect(mediaCookieOf(refreshed.headers)).toMatch(/^mithaq_media=.+/);
+    const out = await call(server, 'POST', '/api/auth/sign-out', {}, { cookie: refreshed.setCookie });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('mithaq_media='))).toMatch(/^mithaq_media=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
