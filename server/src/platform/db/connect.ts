@@ -27,26 +27,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * statementTimeoutMs: the longest a statement of the app may run (unset or 0: no limit), so one
+ * pathological query cannot hold a connection and pile up the others. Migrations lift it.
+ */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number }
   /** dir undefined = in memory (tests). */
-  | { kind: 'pglite'; dir: string | undefined };
+  | { kind: 'pglite'; dir: string | undefined; statementTimeoutMs?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dir);
+  const timeout = Math.max(0, Math.round(target.statementTimeoutMs ?? 0));
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize, timeout) : openPglite(target.dir, timeout);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
   // JIT compiles a plan the first time a costly one runs: hundreds of milliseconds for short OLTP
   // queries whose generic plans look costly. The app's queries never profit from it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // The timeout is a startup option, so every pooled connection has it from its first statement.
+  const options = `-c jit=off -c statement_timeout=${statementTimeoutMs}`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, statementTimeoutMs: number): Promise<Database> {
   let release = () => undefined as void;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
@@ -54,6 +61,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dir ?? 'memory://', { extensions: { citext } });
+    // Set for parity with PostgreSQL; PGlite (single-threaded WASM, no timer signals) does not enforce it.
+    await client.exec(`set statement_timeout = ${statementTimeoutMs}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -19,6 +19,9 @@ export async function migrate(db: Db, folder: string = migrationsDir): Promise<M
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   let applied = 0;
   await db.transaction(async (tx) => {
+    // A migration may rightly take long (an index on a big table): the app's statement_timeout
+    // is lifted for this transaction only, and so is the wait for the lock while another server migrates.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create table if not exists mithaq_migrations (
       created_at bigint primary key,
