@@ -49,8 +49,8 @@ export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'c
 export const sessionEndsAt = (createdAt: Date) => new Date(createdAt.getTime() + SESSION_MAX_LIFETIME_MS);
 
 /** The sliding expiry of a session or refresh token issued now, capped by the session's absolute end. */
-const slidingExpiry = (now: Date, session: SessionRef) =>
-  new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionEndsAt(session.createdAt).getTime()));
+const slidingExpiry = (now: Date, sessionCreatedAt: Date) =>
+  new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionEndsAt(sessionCreatedAt).getTime()));
 
 /**
  * The child of a refresh token is a MAC of the parent, so every refresh of one parent (parallel
@@ -68,7 +68,7 @@ async function issueTokens(
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
   const refreshToken = parent ? childToken(deps.keys.refreshToken, parent.token) : randomToken();
-  const refreshExpiresAt = slidingExpiry(now, session);
+  const refreshExpiresAt = slidingExpiry(now, session.createdAt);
   await repo.insertRefreshToken(q, {
     sessionId: session.id,
     parentId: parent?.id ?? null,
@@ -93,16 +93,16 @@ export async function startSession(
   client: SessionClient = 'web',
 ) {
   const now = deps.clock.now();
-  const session = { client, createdAt: now };
+  // Created at the platform clock's time (not the database's): the absolute lifetime counts from it.
   const id = await repo.insertSession(q, {
     userId: user.id,
     userAgent: userAgent?.slice(0, 300) ?? null,
     client,
     createdAt: now,
     lastUsedAt: now,
-    expiresAt: slidingExpiry(now, { id: '', ...session }),
+    expiresAt: slidingExpiry(now, now),
   });
-  return issueTokens(deps, q, { id, ...session }, user, null);
+  return issueTokens(deps, q, { id, client, createdAt: now }, user, null);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
     // an admin session past its idle or absolute limit gets no new token.
     const lastUsedAt = user.role === 'admin' ? token.sessionLastUsedAt : now;
     if (user.role === 'admin' && adminSessionOver(token.sessionCreatedAt, lastUsedAt, now)) return null;
-    await repo.touchSession(tx, token.sessionId, lastUsedAt, slidingExpiry(now, session));
+    await repo.touchSession(tx, token.sessionId, lastUsedAt, slidingExpiry(now, session.createdAt));
     return issueTokens(deps, tx, session, toAuthUser(user), { id: token.id, token: refreshToken });
   });
 }
