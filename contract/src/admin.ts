@@ -114,6 +114,39 @@ export const adminProfilesResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/**
+ * What a member who deleted their account while reported or blocked left for the moderators: the
+ * profile and the messages exchanged with whoever reported or blocked them, as they were.
+ */
+export const deletedMemberEvidenceSchema = z.object({
+  id: z.uuid(),
+  formerProfileId: z.uuid(),
+  profile: z.object({
+    name: z.string(),
+    sex: z.enum(sexes),
+    birthday: z.string(),
+    country: z.string(),
+    city: z.string(),
+    aboutMe: z.string(),
+    createdAt: z.string(),
+  }),
+  messages: z.array(
+    z.object({
+      matchId: z.uuid(),
+      otherProfileId: z.uuid(),
+      fromDeletedMember: z.boolean(),
+      content: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  reportedBy: z.array(z.uuid()),
+  blockedBy: z.array(z.uuid()),
+  deletedAt: z.string(),
+  /** When the policy's retention ends and it is purged, with the reports about it. */
+  expiresAt: z.string(),
+});
+export type DeletedMemberEvidence = z.infer<typeof deletedMemberEvidenceSchema>;
+
 export const adminProfileDetailsSchema = publicProfileSchema.extend({
   email: z.string(),
   birthday: z.string(),
@@ -122,6 +155,8 @@ export const adminProfileDetailsSchema = publicProfileSchema.extend({
   createdAt: z.string(),
   openReports: z.number().int(),
   transactions: z.array(tokenTransactionSchema),
+  /** Deleted reported accounts with this member's e-mail: they signed up again after deleting one. */
+  returnedAfterDeletion: z.array(deletedMemberEvidenceSchema),
 });
 export const adminProfileResponseSchema = z.object({ profile: adminProfileDetailsSchema });
 
@@ -145,7 +180,7 @@ export const adjustTokensSchema = z.object({
   confirm,
 });
 /** DELETE bodies: only the confirmation. */
-export const confirmSchema = z.object({ confirm }).optional();
+export const confirmSchema = z.object({ confirm }).nullish();
 export const adjustTokensResponseSchema = z.object({ balance: z.number().int() });
 
 /** A moderator's correction of a member's sex (members set it once, in the wizard), with the reason. */
@@ -173,6 +208,8 @@ export const adminReportSchema = z.object({
   handledAt: z.string().nullable(),
   /** The e-mail of the admin who handled it (null once that account is gone). */
   handledBy: z.string().nullable(),
+  /** Set when the reported member deleted their account: what they left behind. */
+  evidence: deletedMemberEvidenceSchema.nullable(),
 });
 
 export const adminReportsResponseSchema = z.object({
@@ -196,6 +233,8 @@ export const auditActions = [
   'report.handled',
   /** A moderator corrected a member's sex (members cannot change it after the wizard). */
   'profile.sex_corrected',
+  /** Someone signed up with the e-mail of a deleted reported account (actor: the system). */
+  'member.returned',
   /** An admin saw a member's e-mail and birthday (search results or the details). */
   'profile.viewed',
 ] as const;

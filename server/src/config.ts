@@ -53,6 +53,8 @@ const envSchema = z
     RATE_LIMIT_MAIL_PER_IP: limit(20),
     RATE_LIMIT_WRITES_PER_MINUTE: limit(300),
     RATE_LIMIT_RESET_CONFIRM_PER_IP: limit(20),
+    RATE_LIMIT_READS_PER_MINUTE: limit(600),
+    RATE_LIMIT_READS_PER_IP_PER_MINUTE: limit(1200),
     RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
@@ -122,6 +124,9 @@ export interface RateLimits {
   writesPerMinute: number;
   /** Password-reset confirmations per IP per 15 minutes (each good one costs an argon2 hash). */
   resetConfirmPerIp: number;
+  /** API reads (GET) per minute: per signed-in member, and per address for everyone else. */
+  readsPerMemberPerMinute: number;
+  readsPerIpPerMinute: number;
   /** Picture uploads per member per hour (each one is a decode and two encodes). */
   uploadsPerHour: number;
   /** Open realtime sockets per member and per IP address, counted by each server process. */
@@ -171,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       resetConfirmPerIp: e.RATE_LIMIT_RESET_CONFIRM_PER_IP,
+      readsPerMemberPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      readsPerIpPerMinute: e.RATE_LIMIT_READS_PER_IP_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
       socketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
       socketsPerIp: e.REALTIME_SOCKETS_PER_IP,

@@ -2,12 +2,14 @@ import readline from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DomainError } from '../errors';
-import { checkAdminCredentials, ensureAdmin, type EnsureAdminOutcome } from '../features/admin/accounts';
+import { checkAdminCredentials, checkTotpSecret, ensureAdmin, type EnsureAdminOutcome } from '../features/admin/accounts';
+import { newTotpSecret, otpauthUri } from '../features/admin/totp';
+import type { TotpKey } from '../features/admin/two-factor';
 import { systemClock } from '../platform/clock';
 import type { Database } from '../platform/db/connect';
 import { migrate } from '../platform/db/migrate';
 
-export const USAGE = 'Usage: npm run admin:create -- <email> [--password <password>]';
+export const USAGE = 'Usage: npm run admin:create -- <email> [--password <password>] [--totp-secret <base32> | --totp-secret new]';
 
 /** Where the command talks: the terminal in real life, buffers in tests. */
 export interface CommandIo {
@@ -55,9 +57,9 @@ function parse(argv: string[]) {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { password: { type: 'string' }, 'totp-secret': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
-    if (!values.help && positionals.length === 1) return { email: positionals[0]!, password: values.password };
+    if (!values.help && positionals.length === 1) return { email: positionals[0]!, password: values.password, totpSecret: values['totp-secret'] };
   } catch {
     // An unknown option: the usage says what is known.
   }
@@ -70,24 +72,45 @@ const said: Record<EnsureAdminOutcome, (email: string) => string> = {
   unchanged: (email) => `${email} is already an admin with this password: nothing to do.`,
 };
 
+/** `--totp-secret new` makes a fresh secret; any other value must be one (base32). */
+const totpSecretFrom = (given: string | undefined) =>
+  given === undefined ? undefined : given.trim().toLowerCase() === 'new' ? newTotpSecret() : checkTotpSecret(given);
+
+/** The seeded secret, for the admin's authenticator app (typed in, or the URI made into a QR code). */
+function tellSecret(io: CommandIo, email: string, secret: string | undefined) {
+  if (secret === undefined) {
+    io.output.write('Two-factor: the admin adds an authenticator app at the first sign-in (QR code shown there).\n');
+    return;
+  }
+  io.output.write(`Authenticator secret: ${secret}\notpauth URI: ${otpauthUri(secret, email)}\n`);
+}
+
 /**
- * npm run admin:create -- <email> [--password <password>]. Answers the exit code: 0 done, 1 refused
- * (nothing changed), 2 wrong usage. The database is opened only once the input is known to be good,
- * so a typo never waits on (or complains about) a database held by a running server.
+ * npm run admin:create -- <email> [--password <password>] [--totp-secret <base32>|new]. Answers the
+ * exit code: 0 done, 1 refused (nothing changed), 2 wrong usage. The database is opened only once the
+ * input is known to be good, so a typo never waits on (or complains about) a database held by a
+ * running server. `keys` encrypt the authenticator secret as the server does (same APP_SECRET).
  */
-export async function createAdminCommand(argv: string[], io: CommandIo, openDatabase: () => Promise<Database>): Promise<number> {
-  let request: { email: string; password: string };
+export async function createAdminCommand(
+  argv: string[],
+  io: CommandIo,
+  openDatabase: () => Promise<Database>,
+  keys: TotpKey,
+): Promise<number> {
+  let request: { email: string; password: string; totpSecret: string | undefined };
   try {
     const args = parse(argv);
-    request = { email: args.email, password: await passwordFrom(io, args.password) };
+    request = { email: args.email, password: await passwordFrom(io, args.password), totpSecret: args.totpSecret };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.errors.write(`\n${error.message}\n\n`);
     return 2;
   }
   let email: string;
+  let totpSecret: string | undefined;
   try {
     email = checkAdminCredentials(request.email, request.password);
+    totpSecret = totpSecretFrom(request.totpSecret);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     io.errors.write(`\n${error.message}\nNothing was changed.\n\n`);
@@ -96,8 +119,9 @@ export async function createAdminCommand(argv: string[], io: CommandIo, openData
   const database = await openDatabase();
   try {
     await migrate(database.db);
-    const outcome = await ensureAdmin({ database, clock: systemClock }, email, request.password, 'command line');
+    const outcome = await ensureAdmin({ database, clock: systemClock, keys }, email, request.password, 'command line', totpSecret);
     io.output.write(`${said[outcome](email)}\n`);
+    tellSecret(io, email, totpSecret);
     return 0;
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import { authMessages } from '@mithaq/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
+import { holdAdminSession } from '../features/admin/two-factor';
 import { authenticate, type AuthContext } from '../features/auth/sessions';
 import type { Platform } from '../platform/platform';
 
@@ -17,6 +18,8 @@ export async function requireAuth(platform: Platform, request: FastifyRequest): 
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const auth = token ? await authenticate(platform, token) : null;
   if (!auth) throw new DomainError('UNAUTHORIZED', authMessages.sessionExpired);
+  // Admin sessions idle out after 30 minutes and end after 12 hours, whatever route they call.
+  if (auth.role === 'admin') await holdAdminSession(platform, auth);
   if (WRITES.has(request.method) && !(await platform.rateLimiter.hit(`writes:${auth.userId}`, platform.config.rateLimits.writesPerMinute, MINUTE)).allowed) {
     throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   }

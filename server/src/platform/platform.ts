@@ -43,6 +43,8 @@ export interface Platform {
     adminTotp: Buffer;
     /** Seals the admin sign-in ticket between the password and the code. */
     adminTicket: Buffer;
+    /** HMACs the e-mail a deleted reported member leaves behind (a new sign-up with it is flagged). */
+    evidenceEmail: Buffer;
   };
   /** Closes the bus and Redis connections (the database has its own owner). */
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export function createPlatform(
       refreshToken: deriveKey(secret, 'refresh-token'),
       adminTotp: deriveKey(secret, 'admin-totp'),
       adminTicket: deriveKey(secret, 'admin-ticket'),
+      evidenceEmail: deriveKey(secret, 'evidence-email'),
     },
     async close() {
       await bus.close();

@@ -27,7 +27,7 @@ export function resolveAppSecret(configured: string | undefined, dataDir: string
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));

@@ -3,11 +3,11 @@ import type { AuthSession } from '@mithaq/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/client';
-import { createProfile, createUser } from '../support/factories';
+import { createProfile } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { authSessions, users } from '../../src/platform/db/schema/auth';
 import { profiles } from '../../src/platform/db/schema/profiles';
-import { auditOf, signedInAdmin } from './support';
+import { adminSignIn, auditOf, createAdmin, signedInAdmin } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,9 +63,9 @@ describe('the admin login', () => {
   const attempt = (email: string, password: string) =>
     call<AuthSession & { error?: { message: string } }>(server, 'POST', '/api/admin/sign-in', { email, password });
 
-  it('starts a normal session (refresh cookie included) for an admin and audits it', async () => {
-    const admin = await createUser(server.platform.database.db, { role: 'admin' });
-    const result = await attempt(admin.email.toUpperCase(), admin.password);
+  it('starts a normal session (refresh cookie included) for an admin, after the code, and audits it', async () => {
+    const admin = await createAdmin(server);
+    const result = await adminSignIn(server, { ...admin, email: admin.email.toUpperCase() });
     expect(result.status).toBe(200);
     expect(result.body.user).toMatchObject({ id: admin.id, role: 'admin' });
     expect(result.setCookie).toMatch(/^mithaq_refresh=/);
@@ -83,7 +83,7 @@ describe('the admin login', () => {
   });
 
   it('answers a wrong password, an unknown account and a member account alike, and gives the member no session', async () => {
-    const admin = await createUser(server.platform.database.db, { role: 'admin' });
+    const admin = await createAdmin(server);
     // A member who deactivated their account: trying their password here must not bring it back.
     const member = await createProfile(server.platform.database.db);
     await server.platform.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, member.id));

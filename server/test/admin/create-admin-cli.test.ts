@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminCommand, USAGE } from '../../src/cli/create-admin-command';
+import { decryptSecret } from '../../src/features/admin/totp';
 import { verifyPassword } from '../../src/features/auth/passwords';
 import type { Database } from '../../src/platform/db/connect';
 import { users } from '../../src/platform/db/schema/auth';
@@ -13,6 +15,9 @@ import { uniqueEmail } from '../support/factories';
 import { testDatabase } from '../support/database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** The key the server would derive from APP_SECRET for authenticator secrets. */
+const keys = { adminTotp: crypto.randomBytes(32) };
+const ENROL_LATER = 'Two-factor: the admin adds an authenticator app at the first sign-in (QR code shown there).\n';
 const PASSWORD = 'olive-grove-sunrise-9';
 
 let database: Database;
@@ -30,7 +35,7 @@ async function run(argv: string[], piped?: string) {
     return { ...database, close: async () => undefined };
   };
   const io = { input: Readable.from(piped === undefined ? [] : [piped]), interactive: false, output, errors };
-  const code = await createAdminCommand(argv, io, open);
+  const code = await createAdminCommand(argv, io, open, keys);
   output.end();
   errors.end();
   return { code, opened, stdout: String(output.read() ?? ''), stderr: String(errors.read() ?? '') };
@@ -42,13 +47,39 @@ describe('npm run admin:create', () => {
   it('creates an admin with the password piped in, and a second run changes nothing', async () => {
     const email = uniqueEmail('founder');
     const first = await run([email.toUpperCase()], `${PASSWORD}\n`);
-    expect(first).toMatchObject({ code: 0, stderr: '', stdout: `Admin ${email} created. Sign in at /admin/login.\n` });
+    expect(first).toMatchObject({ code: 0, stderr: '', stdout: `Admin ${email} created. Sign in at /admin/login.\n${ENROL_LATER}` });
     const row = await userNamed(email);
     expect(row).toMatchObject({ role: 'admin' });
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
 
     const second = await run([email, '--password', PASSWORD]);
-    expect(second).toMatchObject({ code: 0, stdout: `${email} is already an admin with this password: nothing to do.\n` });
+    expect(second).toMatchObject({ code: 0, stdout: `${email} is already an admin with this password: nothing to do.\n${ENROL_LATER}` });
+  });
+
+  it('seeds an authenticator secret, given or new, stored encrypted, and prints it with its otpauth URI', async () => {
+    const email = uniqueEmail('seeded');
+    const given = 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp';
+    const first = await run([email, '--password', PASSWORD, '--totp-secret', given]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Authenticator secret: JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP\n');
+    expect(first.stdout).toMatch(/otpauth URI: otpauth:\/\/totp\/Mithaq:.+secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP/);
+    const row = await userNamed(email);
+    expect(row!.totpSecret).not.toContain('JBSWY3DP');
+    expect(decryptSecret(keys.adminTotp, row!.id, row!.totpSecret!)).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+
+    const fresh = await run([email, '--password', PASSWORD, '--totp-secret', 'new']);
+    const secret = /Authenticator secret: ([A-Z2-7]+)\n/.exec(fresh.stdout)?.[1];
+    expect(fresh.stdout).toContain('is now an admin with the new password');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(decryptSecret(keys.adminTotp, row!.id, (await userNamed(email))!.totpSecret!)).toBe(secret);
+  });
+
+  it('refuses a secret that is not base32 before opening the database', async () => {
+    const email = uniqueEmail('badsecret');
+    const result = await run([email, '--password', PASSWORD, '--totp-secret', 'not-base32!']);
+    expect(result).toMatchObject({ code: 1, opened: 0 });
+    expect(result.stderr).toContain('must be a base32 secret');
+    expect(await userNamed(email)).toBeUndefined();
   });
 
   it('refuses a short password or a bad address before opening the database, changing nothing', async () => {

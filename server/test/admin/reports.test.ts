@@ -5,7 +5,7 @@ import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
-import { auditOf, signedInAdmin, type SignedInAdmin } from './support';
+import { asAdminOf, auditOf, signedInAdmin, type SignedInAdmin } from './support';
 
 let server: TestServer;
 let admin: SignedInAdmin;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-const asAdmin = <T>(method: string, path: string, body?: unknown) => call<T>(server, method, path, body, { token: admin.token });
+const asAdmin = <T>(method: string, path: string, body?: unknown) => asAdminOf(server, admin)<T>(method, path, body);
 
 /** A member reports another through the app, as in Discover. */
 async function reported(reason = 'Asked for money twice') {

@@ -1,12 +1,13 @@
-import { ADMIN_MIN_PASSWORD_LENGTH, adminMessages } from '@mithaq/contract/admin';
+import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
 import { authMessages, emailOnlySchema } from '@mithaq/contract/auth';
 import { ConfigError } from '../../config';
 import { DomainError, invalid } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { assertUsablePassword, signIn, type Caller } from '../auth/service';
+import { assertUsablePassword } from '../auth/service';
 import { revokeAllSessions } from '../auth/sessions';
 import * as repo from './repo';
+import { seedSecret, storedSecretIs, type TotpKey } from './two-factor';
 
 /** Where an admin account was made; kept in the audit log, since no admin signed in to do it. */
 export type AdminSource = 'environment' | 'command line';
@@ -24,70 +25,72 @@ export function checkAdminCredentials(email: string, password: string): string {
   return parsed.data.email;
 }
 
+/** An authenticator secret as stored: base32, upper case, no spaces; or the reason it is not one. */
+export function checkTotpSecret(secret: string): string {
+  const normalised = normaliseTotpSecret(secret);
+  if (!TOTP_SECRET_PATTERN.test(normalised)) throw invalid(`The authenticator secret ${adminMessages.totpSecretInvalid}`);
+  return normalised.replace(/=+$/, '');
+}
+
 /**
  * Makes `email` an admin with `password`: creates the account, or promotes an existing one and
- * sets its password. Running it again with the same values changes nothing (so the environment
- * bootstrap may run at every start). A new password ends the account's sessions.
+ * sets its password. A `totpSecret` (base32) is seeded as the admin's authenticator secret; without
+ * one the admin enrols at the first sign-in. Running it again with the same values changes nothing
+ * (so the environment bootstrap may run at every start). A new password or secret ends the
+ * account's sessions.
  */
 export async function ensureAdmin(
-  deps: Pick<Platform, 'database' | 'clock'>,
+  deps: Pick<Platform, 'database' | 'clock'> & { keys: TotpKey },
   email: string,
   password: string,
   source: AdminSource,
+  totpSecret?: string,
 ): Promise<EnsureAdminOutcome> {
   const address = checkAdminCredentials(email, password);
+  const secret = totpSecret === undefined ? undefined : checkTotpSecret(totpSecret);
   const { db } = deps.database;
   const existing = await repo.findUserByEmail(db, address);
-  if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
-  const passwordHash = await hashPassword(password);
+  const samePassword = existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, password));
+  const sameSecret = secret === undefined || (existing !== undefined && storedSecretIs(deps.keys, existing.id, existing.totpSecret, secret));
+  if (samePassword && sameSecret) return 'unchanged';
+  const passwordHash = existing && samePassword ? existing.passwordHash : await hashPassword(password);
   return db.transaction(async (tx) => {
     const now = deps.clock.now();
     const id = await repo.upsertAdmin(tx, { email: address, passwordHash, now });
+    if (secret !== undefined && !sameSecret) await seedSecret(deps, tx, id, secret, now);
     if (existing) await revokeAllSessions(tx, id, now);
     await repo.insertAudit(tx, {
       actorId: null,
       action: existing ? 'admin.updated' : 'admin.created',
       targetType: 'user',
       targetId: id,
-      details: { email: address, source, ...(existing ? { wasAdmin: existing.role === 'admin' } : {}) },
+      details: {
+        email: address,
+        source,
+        ...(existing ? { wasAdmin: existing.role === 'admin' } : {}),
+        ...(sameSecret ? {} : { totpSeeded: true }),
+      },
       createdAt: now,
     });
     return existing ? 'updated' : 'created';
   });
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: the admin exists, with that password, before the server listens. */
+const variableOf = (message: string) => (message.includes(adminMessages.totpSecretInvalid) ? 'ADMIN_TOTP_SECRET' : 'ADMIN_PASSWORD');
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD (+ ADMIN_TOTP_SECRET): the admin exists, with that password (and
+ * authenticator secret), before the server listens.
+ */
 export async function bootstrapAdmin(platform: Platform) {
   const admin = platform.config.admin;
   if (!admin) return;
   try {
-    const outcome = await ensureAdmin(platform, admin.email, admin.password, 'environment');
+    const outcome = await ensureAdmin(platform, admin.email, admin.password, 'environment', admin.totpSecret);
     platform.logger.info({ email: admin.email, outcome }, 'admin account from ADMIN_EMAIL');
   } catch (error) {
     // A refused password is a configuration mistake: say which variable, like every other one.
-    if (error instanceof DomainError) throw new ConfigError([`ADMIN_PASSWORD: ${error.message}`]);
+    if (error instanceof DomainError) throw new ConfigError([`${variableOf(error.message)}: ${error.message}`]);
     throw error;
   }
-}
-
-/**
- * The admin login: a normal session, for admins only. Wrong credentials and a member's account
- * get the same 'Invalid credentials'; a member's account is refused before any session exists.
- */
-export async function signInAdmin(platform: Platform, caller: Caller, email: string, password: string) {
-  const issued = await signIn(platform, caller, email, password, 'admin').catch((error: unknown) => {
-    if (error instanceof DomainError && error.code !== 'RATE_LIMITED') {
-      throw new DomainError('UNAUTHORIZED', adminMessages.invalidCredentials);
-    }
-    throw error;
-  });
-  await repo.insertAudit(platform.database.db, {
-    actorId: issued.user.id,
-    action: 'admin.sign_in',
-    targetType: 'user',
-    targetId: issued.user.id,
-    details: { ip: caller.ip, userAgent: caller.userAgent },
-    createdAt: platform.clock.now(),
-  });
-  return issued;
 }

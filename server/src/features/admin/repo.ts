@@ -3,7 +3,7 @@ import type { AuditAction, AuditTargetType } from '@mithaq/contract/admin';
 import type { Queryable } from '../../platform/db/connect';
 import { users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
-import { auditLog } from '../../platform/db/schema/safety';
+import { auditLog, deletedMemberEvidence } from '../../platform/db/schema/safety';
 import { profileReports } from '../../platform/db/schema/social';
 
 /** A keyset position: the last row's exact created_at (microseconds, UTC, ISO) and id. */
@@ -147,9 +147,11 @@ function reportsQuery(q: Queryable) {
       id: profileReports.id,
       reporterId: profileReports.reporterId,
       reporterName: reporter.name,
-      reportedId: profileReports.reportedId,
-      reportedName: reported.name,
-      reportedActive: reported.isActive,
+      // A deleted member's report names them from the evidence they left behind.
+      reportedId: sql<string>`coalesce(${profileReports.reportedId}, ${deletedMemberEvidence.formerProfileId})`,
+      reportedName: sql<string>`coalesce(${reported.name}, ${deletedMemberEvidence.profile}->>'name', '')`,
+      reportedActive: sql<boolean>`coalesce(${reported.isActive}, false)`,
+      evidenceId: profileReports.evidenceId,
       reason: profileReports.reason,
       createdAt: profileReports.createdAt,
       handledAt: profileReports.handledAt,
@@ -159,6 +161,7 @@ function reportsQuery(q: Queryable) {
     .from(profileReports)
     .innerJoin(reporter, eq(reporter.id, profileReports.reporterId))
     .innerJoin(reported, eq(reported.id, profileReports.reportedId))
+    .leftJoin(deletedMemberEvidence, eq(deletedMemberEvidence.id, profileReports.evidenceId))
     .leftJoin(handler, eq(handler.id, profileReports.handledBy));
 }
 
