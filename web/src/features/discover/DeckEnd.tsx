@@ -1,17 +1,21 @@
-import { SearchX, UsersRound } from 'lucide-react';
+import { Hourglass, SearchX, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The deck has nothing to show: nobody matched at all, or everyone has been seen. */
-export function DeckEnd({ kind }: { kind: 'empty' | 'exhausted' }) {
+type Kind = 'empty' | 'exhausted' | 'quota';
+
+/** The deck has nothing to show: nobody matched at all, everyone has been seen, or the day's new profiles are used up. */
+export function DeckEnd({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
-  const Icon = kind === 'empty' ? SearchX : UsersRound;
+  const { Icon, title, hint } = {
+    empty: { Icon: SearchX, title: t('discover.messages.noProfilesFound'), hint: t('discover.noProfilesHint') },
+    exhausted: { Icon: UsersRound, title: t('discover.messages.noMoreProfiles'), hint: t('discover.noMoreHint') },
+    quota: { Icon: Hourglass, title: t('discover.quotaTitle'), hint: t('discover.messages.viewQuotaReached') },
+  }[kind];
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-sand-200">
       <Icon aria-hidden="true" className="size-12 text-brand-700" />
-      <h2 className="text-xl font-bold text-sand-900">
-        {kind === 'empty' ? t('discover.messages.noProfilesFound') : t('discover.messages.noMoreProfiles')}
-      </h2>
-      <p className="max-w-sm text-sand-700">{kind === 'empty' ? t('discover.noProfilesHint') : t('discover.noMoreHint')}</p>
+      <h2 className="text-xl font-bold text-sand-900">{title}</h2>
+      <p className="max-w-sm text-sand-700">{hint}</p>
     </div>
   );
 }

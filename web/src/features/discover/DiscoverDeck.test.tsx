@@ -1,4 +1,5 @@
 import { deckPreload } from '@mithaq/contract/constants';
+import { discoverMessages } from '@mithaq/contract/discover';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../test/authPage';
@@ -48,6 +49,26 @@ describe('Discover deck states', () => {
     server.route(deckKey(), deckPage([deckProfile(0)]));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await cardHeading('Yusuf', 30)).toBeInTheDocument();
+  });
+
+  it('shows the daily view quota message instead of the deck on a 429, without a failure toast', async () => {
+    renderSignedIn('/app/profiles', { [deckKey()]: () => errorResponse(429, 'RATE_LIMITED', discoverMessages.viewQuotaReached) });
+    expect(await screen.findByRole('heading', { name: "That's all for today" })).toBeInTheDocument();
+    expect(screen.getByText(discoverMessages.viewQuotaReached)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load profiles')).not.toBeInTheDocument();
+  });
+
+  it('shows the cards already fetched first, then the quota message when the next page is refused', async () => {
+    preferReducedMotion();
+    const { user } = renderSignedIn('/app/profiles', {
+      [deckKey()]: deckPage([deckProfile(0)], 'c1'),
+      [deckKey('c1')]: () => errorResponse(429, 'RATE_LIMITED', discoverMessages.viewQuotaReached),
+      'POST /api/passes': () => jsonResponse(200, { ok: true }),
+    });
+    await cardHeading('Yusuf', 30);
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(await screen.findByText(discoverMessages.viewQuotaReached)).toBeInTheDocument();
   });
 
   it('fetches the next page once only 3 cards wait behind the shown one, and preloads their pictures', async () => {

@@ -1,3 +1,4 @@
+import { deckPageSize } from '@mithaq/contract/constants';
 import {
   deckResponseSchema,
   favoriteResponseSchema,
@@ -6,10 +7,10 @@ import {
   type Filters,
 } from '@mithaq/contract/discover';
 import { apiFetch } from '../../lib/api';
-import { invalidResponseError } from '../../lib/http';
+import { ApiError, invalidResponseError } from '../../lib/http';
 
-/** Cards per deck request; the next page is asked for while 3 cards are still waiting. */
-export const DECK_PAGE_SIZE = 10;
+/** Cards per deck request (the contract's default, a few more than the 3 preloaded); the next page is asked for while 3 cards still wait. */
+export const DECK_PAGE_SIZE = deckPageSize.default;
 
 interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -35,6 +36,9 @@ export function deckPath(filters: Filters, cursor: string | null): string {
   if (cursor) params.set('cursor', cursor);
   return `/api/discover?${params.toString()}`;
 }
+
+/** The server's 429 once the member has been shown the day's quota of new profiles. */
+export const isViewQuotaReached = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 export async function fetchDeckPage(filters: Filters, cursor: string | null): Promise<DeckResponse> {
   return parseBody(deckResponseSchema, await apiFetch<unknown>(deckPath(filters, cursor)));

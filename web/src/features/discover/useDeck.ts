@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { fetchDeckPage } from './discoverApi';
+import { fetchDeckPage, isViewQuotaReached } from './discoverApi';
 import { usePreloadImages } from './usePreloadImages';
 
 export type DeckState =
@@ -13,6 +13,8 @@ export type DeckState =
   | { status: 'error'; retry: () => void }
   | { status: 'empty' }
   | { status: 'exhausted' }
+  /** The day's quota of new profiles is used up: the deck says so instead of failing. */
+  | { status: 'quota' }
   | { status: 'ready'; current: PublicProfile };
 
 /** Keeps the first of each id: pages never overlap, but a profile must never show twice. */
@@ -34,8 +36,8 @@ export function useDeck(filters: Filters) {
       try {
         return await fetchDeckPage(filters, pageParam);
       } catch (error) {
-        // One toast however many attempts or pages fail.
-        toast.error(t('discover.messages.loadFailed'), { id: 'discover-load-failed' });
+        // One toast however many attempts or pages fail; the quota is no failure, the deck shows it.
+        if (!isViewQuotaReached(error)) toast.error(t('discover.messages.loadFailed'), { id: 'discover-load-failed' });
         throw error;
       }
     },
@@ -75,6 +77,7 @@ export function useDeck(filters: Filters) {
   const [current] = waiting;
   let state: DeckState;
   if (current) state = { status: 'ready', current };
+  else if (isError && isViewQuotaReached(query.error)) state = { status: 'quota' };
   else if (isError) state = { status: 'error', retry };
   else if (query.isPending || hasNextPage) state = { status: 'loading' };
   else state = { status: fetched.length ? 'exhausted' : 'empty' };
