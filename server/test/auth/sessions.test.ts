@@ -81,6 +81,15 @@ describe('refresh', () => {
     expect(JSON.stringify(inBody.body)).not.toContain(inBody.setCookie!.split('=')[1]!);
   });
 
+  it('clears the cookie of a failed cookie refresh, whatever the headers say', async () => {
+    const user = await newUser();
+    const { cookie } = await signIn(server, user.email, user.password);
+    await call(server, 'POST', '/api/auth/sign-out', undefined, { cookie });
+    const failed = await refresh(cookie, { 'x-mithaq-client': 'native' });
+    expect(failed.status).toBe(401);
+    expect(failed.headers.getSetCookie().join()).toMatch(/mithaq_refresh=;/);
+  });
+
   it('ends a session 90 days after its sign-in however often it refreshes', async () => {
     expect(SESSION_MAX_LIFETIME_MS).toBe(90 * DAY);
     const user = await newUser();

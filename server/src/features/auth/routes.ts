@@ -1,4 +1,5 @@
 import {
+  authMessages,
   authSessionSchema,
   authUserSchema,
   changePasswordSchema,
@@ -58,11 +59,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     async (request, reply) => {
       const token = refreshTokenOf(config, request, request.body?.refreshToken);
       if (!token) return { session: null };
-      if (!request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
+      const fromCookie = !request.body?.refreshToken;
+      if (fromCookie) assertSameSiteRequest(request, config.publicUrl);
       const issued = await refreshSession(platform, token);
       if (!issued) {
-        if (!isNativeClient(request)) clearSessionCookie(config, reply);
-        return sendError(reply, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+        if (fromCookie) clearSessionCookie(config, reply);
+        return sendError(reply, 'UNAUTHORIZED', authMessages.sessionExpired);
       }
       return { session: sendSession(config, request, reply, issued) };
     },
