@@ -60,6 +60,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP_PER_IP: '10000',
       RATE_LIMIT_SIGN_IN_PER_IP: '10000',
       RATE_LIMIT_MAIL_PER_IP: '10000',
+      RATE_LIMIT_READS_PER_IP_PER_MINUTE: '100000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
       // The admin account of admin.spec.ts, created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -18,6 +18,7 @@ import { registerSafetyRoutes } from './features/safety/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
+import { registerReadLimit } from './http/read-limit';
 import { registerSecurityHeaders } from './http/security';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
@@ -47,6 +48,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerReadLimit(app, platform);
   await app.register(fastifyCookie);
   registerHealthRoutes(app, platform.database.db, startedAt);
   registerAuthRoutes(app, platform);

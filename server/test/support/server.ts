@@ -50,6 +50,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // Tests fire hundreds of changes per member in a second (races); the limit has its own test.
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    // Likewise reads (paging races, deck walks); read-limit.test.ts sets its own.
+    RATE_LIMIT_READS_PER_MINUTE: '1000000',
+    RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
     ...options.env,
   });
   const clock = createTestClock(new Date());
