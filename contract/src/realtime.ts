@@ -12,10 +12,24 @@ export const realtimeCloseCodes = {
   sessionEnded: 4403,
   /** The server is shutting down: reconnect (another node will answer). */
   goingAway: 1001,
+  /** A frame that is not a known one, or frames faster than the limit below: a client bug. */
+  policyViolation: 1008,
+  /** A frame over REALTIME_MAX_FRAME_BYTES (the WebSocket library closes with this itself). */
+  frameTooBig: 1009,
+  /** The client read its events too slowly and they piled up: reconnect and refetch. */
+  tooSlow: 1013,
+  /** This member (or address) has too many sockets open already: retry only slowly. */
+  tooManySockets: 4429,
 } as const;
 
 /** How long the server waits for the first (`auth`) frame. */
 export const REALTIME_AUTH_TIMEOUT_MS = 5000;
+
+/** The largest frame a client may send (an `auth` frame with its token is well under 2 KB). */
+export const REALTIME_MAX_FRAME_BYTES = 4 * 1024;
+
+/** Frames a client may send: a burst of this many at once, then this many per second. */
+export const REALTIME_FRAME_RATE = { perSecond: 20, burst: 40 } as const;
 
 export const notificationSchema = z.object({
   id: z.uuid(),

@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../support/client';
 import { pictures, pixelFloodPng } from '../support/images';
-import { partialUpload, trackServerSockets, within } from '../support/partial-upload';
+import { partialUpload, trackServerSockets } from '../support/partial-upload';
 import { memberThroughApi, upload } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
+import { within } from '../support/within';
 
 const UPLOADS_PER_HOUR = 4;
 

@@ -65,12 +65,3 @@ export function trackServerSockets(httpServer: net.Server) {
     stop: () => httpServer.off('connection', onConnection),
   };
 }
-
-/** `promise`, or a rejection saying `what` did not happen within `ms`. */
-export function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

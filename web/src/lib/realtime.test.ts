@@ -151,6 +151,21 @@ describe('RealtimeClient', () => {
     await server.connection(4);
   });
 
+  it('retries only every 10 s, without reporting an outage, while the member has too many sockets (4429)', async () => {
+    useFakeTimers();
+    const { server, client, onUnreachable } = await connect({ onAuth: (connection) => connection.close(4429) });
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await server.connection(attempt);
+      await until(() => client.phase === 'waiting', `refusal ${attempt}`);
+      vi.advanceTimersByTime(9999);
+      await settle();
+      expect(server.connections).toHaveLength(attempt);
+      vi.advanceTimersByTime(1);
+    }
+    await server.connection(7);
+    expect(onUnreachable).not.toHaveBeenCalled();
+  });
+
   it('stops for good when the server ends the session (4403)', async () => {
     useFakeTimers();
     const { server, client, onSessionEnded } = await connect({ onAuth: (connection) => connection.close(4403) });

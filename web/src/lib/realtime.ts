@@ -166,6 +166,9 @@ export class RealtimeClient {
     }
     // A drop of a working connection starts a fresh back-off cycle.
     this.failures = wasReady ? 1 : this.failures + 1;
+    // Other tabs hold all the sockets allowed: only the slowest retry, once one of them closes,
+    // can help (and the server is reachable, so this is no outage to report).
+    if (code === realtimeCloseCodes.tooManySockets) this.failures = this.options.backoffMs.length;
     if (code === realtimeCloseCodes.unauthorized) void this.renewThenRetry();
     else this.scheduleRetry();
   }

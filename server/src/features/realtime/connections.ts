@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@mithaq/contract/realtime';
+import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
 import type { WebSocket } from 'ws';
 
 /** One authenticated socket. */
@@ -9,27 +9,40 @@ export interface Connection {
   socket: WebSocket;
   /** When the client last sent anything (its heartbeat keeps this fresh). */
   lastSeenAt: number;
+  /** When the session was last found live in the database (platform clock, ms). */
+  sessionCheckedAt: number;
 }
 
 /** A client that stops reading is cut off rather than buffered without bound; it catches up on reconnect. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
-
-export const SLOW_CONSUMER_CLOSE_CODE = 1013;
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export function sendEvent(connection: Connection, event: ServerEvent) {
   const { socket } = connection;
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-    socket.close(SLOW_CONSUMER_CLOSE_CODE, 'too slow');
+    socket.close(realtimeCloseCodes.tooSlow, 'too slow');
     return;
   }
   socket.send(JSON.stringify(event));
 }
 
-/** The sockets this server holds, by user. */
+/** The sockets this server holds: authenticated ones by user, and how many (any state) per address. */
 export function createConnectionRegistry() {
   const byUser = new Map<string, Set<Connection>>();
+  const byAddress = new Map<string, number>();
   return {
+    /** Counts one more socket from `address`, unless `cap` are open already (then false, nothing counted). */
+    admitAddress(address: string, cap: number): boolean {
+      const open = byAddress.get(address) ?? 0;
+      if (open >= cap) return false;
+      byAddress.set(address, open + 1);
+      return true;
+    },
+    releaseAddress(address: string) {
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
+    },
     add(connection: Connection) {
       const set = byUser.get(connection.userId) ?? new Set<Connection>();
       set.add(connection);

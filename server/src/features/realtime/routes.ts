@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { uiTimings } from '@mithaq/contract/constants';
-import { REALTIME_PATH, realtimeCloseCodes } from '@mithaq/contract/realtime';
+import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH, realtimeCloseCodes } from '@mithaq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors';
 import { isSameSiteOrigin } from '../../http/csrf';
 import type { Platform } from '../../platform/platform';
+import { clientKey } from '../../platform/rate-limit';
 import { createConnectionRegistry } from './connections';
 import { deliverRealtimeEvents } from './delivery';
 import { handleSocket } from './socket';
@@ -15,7 +16,8 @@ const SILENT_LIMIT_MS = uiTimings.realtimeHeartbeat * 2 + 10_000;
 
 /** The one WebSocket of each signed-in client, at /api/realtime. */
 export async function registerRealtimeRoutes(app: FastifyInstance, platform: Platform) {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // A bigger frame closes the socket with 1009 before it is buffered whole.
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
   const registry = createConnectionRegistry();
   const stopDelivery = deliverRealtimeEvents(platform, registry);
   const sweep = setInterval(() => {
@@ -39,6 +41,6 @@ export async function registerRealtimeRoutes(app: FastifyInstance, platform: Pla
         if (!isSameSiteOrigin(request, platform.config.publicUrl)) throw forbidden('Cross-site request refused');
       },
     },
-    (socket) => handleSocket(platform, registry, socket, crypto.randomUUID()),
+    (socket, request) => handleSocket(platform, registry, socket, { id: crypto.randomUUID(), address: clientKey(request.ip) }),
   );
 }

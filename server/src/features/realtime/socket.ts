@@ -1,10 +1,22 @@
-import { clientFrameSchema, realtimeCloseCodes, REALTIME_AUTH_TIMEOUT_MS, type ClientFrame } from '@mithaq/contract/realtime';
+import {
+  clientFrameSchema,
+  realtimeCloseCodes,
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_FRAME_RATE,
+  type ClientFrame,
+} from '@mithaq/contract/realtime';
 import type { RawData, WebSocket } from 'ws';
+import type { Clock } from '../../platform/clock';
 import type { Platform } from '../../platform/platform';
 import { authenticate, isSessionLive } from '../auth/sessions';
 import { sendEvent, type Connection, type ConnectionRegistry } from './connections';
 
-const POLICY_VIOLATION = 1008;
+/**
+ * How long a session found live stays trusted without asking the database again. Revocation
+ * closes sockets at once through `session.ended`; this only bounds how long a socket outlives a
+ * revocation whose event was lost, while a flood of pings costs no query each.
+ */
+export const SESSION_RECHECK_MS = 60_000;
 
 function parseFrame(data: RawData): ClientFrame | null {
   try {
@@ -15,38 +27,88 @@ function parseFrame(data: RawData): ClientFrame | null {
   }
 }
 
+/** A token bucket on the platform clock: `burst` frames at once, refilled at `perSecond`. */
+function frameBudget(clock: Clock, { perSecond, burst }: { perSecond: number; burst: number }) {
+  let tokens = burst;
+  let at = clock.now().getTime();
+  return () => {
+    const now = clock.now().getTime();
+    tokens = Math.min(burst, tokens + ((now - at) * perSecond) / 1000);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/** Whether the connection's session is still live, asking the database at most once per SESSION_RECHECK_MS. */
+async function sessionStillLive(platform: Platform, connection: Connection) {
+  const now = platform.clock.now().getTime();
+  if (now - connection.sessionCheckedAt < SESSION_RECHECK_MS) return true;
+  if (!(await isSessionLive(platform, connection.sessionId))) return false;
+  connection.sessionCheckedAt = now;
+  return true;
+}
+
 /**
- * One socket's life: the first frame must authenticate within the time limit; then pings
- * (each re-checks the session, so a revoked one closes within a heartbeat even without its
- * event) and the chat the user is viewing. Frames are handled one at a time, in order.
+ * One socket's life: the first frame must authenticate within the time limit; then pings and
+ * the chat the user is viewing, each re-checking the session (cached briefly). Frames are
+ * handled one at a time, in order; too many sockets, or frames too big or too fast, close it.
  */
-export function handleSocket(platform: Platform, registry: ConnectionRegistry, socket: WebSocket, connectionId: string) {
+export function handleSocket(platform: Platform, registry: ConnectionRegistry, socket: WebSocket, origin: { id: string; address: string }) {
+  const { rateLimits } = platform.config;
+  socket.on('error', () => socket.terminate());
+  if (!registry.admitAddress(origin.address, rateLimits.socketsPerIp)) {
+    socket.close(realtimeCloseCodes.tooManySockets, 'too many connections from this address');
+    return;
+  }
   let connection: Connection | null = null;
   let queue = Promise.resolve();
+  const withinRate = frameBudget(platform.clock, REALTIME_FRAME_RATE);
   const authTimer = setTimeout(() => socket.close(realtimeCloseCodes.unauthorized, 'authentication timed out'), REALTIME_AUTH_TIMEOUT_MS);
 
+  const start = async (token: string) => {
+    const auth = await authenticate(platform, token);
+    if (!auth) return socket.close(realtimeCloseCodes.unauthorized, 'bad token');
+    if (socket.readyState !== socket.OPEN) return;
+    clearTimeout(authTimer);
+    // Checked and counted with no await in between, so parallel sockets cannot pass the cap.
+    if (registry.of(auth.userId).length >= rateLimits.socketsPerMember) {
+      return socket.close(realtimeCloseCodes.tooManySockets, 'too many connections');
+    }
+    connection = {
+      id: origin.id,
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      socket,
+      lastSeenAt: Date.now(),
+      sessionCheckedAt: platform.clock.now().getTime(),
+    };
+    registry.add(connection);
+    sendEvent(connection, { type: 'ready' });
+  };
+
   const onFrame = async (frame: ClientFrame | null) => {
-    if (!frame) return socket.close(POLICY_VIOLATION, 'bad frame');
+    // Frames queued behind one that closed the socket are not worth a query.
+    if (socket.readyState !== socket.OPEN) return;
+    if (!frame) return socket.close(realtimeCloseCodes.policyViolation, 'bad frame');
     if (!connection) {
       if (frame.type !== 'auth') return socket.close(realtimeCloseCodes.unauthorized, 'authenticate first');
-      const auth = await authenticate(platform, frame.token);
-      if (!auth) return socket.close(realtimeCloseCodes.unauthorized, 'bad token');
-      if (socket.readyState !== socket.OPEN) return;
-      clearTimeout(authTimer);
-      connection = { id: connectionId, userId: auth.userId, sessionId: auth.sessionId, socket, lastSeenAt: Date.now() };
-      registry.add(connection);
-      return sendEvent(connection, { type: 'ready' });
+      return start(frame.token);
     }
     connection.lastSeenAt = Date.now();
-    if (frame.type === 'ping') {
-      if (!(await isSessionLive(platform, connection.sessionId))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
-      return sendEvent(connection, { type: 'pong' });
-    }
-    if (frame.type === 'viewing') return platform.presence.view(connection.userId, connection.id, frame.matchId);
     // A second auth frame (a refreshed token) changes nothing: the session is what counts.
+    if (frame.type === 'auth') return;
+    if (!(await sessionStillLive(platform, connection))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+    if (frame.type === 'ping') return sendEvent(connection, { type: 'pong' });
+    return platform.presence.view(connection.userId, connection.id, frame.matchId);
   };
 
   socket.on('message', (data) => {
+    if (!withinRate()) {
+      socket.close(realtimeCloseCodes.policyViolation, 'too many frames');
+      return;
+    }
     const frame = parseFrame(data);
     queue = queue
       .then(() => onFrame(frame))
@@ -57,9 +119,9 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
   });
   socket.on('close', () => {
     clearTimeout(authTimer);
+    registry.releaseAddress(origin.address);
     if (!connection) return;
     registry.remove(connection);
     void platform.presence.leave(connection.userId, connection.id).catch(() => undefined);
   });
-  socket.on('error', () => socket.terminate());
 }
