@@ -13,6 +13,7 @@ import * as repo from './repo';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { mailSignInLink } from './sign-in-link';
 import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession, type SessionClient } from './sessions';
+import { flagReturningMember } from '../safety/evidence';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -52,6 +53,8 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
       passwordHash,
       confirmedAt: config.requireEmailConfirmation ? null : now,
     });
+    // The address of a deleted reported account? Moderators are told (not silently fresh).
+    if (created) await flagReturningMember(platform, tx, created.id, email);
     if (created && !config.requireEmailConfirmation) {
       const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
       return { issued, confirmationRequired: false };
@@ -100,6 +103,8 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
   const verdict = await verifyCounted(platform, normalised, passwordHash, password);
   if (verdict === 'locked') {
+    // Members are mailed a way in; the admin login has none (the link would skip the second factor).
+    if (area === 'admin') throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
     await mailSignInLink(platform, caller, user);
     throw new DomainError('RATE_LIMITED', authMessages.signInLinkSent);
   }
