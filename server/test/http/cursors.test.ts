@@ -3,6 +3,7 @@ import { discoverMessages } from '@mithaq/contract/discover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
+import { signedInAdmin } from '../admin/support';
 import { matchedCouple } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -58,5 +59,23 @@ describe('every cursor of the API', () => {
       expect({ query, status: response.status }).toEqual({ query, status: 400 });
     }
     expect((await call(server, 'GET', `/api/matches/${matchId}/messages?after=0`, undefined, { token: woman.token })).status).toBe(200);
+  });
+
+  it('the admin lists refuse garbage, impossible dates and hand-made cursors with a 400, never a 500', async () => {
+    const admin = await signedInAdmin(server);
+    const made = (position: string) => Buffer.from(`${position}|${crypto.randomUUID()}`).toString('base64url');
+    const garbage = ['garbage', '!!!', made('2026-13-45T99:99:99.000000Z'), made('2026-02-30T00:00:00.000000Z'), made('0000-01-01T00:00:00.000000Z'), made('2030-01-01T00:00:00.000000Z')];
+    for (const list of ['profiles', 'reports', 'audit']) {
+      for (const cursor of garbage) {
+        const response = await call(server, 'GET', `/api/admin/${list}?cursor=${encodeURIComponent(cursor)}`, undefined, { token: admin.token });
+        expect({ list, cursor, status: response.status }).toEqual({ list, cursor, status: 400 });
+      }
+      const first = await call<{ nextCursor: string | null }>(server, 'GET', `/api/admin/${list}?limit=1`, undefined, { token: admin.token });
+      expect(first.status).toBe(200);
+      if (first.body.nextCursor) {
+        expect(Buffer.from(first.body.nextCursor, 'base64url').toString('latin1')).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+        expect((await call(server, 'GET', `/api/admin/${list}?limit=1&cursor=${first.body.nextCursor}`, undefined, { token: admin.token })).status).toBe(200);
+      }
+    }
   });
 });

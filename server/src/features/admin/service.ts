@@ -26,7 +26,7 @@ import { recentTransactions, recordTransaction } from '../tokens/service';
 import * as repo from './repo';
 import { confirmAdmin } from './two-factor';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors'>;
 /** Actions that ask for the admin's password or a fresh code. */
 type ConfirmDeps = Deps & Pick<Platform, 'keys' | 'rateLimiter'>;
 
@@ -38,18 +38,26 @@ const DETAIL_TRANSACTIONS = 10;
 const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const encodeCursor = (row: { position: string; id: string }) => Buffer.from(`${row.position}|${row.id}`).toString('base64url');
+/** Which admin list a cursor belongs to: a cursor of one list is refused by the others. */
+type AdminList = 'admin-profiles' | 'admin-reports' | 'admin-audit';
 
-function decodeCursor(cursor: string | undefined): repo.Position | null {
+/**
+ * The last row's exact time and id, sealed (AES-GCM) for its list: nobody can forge a position
+ * (a hand-made one could name an impossible date and fail in the database), and no member's
+ * sign-up time travels in the clear. Anything else is a 400.
+ */
+function decodeCursor(deps: Pick<Platform, 'cursors'>, list: AdminList, cursor: string | undefined): repo.Position | null {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id] = deps.cursors.open('', list, cursor)?.split('|') ?? [];
   if (!at || !id || !EXACT_TIME.test(at) || !UUID.test(id)) throw invalid('Invalid cursor');
   return { at, id };
 }
 
 /** The cursor of the page after `rows`, or null when this page was the last. */
-const nextCursor = (rows: { position: string; id: string }[], limit: number) =>
-  rows.length === limit ? encodeCursor(rows.at(-1)!) : null;
+function nextCursor(deps: Pick<Platform, 'cursors'>, list: AdminList, rows: { position: string; id: string }[], limit: number) {
+  const last = rows.at(-1);
+  return last && rows.length === limit ? deps.cursors.seal('', list, `${last.position}|${last.id}`) : null;
+}
 
 // ---- audit ---------------------------------------------------------------------------------
 
@@ -73,7 +81,7 @@ function audit(
 }
 
 export async function auditLog(deps: Deps, cursor: string | undefined, limit: number): Promise<AdminAuditResponse> {
-  const rows = await repo.auditPage(deps.database.db, decodeCursor(cursor), limit);
+  const rows = await repo.auditPage(deps.database.db, decodeCursor(deps, 'admin-audit', cursor), limit);
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -84,7 +92,7 @@ export async function auditLog(deps: Deps, cursor: string | undefined, limit: nu
       details: (row.details as Record<string, unknown> | null) ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: nextCursor(rows, limit),
+    nextCursor: nextCursor(deps, 'admin-audit', rows, limit),
   };
 }
 
@@ -127,7 +135,7 @@ export async function listProfiles(
     repo.searchProfiles(db, {
       pattern: text ? containsPattern(text) : null,
       countries: text ? countriesNamed(text) : [],
-      after: decodeCursor(cursor),
+      after: decodeCursor(deps, 'admin-profiles', cursor),
       limit,
     }),
   ]);
@@ -149,7 +157,7 @@ export async function listProfiles(
       createdAt: row.createdAt.toISOString(),
       pictures: pictures.get(row.id) ?? [],
     })),
-    nextCursor: nextCursor(rows, limit),
+    nextCursor: nextCursor(deps, 'admin-profiles', rows, limit),
   };
 }
 
@@ -285,9 +293,9 @@ export async function listReports(deps: Deps, status: 'open' | 'all', cursor: st
   const { db } = deps.database;
   const [open, rows] = await Promise.all([
     repo.openReportCount(db),
-    repo.reportPage(db, status === 'open', decodeCursor(cursor), limit),
+    repo.reportPage(db, status === 'open', decodeCursor(deps, 'admin-reports', cursor), limit),
   ]);
-  return { open, reports: await toReports(db, rows), nextCursor: nextCursor(rows, limit) };
+  return { open, reports: await toReports(db, rows), nextCursor: nextCursor(deps, 'admin-reports', rows, limit) };
 }
 
 /** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
