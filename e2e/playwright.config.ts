@@ -62,6 +62,7 @@ export default defineConfig({
       RATE_LIMIT_MAIL_PER_IP: '10000',
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
+      REALTIME_SOCKETS_PER_IP: '10000',
       // The admin account of admin.spec.ts, created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
