@@ -1,4 +1,4 @@
-import { adjustTokensSchema, type AdjustTokensInput } from '@mithaq/contract/admin';
+import { adjustTokensSchema, adminMessages, type AdjustTokensInput } from '@mithaq/contract/admin';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,39 +8,53 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { validateForm } from '../auth/validateForm';
-import { translateAdminMessage } from './adminTexts';
+import { isStepUpRefusal, translateAdminMessage } from './adminTexts';
+import { StepUpField } from './StepUpDialog';
 
 interface AdjustTokensDialogProps {
   name: string;
   busy: boolean;
-  /** Resolves once the server took the change (the dialog then closes); rejects to keep it open. */
-  onSubmit: (input: AdjustTokensInput) => Promise<unknown>;
+  /**
+   * Resolves once the server took the change (the dialog then closes); rejects to keep it open.
+   * `key` is the dialog's Idempotency-Key: a submit retried after a lost answer changes nothing twice.
+   */
+  onSubmit: (input: AdjustTokensInput, key: string) => Promise<unknown>;
 }
 
-/** 'Adjust': a grant (positive) or a penalty (negative) through the ledger, always with a reason. */
+/**
+ * 'Adjust': a grant (positive) or a penalty (negative) through the ledger, always with a reason and
+ * the admin's password or authenticator code.
+ */
 export function AdjustTokensDialog({ name, busy, onSubmit }: AdjustTokensDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState(() => crypto.randomUUID());
 
   const reset = (next: boolean) => {
     setOpen(next);
     setAmount('');
     setReason('');
+    setConfirm('');
     setError(null);
+    setKey(crypto.randomUUID());
   };
 
   async function submit() {
-    const validation = validateForm(adjustTokensSchema, { amount: amount.trim() === '' ? Number.NaN : Number(amount), reason });
+    const typed = { amount: amount.trim() === '' ? Number.NaN : Number(amount), reason, confirm };
+    const validation = validateForm(adjustTokensSchema, typed);
     if (!validation.ok) return setError(translateAdminMessage(t, validation.error.message));
+    if (!confirm) return setError(translateAdminMessage(t, adminMessages.confirmRequired));
     setError(null);
     try {
-      await onSubmit(validation.data);
+      await onSubmit(validation.data, key);
       reset(false);
-    } catch {
-      // The toast has said what went wrong; the form stays as typed.
+    } catch (cause) {
+      // A refused password or code is said here; other failures were toasted. The form stays as typed.
+      if (isStepUpRefusal(cause)) setError(translateAdminMessage(t, (cause as Error).message));
     }
   }
 
@@ -64,6 +78,7 @@ export function AdjustTokensDialog({ name, busy, onSubmit }: AdjustTokensDialogP
           >
             <TextField label={t('admin.tokens.amount')} type="number" inputMode="numeric" step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
             <TextField label={t('admin.tokens.reason')} maxLength={100} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <StepUpField value={confirm} onChange={setConfirm} />
             <FormAlert message={error} />
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClasses('secondary')}>{t('common.cancel')}</Dialog.Close>

@@ -1,4 +1,5 @@
-import { adminSignInSchema } from '@mithaq/contract/admin';
+import { adminSignInSchema, type AdminSignInStep } from '@mithaq/contract/admin';
+import type { AuthSession } from '@mithaq/contract/auth';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { translateAuthMessage } from '../auth/authMessages';
 import { validateForm } from '../auth/validateForm';
+import { AdminCodeForm } from './AdminCodeForm';
 import { requestAdminSignIn } from './adminApi';
 import { translateAdminMessage } from './adminTexts';
 
@@ -24,7 +26,8 @@ function failureText(t: TFunction, error: unknown): string {
 
 /**
  * The admin login (spec §2, §5): both fields required, otherwise 'Invalid credentials'; the server
- * answers the same for a wrong password and for a member's account. Success: 'Login successful'.
+ * answers the same for a wrong password and for a member's account. Then the authenticator code
+ * (AdminCodeForm); only that starts the session. Success: 'Login successful'.
  */
 export function AdminLoginForm() {
   const { t } = useTranslation();
@@ -34,6 +37,7 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<AdminSignInStep | null>(null);
 
   const fail = (message: string) => {
     setError(message);
@@ -46,14 +50,33 @@ export function AdminLoginForm() {
     setError(null);
     setBusy(true);
     try {
-      await adoptSession(await requestAdminSignIn(validation.data.email, validation.data.password));
-      toast.success(t('admin.messages.loginSuccessful'));
-      await navigate(paths.adminDashboard);
+      setStep(await requestAdminSignIn(validation.data.email, validation.data.password));
+      setPassword('');
     } catch (cause) {
       fail(failureText(t, cause));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function signedIn(session: AuthSession) {
+    await adoptSession(session);
+    toast.success(t('admin.messages.loginSuccessful'));
+    await navigate(paths.adminDashboard);
+  }
+
+  if (step) {
+    return (
+      <AdminCodeForm
+        step={step}
+        onSignedIn={signedIn}
+        describeFailure={(cause) => failureText(t, cause)}
+        onStartOver={(reason) => {
+          setStep(null);
+          setError(reason);
+        }}
+      />
+    );
   }
 
   return (

@@ -1,15 +1,16 @@
 import type { AdminProfileRow } from '@mithaq/contract/admin';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StepUpDialog } from './StepUpDialog';
 
 interface PictureThumbsProps {
   profile: AdminProfileRow;
-  onDelete: (pictureId: string) => void;
+  /** Deletes with the admin's password or code; rejects when the server refused. */
+  onDelete: (pictureId: string, confirm: string) => Promise<unknown>;
   busy: boolean;
 }
 
-/** The table's Pictures cell: every thumbnail with its delete button (confirmed first). */
+/** The table's Pictures cell: every thumbnail with its delete button (confirmed first, with the password or a code). */
 export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
   const { t } = useTranslation();
   if (profile.pictures.length === 0) return <span className="text-sand-600">{t('admin.pictures.none')}</span>;
@@ -25,7 +26,7 @@ export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
               loading="lazy"
               className="size-14 rounded-lg object-cover ring-1 ring-sand-200"
             />
-            <ConfirmDialog
+            <StepUpDialog
               trigger={
                 <button
                   type="button"
@@ -39,8 +40,7 @@ export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
               title={t('admin.pictures.confirmTitle')}
               description={t('admin.pictures.confirmText', { name: profile.name })}
               confirmLabel={t('admin.pictures.confirm')}
-              onConfirm={() => onDelete(picture.id)}
-              destructive
+              onConfirm={(confirm) => onDelete(picture.id, confirm)}
             />
           </li>
         );

@@ -41,14 +41,14 @@ export function ProfileRow({ profile, moderation, onOpen }: ProfileRowProps) {
         </div>
       </td>
       <td className={CELL}>
-        <PictureThumbs profile={profile} busy={removePicture.isPending} onDelete={(pictureId) => removePicture.mutate(pictureId)} />
+        <PictureThumbs profile={profile} busy={removePicture.isPending} onDelete={(pictureId, confirm) => removePicture.mutateAsync({ pictureId, confirm })} />
       </td>
       <td className={CELL}>
         <StatusSwitch
           name={profile.name}
           isActive={profile.isActive}
           busy={switchActive.isPending && switchActive.variables.id === profile.id}
-          onChange={(isActive) => switchActive.mutate({ id: profile.id, name: profile.name, isActive })}
+          onChange={(isActive, confirm) => switchActive.mutateAsync({ id: profile.id, name: profile.name, isActive, confirm })}
         />
       </td>
       <td className={CELL}>
@@ -59,7 +59,7 @@ export function ProfileRow({ profile, moderation, onOpen }: ProfileRowProps) {
           <AdjustTokensDialog
             name={profile.name}
             busy={changeTokens.isPending}
-            onSubmit={(input) => changeTokens.mutateAsync({ id: profile.id, input })}
+            onSubmit={(input, key) => changeTokens.mutateAsync({ id: profile.id, input, key })}
           />
         </div>
       </td>

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StepUpDialog } from './StepUpDialog';
 
 interface StatusSwitchProps {
   name: string;
   isActive: boolean;
   busy: boolean;
-  onChange: (isActive: boolean) => void;
+  /** Making inactive carries the admin's password or code; resolves once done, rejects when refused. */
+  onChange: (isActive: boolean, confirm?: string) => Promise<unknown>;
 }
 
 /**
  * The table's Status cell: Active or Inactive. Making a member active is one press; making one
- * inactive is a suspension (signed out, matches ended, no sign-in until lifted), so it asks first.
+ * inactive is a suspension (signed out, matches ended, no sign-in until lifted), so it asks first,
+ * with the admin's password or authenticator code.
  */
 export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchProps) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchPro
       aria-checked={isActive}
       aria-label={t('admin.status.switchLabel', { name })}
       disabled={busy}
-      onClick={isActive ? undefined : () => onChange(true)}
+      onClick={isActive ? undefined : () => void onChange(true).catch(() => undefined)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold disabled:opacity-60"
     >
       <span
@@ -37,13 +39,12 @@ export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchPro
   );
   if (!isActive) return control;
   return (
-    <ConfirmDialog
+    <StepUpDialog
       trigger={control}
       title={t('admin.status.confirmTitle', { name })}
       description={t('admin.status.confirmText', { name })}
       confirmLabel={t('admin.status.confirm')}
-      onConfirm={() => onChange(false)}
-      destructive
+      onConfirm={(confirm) => onChange(false, confirm)}
     />
   );
 }

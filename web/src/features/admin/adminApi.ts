@@ -5,6 +5,7 @@ import {
   adminProfilesResponseSchema,
   adminReportResponseSchema,
   adminReportsResponseSchema,
+  adminSignInStepSchema,
   setActiveResponseSchema,
   type AdjustTokensInput,
   type AdminAuditResponse,
@@ -12,9 +13,11 @@ import {
   type AdminProfilesResponse,
   type AdminReport,
   type AdminReportsResponse,
+  type AdminSignInStep,
 } from '@mithaq/contract/admin';
 import { correctSexResponseSchema, type CorrectSexInput } from '@mithaq/contract/admin';
 import { authSessionSchema, type AuthSession } from '@mithaq/contract/auth';
+import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 
@@ -38,9 +41,15 @@ function pagePath(base: string, params: Record<string, string>, cursor: string |
   return `${base}?${query.toString()}`;
 }
 
-/** The admin login: a session for admins only (anyone else gets 'Invalid credentials'). */
-export async function requestAdminSignIn(email: string, password: string): Promise<AuthSession> {
+/** The admin login's password step: never a session, but a ticket for the code (and, to enrol, a new secret). */
+export async function requestAdminSignIn(email: string, password: string): Promise<AdminSignInStep> {
   const body = await apiFetch<unknown>('/api/admin/sign-in', { method: 'POST', json: { email, password }, bearer: false });
+  return parseOrThrow(adminSignInStepSchema, body);
+}
+
+/** The code step: the session, for the ticket and a valid authenticator code. */
+export async function requestAdminCode(ticket: string, code: string): Promise<AuthSession> {
+  const body = await apiFetch<unknown>('/api/admin/sign-in/code', { method: 'POST', json: { ticket, code }, bearer: false });
   return parseOrThrow(authSessionSchema, body);
 }
 
@@ -53,19 +62,20 @@ export async function fetchProfile(id: string): Promise<AdminProfileDetails> {
   return parseOrThrow(adminProfileResponseSchema, await apiFetch<unknown>(`/api/admin/profiles/${id}`)).profile;
 }
 
-export async function setProfileActive(id: string, isActive: boolean): Promise<boolean> {
-  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/active`, { method: 'PUT', json: { isActive } });
+/** Making inactive (a suspension) carries the admin's password or a fresh code as `confirm`. */
+export async function setProfileActive(id: string, isActive: boolean, confirm?: string): Promise<boolean> {
+  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/active`, { method: 'PUT', json: { isActive, confirm } });
   return parseOrThrow(setActiveResponseSchema, body).isActive;
 }
 
-/** Answers the new balance. */
-export async function adjustTokens(id: string, input: AdjustTokensInput): Promise<number> {
-  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/tokens`, { method: 'POST', json: input });
+/** Answers the new balance. `key` (one per dialog) makes a retried submit change nothing twice. */
+export async function adjustTokens(id: string, input: AdjustTokensInput, key: string): Promise<number> {
+  const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/tokens`, { method: 'POST', json: input, headers: { [IDEMPOTENCY_HEADER]: key } });
   return parseOrThrow(adjustTokensResponseSchema, body).balance;
 }
 
-export async function deletePicture(pictureId: string): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/pictures/${pictureId}`, { method: 'DELETE' });
+export async function deletePicture(pictureId: string, confirm: string): Promise<void> {
+  await apiFetch<unknown>(`/api/admin/pictures/${pictureId}`, { method: 'DELETE', json: { confirm } });
 }
 
 export async function fetchReports(filter: ReportFilter, cursor: string | null): Promise<AdminReportsResponse> {

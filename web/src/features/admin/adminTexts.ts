@@ -15,9 +15,16 @@ export function translateAdminMessage(t: TFunction, message: string): string {
   return key ? t(`admin.messages.${key}`) : translateContractMessage(t, message);
 }
 
+const STEP_UP_REFUSALS = new Set<string>([adminMessages.confirmRequired, adminMessages.confirmWrong]);
+
+/** The server wanted the admin's password or a fresh code for a dangerous action: the dialog says so. */
+export function isStepUpRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && STEP_UP_REFUSALS.has(error.message);
+}
+
 /** The server refused the caller (signed out, or not an admin): the dashboard goes to the login. */
 export function isAccessRefused(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return error instanceof ApiError && (error.status === 401 || error.status === 403) && !isStepUpRefusal(error);
 }
 
 /** The server's words for a refused admin action (a 4xx with a message), else `fallback`. */

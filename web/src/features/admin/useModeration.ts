@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adjustTokens, adminKeys, deletePicture, markReportHandled, setProfileActive } from './adminApi';
-import { adminErrorText, isAccessRefused } from './adminTexts';
+import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminTexts';
 
 /**
  * The dashboard's actions, each with the spec's toast (or ours where the spec has none). Every
@@ -16,17 +16,20 @@ export function useModeration() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  /** A refusal by the server sends the admin to the login; any other failure is toasted. */
+  /**
+   * A refusal by the server sends the admin to the login; a refused password or code is said in
+   * the dialog that asked for it; any other failure is toasted.
+   */
   const onFailure = (describe: (error: unknown) => string) => (error: unknown) => {
     if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
-    else toast.error(describe(error));
+    else if (!isStepUpRefusal(error)) toast.error(describe(error));
   };
   /** The server's reason when it gave one (a bad amount), else `fallback`. */
   const failed = (fallback: string) => onFailure((error) => adminErrorText(t, error, fallback));
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const removePicture = useMutation({
-    mutationFn: deletePicture,
+    mutationFn: ({ pictureId, confirm }: { pictureId: string; confirm: string }) => deletePicture(pictureId, confirm),
     onSuccess: async () => {
       toast.success(t('admin.messages.pictureDeleted'));
       await refresh();
@@ -36,7 +39,8 @@ export function useModeration() {
   });
 
   const switchActive = useMutation({
-    mutationFn: ({ id, isActive }: { id: string; name: string; isActive: boolean }) => setProfileActive(id, isActive),
+    mutationFn: ({ id, isActive, confirm }: { id: string; name: string; isActive: boolean; confirm?: string }) =>
+      setProfileActive(id, isActive, confirm),
     onSuccess: async (isActive, { name }) => {
       toast.success(t(isActive ? 'admin.status.activated' : 'admin.status.deactivated', { name }));
       await refresh();
@@ -45,7 +49,7 @@ export function useModeration() {
   });
 
   const changeTokens = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AdjustTokensInput }) => adjustTokens(id, input),
+    mutationFn: ({ id, input, key }: { id: string; input: AdjustTokensInput; key: string }) => adjustTokens(id, input, key),
     onSuccess: async (balance) => {
       toast.success(t('admin.tokens.done', { balance }));
       await refresh();

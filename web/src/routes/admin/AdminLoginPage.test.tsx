@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authSession, admin } from '../../test/sessionFixtures';
 import { expectPath, findToast, renderSignedOutAt } from '../../test/authPage';
@@ -6,6 +6,8 @@ import { errorResponse, jsonResponse } from '../../test/fakeServer';
 import { adminRow, profilesKey, profilesPage, SLOW } from '../../features/admin/test/adminFixtures';
 
 const SIGN_IN = 'POST /api/admin/sign-in';
+const CODE = 'POST /api/admin/sign-in/code';
+const askForCode = () => jsonResponse(200, { step: 'code', ticket: 'ticket-1' });
 const invalid = () => errorResponse(401, 'UNAUTHORIZED', 'Invalid credentials');
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderSignedOutAt>>['user'], username: string, password: string) {
@@ -45,13 +47,60 @@ describe('/admin/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 
-  it("signs an admin in: 'Login successful', then the dashboard", async () => {
+  it('asks for the authenticator code after the password, and says when it is wrong', async () => {
     const { server, user, router } = await renderSignedOutAt('/admin/login', {
-      [SIGN_IN]: () => jsonResponse(200, authSession({ user: admin, accessToken: 'admin-token' })),
+      [SIGN_IN]: askForCode,
+      [CODE]: () => errorResponse(401, 'UNAUTHORIZED', 'Invalid code'),
+    });
+    await fillAndSubmit(user, 'boss@example.com', 'long-admin-password');
+    const code = await screen.findByLabelText('Authentication code', undefined, { timeout: SLOW });
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    await user.type(code, '12a3');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid code');
+    expect(server.requests(CODE)).toHaveLength(0);
+    await user.type(code, '456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(server.requests(CODE)[0]?.body).toEqual({ ticket: 'ticket-1', code: '123456' }), { timeout: SLOW });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows a new admin the QR code and the secret as text to enrol', async () => {
+    const { user } = await renderSignedOutAt('/admin/login', {
+      [SIGN_IN]: () =>
+        jsonResponse(200, { step: 'enrol', ticket: 't', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' }),
+    });
+    await fillAndSubmit(user, 'boss@example.com', 'long-admin-password');
+    const qr = await screen.findByRole('img', { name: 'QR code to add Mithaq to your authenticator app' }, { timeout: SLOW });
+    expect(qr).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('goes back to the password when the sign-in ticket has run out', async () => {
+    const { user } = await renderSignedOutAt('/admin/login', {
+      [SIGN_IN]: askForCode,
+      [CODE]: () => errorResponse(401, 'UNAUTHORIZED', 'Your sign-in has expired. Please enter your password again.'),
+    });
+    await fillAndSubmit(user, 'boss@example.com', 'long-admin-password');
+    await user.type(await screen.findByLabelText('Authentication code', undefined, { timeout: SLOW }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: SLOW })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in has expired. Please enter your password again.');
+  });
+
+  it("signs an admin in after the code: 'Login successful', then the dashboard", async () => {
+    const { server, user, router } = await renderSignedOutAt('/admin/login', {
+      [SIGN_IN]: askForCode,
+      [CODE]: () => jsonResponse(200, authSession({ user: admin, accessToken: 'admin-token' })),
       'GET /api/profiles/me': () => errorResponse(404, 'NOT_FOUND', 'Profile not found'),
       [profilesKey()]: profilesPage([adminRow(1)]),
     });
     await fillAndSubmit(user, ' Boss@Example.com ', 'long-admin-password');
+    expect(server.requests(CODE)).toHaveLength(0);
+    await user.type(await screen.findByLabelText('Authentication code', undefined, { timeout: SLOW }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await findToast('Login successful', SLOW)).toBeInTheDocument();
     await expectPath(router, '/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: SLOW })).toBeInTheDocument();
