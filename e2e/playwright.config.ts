@@ -63,9 +63,10 @@ export default defineConfig({
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
       REALTIME_SOCKETS_PER_IP: '10000',
-      // The admin account of admin.spec.ts, created at start-up like an operator would.
+      // The admin account of admin.spec.ts (with its authenticator secret), created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
     },
   },
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { adminLogin, givePicture } from '../support/admin';
+import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { createMember, password as memberPassword, signInAs, type Place } from '../support/members';
 
@@ -28,7 +28,7 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
   };
   expect(await deckOfViewer()).toContain(rania.id);
 
-  await adminLogin(page, e2eAdmin.email, e2eAdmin.password);
+  await adminSignIn(page, e2eAdmin);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -40,6 +40,8 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
   await expect(page.getByRole('row')).toHaveCount(2); // the header and Rania
 
   await row.getByRole('button', { name: `Delete picture 1 of ${name}` }).click();
+  // Dangerous actions ask for the admin's password (or a fresh code) again.
+  await page.getByRole('alertdialog').getByLabel('Your password or authenticator code').fill(e2eAdmin.password);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Picture deleted successfully')).toBeVisible();
   await expect(row.getByText('No pictures')).toBeVisible();
@@ -47,7 +49,9 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
 
   const status = row.getByRole('switch', { name: `${name} is active` });
   await status.click();
-  await page.getByRole('alertdialog', { name: `Make ${name} inactive?` }).getByRole('button', { name: 'Make inactive' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Make ${name} inactive?` });
+  await confirm.getByLabel('Your password or authenticator code').fill(e2eAdmin.password);
+  await confirm.getByRole('button', { name: 'Make inactive' }).click();
   await expect(page.getByText(`${name} is now inactive`)).toBeVisible();
   await expect(status).toHaveAttribute('aria-checked', 'false');
   expect(await deckOfViewer()).not.toContain(rania.id);
