@@ -87,3 +87,12 @@ export const deckPageSize = { default: 5, max: 10 } as const;
  * and the lists together. Profiles already seen never count. The server may override it.
  */
 export const PROFILE_VIEWS_PER_DAY = 300;
+
+/**
+ * The privacy policy's retention: a closed profile's data is deleted or anonymised after 2 years.
+ * What a member who deleted their account while reported or blocked leaves for the moderators
+ * (reports, message snapshot, e-mail HMAC) is kept that long, then purged.
+ */
+export const retention = {
+  deletedMemberEvidenceMs: 2 * 365 * 24 * HOUR_MS,
+} as const;

@@ -1,4 +1,5 @@
 import { sweepTimers } from '../features/matches/timers';
+import { purgeExpiredEvidence } from '../features/safety/evidence';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from './weekly-grant';
@@ -28,13 +29,16 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   };
   const sweep = safely('timers', () => sweepTimers(platform));
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
+  // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
+  const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();
-    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS));
+    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS), setInterval(evidence, WEEKLY_CHECK_MS));
     intervals.forEach((interval) => interval.unref());
     sweep();
     weekly();
+    evidence();
   }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();

@@ -5,6 +5,7 @@ import { confirmPassword } from '../auth/service';
 import { deleteUser, revokeAllSessions, type AuthContext } from '../auth/sessions';
 import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
+import { keepEvidence } from '../safety/evidence';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 
@@ -28,6 +29,8 @@ export async function deleteAccount(deps: Platform, auth: AuthContext, password:
   await confirmPassword(deps, auth.userId, password, accountMessages.deletePasswordWrong);
   const files = await inTransaction(deps, async (tx) => {
     const pictures = await pictureFilesOf(tx, auth.userId);
+    // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
+    await keepEvidence(deps, tx, auth.userId);
     await deleteUser(tx, auth.userId);
     return pictures;
   });

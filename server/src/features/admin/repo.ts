@@ -138,7 +138,8 @@ export function auditPage(q: Queryable, after: Position | null, limit: number) {
 // ---- reports -------------------------------------------------------------------------------
 
 const reporter = aliasedTable(profiles, 'reporter');
-const reported = aliasedTable(profiles, 'reported');
+/** A column of the reported profile; null once that member deleted the account. */
+const reportedColumn = (column: AnyColumn) => sql`(select ${column} from ${profiles} where ${profiles.id} = ${profileReports.reportedId})`;
 const handler = aliasedTable(users, 'handler');
 
 function reportsQuery(q: Queryable) {
@@ -149,8 +150,8 @@ function reportsQuery(q: Queryable) {
       reporterName: reporter.name,
       // A deleted member's report names them from the evidence they left behind.
       reportedId: sql<string>`coalesce(${profileReports.reportedId}, ${deletedMemberEvidence.formerProfileId})`,
-      reportedName: sql<string>`coalesce(${reported.name}, ${deletedMemberEvidence.profile}->>'name', '')`,
-      reportedActive: sql<boolean>`coalesce(${reported.isActive}, false)`,
+      reportedName: sql<string>`coalesce(${reportedColumn(profiles.name)}, ${deletedMemberEvidence.profile}->>'name', '')`,
+      reportedActive: sql<boolean>`coalesce(${reportedColumn(profiles.isActive)}, false)`,
       evidenceId: profileReports.evidenceId,
       reason: profileReports.reason,
       createdAt: profileReports.createdAt,
@@ -160,7 +161,6 @@ function reportsQuery(q: Queryable) {
     })
     .from(profileReports)
     .innerJoin(reporter, eq(reporter.id, profileReports.reporterId))
-    .innerJoin(reported, eq(reported.id, profileReports.reportedId))
     .leftJoin(deletedMemberEvidence, eq(deletedMemberEvidence.id, profileReports.evidenceId))
     .leftJoin(handler, eq(handler.id, profileReports.handledBy));
 }
