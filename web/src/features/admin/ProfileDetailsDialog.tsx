@@ -9,6 +9,7 @@ import { ProfileFacts } from '../discover/ProfileFacts';
 import { formatProfile } from '../profiles/formatProfile';
 import { adminKeys, fetchProfile } from './adminApi';
 import { CorrectSexForm } from './CorrectSexForm';
+import { EvidenceDetails } from './EvidenceDetails';
 import { tokenTone } from './ProfileRow';
 
 interface ProfileDetailsDialogProps {
@@ -59,6 +60,14 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
                 <Fact label={t('admin.details.created')} value={date.format(new Date(profile.createdAt))} />
                 <Fact label={t('admin.details.id')} value={profile.id} />
               </dl>
+              {profile.returnedAfterDeletion.length ? (
+                <section role="alert" className="flex flex-col gap-1 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
+                  <h3 className="font-semibold text-red-800">{t('admin.evidence.returned')}</h3>
+                  {profile.returnedAfterDeletion.map((evidence) => (
+                    <EvidenceDetails key={evidence.id} evidence={evidence} />
+                  ))}
+                </section>
+              ) : null}
               <ProfileFacts profile={profile} view={view} />
               <CorrectSexForm profileId={profile.id} name={profile.name} sex={profile.sex} />
               {profile.pictures.length ? (

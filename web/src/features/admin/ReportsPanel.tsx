@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import type { ReportFilter } from './adminApi';
+import { EvidenceDetails } from './EvidenceDetails';
 import { LoadMore } from './LoadMore';
 import { useAdminReports, useLoadFailure } from './useAdminData';
 import type { Moderation } from './useModeration';
@@ -76,6 +77,7 @@ function ReportRow({ report, moderation }: { report: AdminReport; moderation: Mo
       <th scope="row" className={`${CELL} text-start font-semibold text-sand-900`}>
         {report.reported.name}
         <div className="font-normal text-sand-700">{t(report.reported.isActive ? 'admin.status.active' : 'admin.status.inactive')}</div>
+        {report.evidence ? <EvidenceDetails evidence={report.evidence} /> : null}
       </th>
       <td className={CELL}>{report.reporter.name}</td>
       <td className={`${CELL} break-words`}>{report.reason}</td>

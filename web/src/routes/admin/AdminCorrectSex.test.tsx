@@ -1,46 +1,18 @@
-import type { AdminProfileDetails } from '@mithaq/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminRow, profilesKey, profilesPage, renderAdminAt, SLOW } from '../../features/admin/test/adminFixtures';
 import { findToast } from '../../test/authPage';
 import { jsonResponse } from '../../test/fakeServer';
-import { picture } from '../../test/profileFixtures';
+import { adminDetails } from '../../features/admin/test/adminDetailsFixture';
 
 const id = adminRow(1).id;
-
-function details(overrides: Partial<AdminProfileDetails> = {}): AdminProfileDetails {
-  return {
-    id,
-    name: 'Khalid',
-    sex: 'male',
-    age: 30,
-    country: 'PK',
-    city: 'Lahore',
-    aboutMe: 'Hello',
-    education: '',
-    occupation: '',
-    nationality: ['PK'],
-    height: 175,
-    maritalStatus: 'Never Married',
-    verified: false,
-    pictures: [picture(1)],
-    email: 'khalid@example.com',
-    birthday: '1995-01-01',
-    isActive: true,
-    tokenBalance: 10,
-    createdAt: '2025-03-04T10:00:00.000Z',
-    openReports: 0,
-    transactions: [],
-    ...overrides,
-  };
-}
 
 describe('/admin/dashboard: correcting a member’s gender', () => {
   it('changes it to the other one with a reason, checked first, and says so', async () => {
     const key = `PUT /api/admin/profiles/${id}/sex`;
     const { server, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Khalid', sex: 'male' })]),
-      [`GET /api/admin/profiles/${id}`]: () => jsonResponse(200, { profile: details() }),
+      [`GET /api/admin/profiles/${id}`]: () => jsonResponse(200, { profile: adminDetails() }),
       [key]: () => jsonResponse(200, { sex: 'female' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Khalid' }, { timeout: SLOW }));

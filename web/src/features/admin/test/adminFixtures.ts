@@ -45,6 +45,7 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
     createdAt: '2025-03-05T09:30:00.000Z',
     handledAt: null,
     handledBy: null,
+    evidence: null,
     ...overrides,
   };
 }
