@@ -35,6 +35,7 @@ import { currentUser } from '../auth/service';
 import type { AuthContext } from '../auth/sessions';
 import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
+import * as moderation from './moderation';
 import * as service from './service';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 
@@ -118,7 +119,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   api.put(
     '/api/admin/profiles/:profileId/active',
     { schema: { params: profileIdParamsSchema, body: setActiveSchema, response: { 200: setActiveResponseSchema } } },
-    async (request) => service.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive, request.body.confirm),
+    async (request) => moderation.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive, request.body.confirm),
   );
 
   api.post(
@@ -127,7 +128,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
       schema: { params: profileIdParamsSchema, headers: idempotent, body: adjustTokensSchema, response: { 200: adjustTokensResponseSchema } },
     },
     async (request) =>
-      service.adjustTokens(platform, adminOf(request), request.params.profileId, {
+      moderation.adjustTokens(platform, adminOf(request), request.params.profileId, {
         amount: request.body.amount,
         reason: request.body.reason,
         key: request.headers[IDEMPOTENCY_HEADER],
@@ -139,7 +140,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
     '/api/admin/pictures/:pictureId',
     { schema: { params: pictureIdParamsSchema, body: confirmSchema, response: { 200: okSchema } } },
     async (request) => {
-      await service.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
+      await moderation.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
       return { ok: true as const };
     },
   );
