@@ -3,9 +3,10 @@ import { discoverMessages } from '@mithaq/contract/discover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/platform/db/schema/auth';
-import { profileActions } from '../../src/platform/db/schema/social';
+import { profileActions, profileViews } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile, DEFAULT_PASSWORD, type TestProfile } from '../support/factories';
+import { accessTokenNow, matchedCouple } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 const QUOTA = 5;
@@ -21,7 +22,7 @@ type Deck = { profiles: { id: string; name: string }[]; nextCursor: string | nul
 type Lists = { likedMe: { profile: { id: string } }[]; iLiked: { profile: { id: string } }[]; counts: { likedMe: number } };
 
 /** Each test lives in its own country so other tests' profiles never show up in its deck. */
-const countries = ['PW', 'SM', 'LI', 'MC'];
+const countries = ['PW', 'SM', 'LI', 'MC', 'AD', 'VA'];
 let nextCountry = 0;
 function world() {
   const country = countries[nextCountry++]!;
@@ -130,6 +131,16 @@ describe('the daily view quota', () => {
     // She liked him without ever being shown him (a like by id): he is her match, she sees him.
     const hers = await call<{ matches: { other: { id: string } }[] }>(server, 'GET', '/api/matches', undefined, { token: her.token });
     expect(hers.body.matches.map((m) => m.other.id)).toEqual([viewer.id]);
+  });
+
+  it('a match partner is never cut, even one never shown before and with the quota used up', async () => {
+    const { matchId, woman, man } = await matchedCouple(server);
+    const others = await women(world(), QUOTA);
+    await db().insert(profileViews).values(others.map((o) => ({ viewerId: man.id, viewedId: o.id, firstSeenAt: server.clock.now() })));
+    const token = await accessTokenNow(server, man);
+    const list = await call<{ matches: { other: { id: string } }[] }>(server, 'GET', '/api/matches', undefined, { token });
+    expect(list.body.matches.map((m) => m.other.id)).toEqual([woman.id]);
+    expect((await call(server, 'GET', `/api/matches/${matchId}`, undefined, { token })).status).toBe(200);
   });
 
   it('a deck page larger than the screen needs is refused', async () => {

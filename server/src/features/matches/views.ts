@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/sessions';
 import { messageSummaries } from '../chat/summaries';
 import { picturesOfMany } from '../pictures/service';
 import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
-import { quotaReached, showProfiles } from '../views/service';
+import { showKnownProfiles } from '../views/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
@@ -25,10 +25,9 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
   // Blocked pairs and suspended members (whose matches the suspension ended) are left out.
   const hidden = await repo.hiddenAmong(db, viewerId, otherIds);
-  // A match's partner has been seen (the likes); new profiles past the daily view quota would not be.
-  const refused = await showProfiles(deps, db, viewerId, otherIds.filter((id) => !hidden.has(id)));
-  if (refused.size > 0 && rows.length === 1) throw quotaReached();
-  const visible = otherIds.filter((id) => !hidden.has(id) && !refused.has(id));
+  const visible = otherIds.filter((id) => !hidden.has(id));
+  // Recorded as shown (deck history), outside the daily view quota: a match is someone the member knows.
+  await showKnownProfiles(deps, db, viewerId, visible);
   const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, viewerId, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));

@@ -23,16 +23,25 @@ function startOfUtcDay(now: Date) {
  * those that may not be: new to the viewer and past today's quota. Profiles already seen
  * always pass. The callers decide what a refusal means for their answer.
  */
-export async function showProfiles(deps: Deps, q: Queryable, viewerId: string, ids: string[]): Promise<Set<string>> {
+export function showProfiles(deps: Deps, q: Queryable, viewerId: string, ids: string[]): Promise<Set<string>> {
+  return show(deps, q, viewerId, ids, deps.config.profileViewsPerDay);
+}
+
+/**
+ * Records `ids` as shown without the quota: people the viewer has a match with, whom they
+ * know whatever the day's count (a scraper cannot make matches on their own).
+ */
+export async function showKnownProfiles(deps: Deps, q: Queryable, viewerId: string, ids: string[]): Promise<void> {
+  await show(deps, q, viewerId, ids, NO_QUOTA);
+}
+
+/** Larger than any day's count (and still an int for the database). */
+const NO_QUOTA = 2 ** 31 - 1;
+
+async function show(deps: Deps, q: Queryable, viewerId: string, ids: string[], quota: number): Promise<Set<string>> {
   const unique = [...new Set(ids)].filter((id) => id !== viewerId);
   if (unique.length === 0) return new Set();
   const now = deps.clock.now();
-  const refused = await repo.recordShown(q, {
-    viewerId,
-    ids: unique,
-    quota: deps.config.profileViewsPerDay,
-    dayStart: startOfUtcDay(now),
-    now,
-  });
+  const refused = await repo.recordShown(q, { viewerId, ids: unique, quota, dayStart: startOfUtcDay(now), now });
   return new Set(refused);
 }
