@@ -1,15 +1,18 @@
 import { chatMessages } from '@mithaq/contract/chat';
+import { timers } from '@mithaq/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepTimers } from '../../src/features/matches/timers';
 import { matches } from '../../src/platform/db/schema/matches';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { call, signIn } from '../support/client';
-import { sendMessage, unlockedCouple } from '../support/matches';
+import { balanceOf, sendMessage, unlockedCouple } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: the reply-timer test sweeps every due match.
+  server = await startTestServer({ isolatedDatabase: true });
 });
 afterAll(() => server.close());
 
@@ -45,5 +48,18 @@ describe('messaging needs both members active and not suspended', () => {
     expect((await sendMessage(server, woman.token, matchId, 'Hello?')).status).toBe(409);
     await db().update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, man.id));
     expect((await sendMessage(server, woman.token, matchId, 'Hello?')).status).toBe(200);
+  });
+});
+
+describe('the reply timer', () => {
+  it('charges no ghosting penalty to a member whose partner deactivated (nobody could reply to him)', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    expect((await sendMessage(server, man.token, matchId, 'Salaam')).status).toBe(200);
+    expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: man.token })).status).toBe(200);
+    const before = await balanceOf(server, woman.id);
+    server.clock.advance(timers.responseTimerMs + 60_000);
+    await sweepTimers(server.platform);
+    expect(await balanceOf(server, woman.id)).toBe(before);
+    expect(await stillActive(matchId)).toBe(false);
   });
 });

@@ -53,12 +53,21 @@ const initialExpired: Expiry = async (tx, match, now) => {
   await changeMatch(tx, match, ended(now, null));
 };
 
-/** The one whose turn it was did not reply: they pay the ghosting penalty, the other is refunded. */
+/** Whether a member can be written to: messaging needs both members active and not suspended. */
+async function reachable(q: Queryable, profileId: string) {
+  const row = await findProfileRow(q, profileId);
+  return Boolean(row?.isActive && !row.suspendedAt);
+}
+
+/**
+ * The one whose turn it was did not reply: they pay the ghosting penalty, the other is refunded.
+ * Not when the other had deactivated or was suspended: nobody can write to them, so nobody ghosted.
+ */
 const responseExpired: Expiry = async (tx, match, now) => {
   const ghoster = match.awaitingResponseFrom;
   const ghosterSide = ghoster ? sideOf(match, ghoster) : null;
   const names = await otherNames(tx, match);
-  if (ghoster && ghosterSide) {
+  if (ghoster && ghosterSide && (await reachable(tx, profileOn(match, otherSide(ghosterSide))))) {
     await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
     await refundUnlockPayments(tx, match, [otherSide(ghosterSide)], names, now);
   }
