@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 import type { MediaUrlSigner } from '../platform/media-urls';
 
 /**
@@ -7,45 +6,42 @@ import type { MediaUrlSigner } from '../platform/media-urls';
  * who is asking, so a picture URL works only for the member it was signed for. It holds the
  * member's id signed by the server (no session power: it cannot call the API), goes only to
  * /media (HttpOnly, SameSite=Strict), is set with every session issued or refreshed and
- * cleared on sign-out. Over HTTPS its name has the __Secure- prefix (__Host- needs Path=/).
+ * cleared on sign-out (auth/cookies.ts). Over HTTPS its name has the __Secure- prefix
+ * (__Host- would need Path=/).
  */
 const BASE_NAME = 'mithaq_media';
 const PATH = '/media';
 
-const httpsOf = (config: Config, request: FastifyRequest) =>
-  new URL(config.publicUrl).protocol === 'https:' || request.protocol === 'https';
+/** As auth/cookies.ts decides it for the request: served over HTTPS, and whether cookies are Secure. */
+export interface CookieSecurity {
+  https: boolean;
+  secure: boolean;
+}
 
 const nameFor = (https: boolean) => (https ? `__Secure-${BASE_NAME}` : BASE_NAME);
 
-/** Secure whenever the browser keeps it: over HTTPS, and on localhost in production (as the session cookie). */
-function secure(config: Config, https: boolean) {
-  return https || (config.env === 'production' && ['localhost', '127.0.0.1'].includes(new URL(config.publicUrl).hostname));
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs the viewer cookie (set by registerMediaRoute, read when a session is sent). */
+    /** Signs the viewer cookie (decorated by registerMediaRoute, used when a session is sent). */
     mediaUrls: MediaUrlSigner;
   }
 }
 
-export function setMediaViewerCookie(config: Config, request: FastifyRequest, reply: FastifyReply, userId: string, expires: Date) {
-  const https = httpsOf(config, request);
-  reply.setCookie(nameFor(https), request.server.mediaUrls.viewerToken(userId, expires), {
+export function setMediaViewerCookie(request: FastifyRequest, reply: FastifyReply, security: CookieSecurity, userId: string, expires: Date) {
+  reply.setCookie(nameFor(security.https), request.server.mediaUrls.viewerToken(userId, expires), {
     httpOnly: true,
-    secure: secure(config, https),
+    secure: security.secure,
     sameSite: 'strict',
     path: PATH,
     expires,
   });
 }
 
-export function clearMediaViewerCookie(config: Config, request: FastifyRequest, reply: FastifyReply) {
-  const https = httpsOf(config, request);
-  reply.clearCookie(nameFor(https), { path: PATH, httpOnly: true, secure: secure(config, https), sameSite: 'strict' });
+export function clearMediaViewerCookie(reply: FastifyReply, security: CookieSecurity) {
+  reply.clearCookie(nameFor(security.https), { path: PATH, httpOnly: true, secure: security.secure, sameSite: 'strict' });
 }
 
 /** The member the request's viewer cookie names, or null. */
-export function mediaViewerOf(config: Config, request: FastifyRequest, signer: MediaUrlSigner): string | null {
-  return signer.viewerOf(request.cookies[nameFor(httpsOf(config, request))]);
+export function mediaViewerOf(request: FastifyRequest, https: boolean, signer: MediaUrlSigner): string | null {
+  return signer.viewerOf(request.cookies[nameFor(https)]);
 }

@@ -1,5 +1,6 @@
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import { servedOverHttps } from '../features/auth/cookies';
 import { createPictureAccess } from '../features/pictures/access';
 import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
@@ -20,7 +21,7 @@ export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const viewerId = mediaViewerOf(platform.config, request, signer);
+      const viewerId = mediaViewerOf(request, servedOverHttps(platform.config, request), signer);
       const remaining = viewerId === null ? null : signer.verify(key, request.query.exp, request.query.sig, viewerId);
       const object = remaining === null || !(await mayView(key, viewerId!)) ? null : await storage.get(key);
       if (!object || remaining === null) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);

@@ -1,7 +1,7 @@
 import { CLIENT_HEADER, type AuthSession } from '@mithaq/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { clearMediaViewerCookie, setMediaViewerCookie } from '../../http/media-viewer-cookie';
+import { clearMediaViewerCookie, setMediaViewerCookie, type CookieSecurity } from '../../http/media-viewer-cookie';
 import type { IssuedSession } from './sessions';
 
 const REFRESH_COOKIE = 'mithaq_refresh';
@@ -28,6 +28,12 @@ export const cookieName = (base: string, https: boolean) => (https ? `__Host-${b
 export function secureCookies(config: Config, https: boolean): boolean {
   const url = new URL(config.publicUrl);
   return https || (config.env === 'production' && ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
+/** Both answers for this request (the /media viewer cookie follows the session cookie's rules). */
+function cookieSecurity(config: Config, request: FastifyRequest): CookieSecurity {
+  const https = servedOverHttps(config, request);
+  return { https, secure: secureCookies(config, https) };
 }
 
 /**
@@ -63,7 +69,7 @@ export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToke
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
   // Either transport loads pictures through <img>: /media needs to know the viewer.
-  setMediaViewerCookie(config, request, reply, issued.user.id, issued.refreshExpiresAt);
+  setMediaViewerCookie(request, reply, cookieSecurity(config, request), issued.user.id, issued.refreshExpiresAt);
   if (issued.client === 'native') return { ...session, refreshToken: issued.refreshToken };
   const cookie = refreshCookie(config, request);
   reply.setCookie(cookie.name, issued.refreshToken, { ...cookie.options, expires: issued.refreshExpiresAt });
@@ -73,5 +79,5 @@ export function sendSession(config: Config, request: FastifyRequest, reply: Fast
 export function clearSessionCookie(config: Config, reply: FastifyReply) {
   const cookie = refreshCookie(config, reply.request);
   reply.clearCookie(cookie.name, cookie.options);
-  clearMediaViewerCookie(config, reply.request, reply);
+  clearMediaViewerCookie(reply, cookieSecurity(config, reply.request));
 }
