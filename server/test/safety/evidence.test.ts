@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredEvidence } from '../../src/features/safety/evidence';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { auditLog, deletedMemberEvidence, returningMembers } from '../../src/platform/db/schema/safety';
-import { profileReports } from '../../src/platform/db/schema/social';
+import { blockedProfiles, profileReports } from '../../src/platform/db/schema/social';
 import { call } from '../support/client';
 import { createProfile } from '../support/factories';
-import { sendMessage, unlockedCouple } from '../support/matches';
+import { accessTokenNow, sendMessage, unlockedCouple } from '../support/matches';
+import { wizardInput } from '../support/profiles';
 import { adminSession } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -108,6 +109,19 @@ describe('evidence survives the deletion of a reported account', () => {
     const other = await createProfile(db(), { name: 'Fresh', sex: 'male' });
     const otherDetails = await call<{ profile: AdminProfileDetails }>(server, 'GET', `/api/admin/profiles/${other.id}`, undefined, { token: admin.token });
     expect(otherDetails.body.profile.returnedAfterDeletion).toEqual([]);
+  });
+
+  it('whoever blocked or reported the deleted account blocks the new profile of the same address too', async () => {
+    const { woman, man } = await reportedThenDeleted();
+    await call(server, 'POST', '/api/auth/sign-up', { email: man.email, password: 'a-new-long-password-2' });
+    const [flag] = await db().select({ userId: returningMembers.userId }).from(returningMembers)
+      .innerJoin(deletedMemberEvidence, eq(deletedMemberEvidence.id, returningMembers.evidenceId))
+      .where(eq(deletedMemberEvidence.formerProfileId, man.id));
+    const token = await accessTokenNow(server, { id: flag!.userId, email: man.email });
+    expect((await call(server, 'POST', '/api/profiles', wizardInput({ name: 'Yunus', sex: 'male' }), { token })).status).toBe(201);
+    const blocks = await db().select().from(blockedProfiles).where(eq(blockedProfiles.blockedId, flag!.userId));
+    expect(blocks.map((b) => b.blockerId)).toEqual([woman.id]);
+    expect((await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token })).status).toBe(404);
   });
 
   it('is purged with its reports once the retention has passed, and not before', async () => {

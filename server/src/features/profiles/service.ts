@@ -17,6 +17,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import { isKnownCity } from '../geo/service';
 import { picturesOf } from '../pictures/service';
+import { restoreBlocks } from '../safety/evidence';
 import { grantWelcomeTokens } from '../tokens/service';
 import * as repo from './repo';
 
@@ -111,6 +112,7 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
     });
     if (!created) throw conflict(profileMessages.alreadyExists);
     await grantWelcomeTokens(tx, auth.userId, now);
+    await restoreBlocks(deps, tx, auth.userId);
   });
   await deps.bus.publish({ type: 'profile.created', profileId: auth.userId, sex: input.sex });
   return getOwnProfile(deps, auth);

@@ -64,6 +64,14 @@ export async function flagReturningMember(deps: KeyDeps & Pick<Platform, 'clock'
   return earlier.length;
 }
 
+/**
+ * A returning member's new profile is blocked again by everyone who had blocked or reported one
+ * of their deleted accounts: deleting and signing up again is no way around a block.
+ */
+export async function restoreBlocks(deps: Pick<Platform, 'clock'>, tx: Tx, profileId: string) {
+  await repo.carryBlocksOver(tx, profileId, deps.clock.now());
+}
+
 export function toEvidence(row: repo.EvidenceRow): DeletedMemberEvidence {
   return {
     id: row.id,

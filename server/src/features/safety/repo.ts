@@ -149,3 +149,19 @@ export async function purgeExpiredEvidence(q: Queryable, now: Date) {
   const rows = await q.delete(deletedMemberEvidence).where(lte(deletedMemberEvidence.expiresAt, now)).returning({ id: deletedMemberEvidence.id });
   return rows.length;
 }
+
+/**
+ * The blocks (reports block too) of a returning member's deleted accounts, made again against
+ * the new profile by whoever of those members is still here.
+ */
+export async function carryBlocksOver(q: Queryable, userId: string, now: Date) {
+  await q.execute(sql`
+    insert into ${blockedProfiles} (blocker_id, blocked_id, created_at)
+    select distinct b.blocker, ${userId}::uuid, ${now.toISOString()}::timestamptz
+    from ${returningMembers} r
+    join ${deletedMemberEvidence} e on e.id = r.evidence_id
+    cross join lateral unnest(e.blocked_by || e.reported_by) as b(blocker)
+    where r.user_id = ${userId} and b.blocker <> ${userId}
+      and exists (select 1 from ${profiles} p where p.id = b.blocker)
+    on conflict do nothing`);
+}
