@@ -36,35 +36,43 @@ const isLimitedRead = (request: FastifyRequest) => {
 };
 
 /**
- * Who is reading: the member an access token names (its signature and expiry checked, no
- * database query: a revoked session is refused by the route itself a moment later), or the
- * client address (an IPv6 /64 counts as one).
+ * The member an access token names (its signature and expiry checked, no database query: a
+ * revoked session is refused by the route itself a moment later), or null.
  */
-function readerKey(platform: Platform, request: FastifyRequest): string {
+function readerOf(platform: Platform, request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const claims = token ? verifyAccessToken(platform.keys.accessToken, token, platform.clock.now().getTime()) : null;
-  return claims ? `member:${claims.sub}` : `ip:${clientKey(request.ip)}`;
+  return claims?.sub ?? null;
 }
 
 /**
- * A per-minute limit on API reads (GET): per member when signed in, per address otherwise. It
- * is generous for people and stops one client from walking the whole API (scraping) or
- * flooding it; the 429 carries Retry-After and the app's error shape.
+ * A per-minute limit on API reads (GET), per member when signed in and per client address
+ * always (an IPv6 /64 counts as one), so neither many accounts on one machine nor one account
+ * on many machines walks the whole API. Generous for people; the 429 carries Retry-After and
+ * the app's error shape.
  */
 export async function registerReadLimit(app: FastifyInstance, platform: Platform) {
   const { readsPerMemberPerMinute, readsPerIpPerMinute } = platform.config.rateLimits;
   await app.register(rateLimit, { global: false, store: platformStore(platform.rateLimiter) });
-  const check = app.createRateLimit({
-    keyGenerator: (request) => readerKey(platform, request),
-    max: (_request, key) => (key.startsWith('member:') ? readsPerMemberPerMinute : readsPerIpPerMinute),
+  const perMember = app.createRateLimit({
+    keyGenerator: (request) => `member:${readerOf(platform, request)}`,
+    max: readsPerMemberPerMinute,
+    timeWindow: MINUTE,
+  });
+  const perAddress = app.createRateLimit({
+    keyGenerator: (request) => `ip:${clientKey(request.ip)}`,
+    max: readsPerIpPerMinute,
     timeWindow: MINUTE,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!isLimitedRead(request)) return;
-    const decision = await check(request);
-    if (decision.isAllowed || !decision.isExceeded) return;
-    reply.header('retry-after', String(Math.max(1, decision.ttlInSeconds)));
-    throw new DomainError('RATE_LIMITED', serverMessages.rateLimited);
+    const checks = readerOf(platform, request) ? [perMember, perAddress] : [perAddress];
+    for (const check of checks) {
+      const decision = await check(request);
+      if (decision.isAllowed || !decision.isExceeded) continue;
+      reply.header('retry-after', String(Math.max(1, decision.ttlInSeconds)));
+      throw new DomainError('RATE_LIMITED', serverMessages.rateLimited);
+    }
   });
 }

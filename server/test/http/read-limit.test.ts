@@ -40,6 +40,21 @@ describe('the limit on API reads', () => {
     expect(await reads(1, { token })).toEqual([200]);
   });
 
+  it('counts signed-in members by address too, so many accounts on one machine share one limit', async () => {
+    server.clock.advance(60_000);
+    const tokens = [];
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(server.platform.database.db);
+      tokens.push((await signIn(server, user.email, user.password)).token);
+    }
+    // Each member stays under her own limit (3 + 3 + 2 = PER_IP reads), yet the address is spent.
+    const statuses = [...(await reads(3, { token: tokens[0] })), ...(await reads(3, { token: tokens[1] })), ...(await reads(2, { token: tokens[2] }))];
+    expect(statuses).toEqual(Array(PER_IP).fill(200));
+    const over = await call(server, 'GET', '/api/auth/me', undefined, { token: tokens[2] });
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual(refused);
+  });
+
   it('counts callers without a valid token by address, a forged token included', async () => {
     server.clock.advance(60_000);
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad-signature';
