@@ -1,12 +1,16 @@
-import { PowerOff } from 'lucide-react';
+import { PowerOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ConfirmWithSecretDialog } from '../../components/ConfirmWithSecretDialog';
 import { useAccountActions } from './useAccountActions';
 
-/** Deactivate (reactivated by signing in again) or delete permanently (with the password again), each confirmed first. */
+/**
+ * Deactivate (reactivated by signing in again) or delete permanently, each confirmed first. Deleting
+ * asks for the password again, so a device left signed in cannot erase the account; a wrong one is
+ * said in the dialog.
+ */
 export function AccountManagementCard() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -29,7 +33,19 @@ export function AccountManagementCard() {
           confirmLabel={t('account.management.deactivateConfirm')}
           onConfirm={deactivate}
         />
-        <DeleteAccountDialog onDelete={remove} busy={busy === 'delete'} disabled={busy !== null} />
+        <ConfirmWithSecretDialog
+          trigger={
+            <button type="button" className={buttonClasses('danger')} disabled={busy !== null} aria-busy={busy === 'delete'}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              {t('account.management.delete')}
+            </button>
+          }
+          title={t('account.management.deleteTitle')}
+          description={t('account.management.deleteBody')}
+          fieldLabel={t('account.management.deletePassword')}
+          confirmLabel={t('account.management.deleteConfirm')}
+          onConfirm={remove}
+        />
       </div>
     </section>
   );
