@@ -106,19 +106,21 @@ describe('picture URLs are for one viewer', () => {
 });
 
 describe('the viewer cookie over HTTPS', () => {
+  // A server of its own (started in the hook, whose time limit fits a second database on a busy machine).
+  let https: TestServer;
+  beforeAll(async () => {
+    https = await startTestServer({ env: { PUBLIC_URL: 'https://mithaq.test' } });
+  });
+  afterAll(() => https.close());
+
   it('is __Secure- prefixed and Secure, and /media reads it under that name', async () => {
-    const https = await startTestServer({ env: { PUBLIC_URL: 'https://mithaq.test' } });
-    try {
-      const owner = await createProfile(https.platform.database.db);
-      const { storagePath } = await givePicture(https, owner.id);
-      const signedIn = await call(https, 'POST', '/api/auth/sign-in', { email: owner.email, password: owner.password });
-      const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('__Secure-mithaq_media='))!;
-      expect(setCookie).toMatch(/; Secure/i);
-      const url = https.platform.mediaUrls.sign(storagePath, owner.id);
-      expect((await fetchMedia(https, url, mediaCookieOf(signedIn.headers))).status).toBe(200);
-      expect((await fetchMedia(https, url, `mithaq_media=${mediaCookieOf(signedIn.headers)!.split('=')[1]}`)).status).toBe(404);
-    } finally {
-      await https.close();
-    }
+    const owner = await createProfile(https.platform.database.db);
+    const { storagePath } = await givePicture(https, owner.id);
+    const signedIn = await call(https, 'POST', '/api/auth/sign-in', { email: owner.email, password: owner.password });
+    const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('__Secure-mithaq_media='))!;
+    expect(setCookie).toMatch(/; Secure/i);
+    const url = https.platform.mediaUrls.sign(storagePath, owner.id);
+    expect((await fetchMedia(https, url, mediaCookieOf(signedIn.headers))).status).toBe(200);
+    expect((await fetchMedia(https, url, `mithaq_media=${mediaCookieOf(signedIn.headers)!.split('=')[1]}`)).status).toBe(404);
   });
 });
