@@ -237,10 +237,12 @@ export const auditActions = [
   'member.returned',
   /** An admin saw a member's e-mail and birthday (search results or the details). */
   'profile.viewed',
+  /** An admin saw what a deleted reported member left behind (their birthday among it), in the reports. */
+  'evidence.viewed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'profile', 'picture', 'report'] as const;
+export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const adminAuditQuerySchema = z.object({ cursor, limit: pageLimit });

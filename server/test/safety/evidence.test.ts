@@ -71,6 +71,15 @@ describe('evidence survives the deletion of a reported account', () => {
     expect(report!.evidence?.messages.map((m) => m.content)).toEqual(['Send me your number', 'No, please stop', 'You will regret this']);
     const handled = await call<{ report: AdminReport }>(server, 'POST', `/api/admin/reports/${report!.id}/handled`, undefined, { token: admin.token });
     expect(handled.body.report).toMatchObject({ reported: { id: man.id, name: 'Yusuf' }, evidence: { formerProfileId: man.id } });
+    // The evidence holds his birthday: each showing of it is in the audit log, as for a live member's.
+    const views = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'evidence.viewed'), eq(auditLog.targetId, report!.evidence!.id)));
+    expect(views.map((view) => [view.actorId, view.targetType])).toEqual([
+      [admin.id, 'evidence'],
+      [admin.id, 'evidence'],
+    ]);
   });
 
   it('a blocked member who deletes leaves evidence too; one nobody reported or blocked leaves nothing', async () => {

@@ -148,7 +148,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   api.get(
     '/api/admin/reports',
     { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsResponseSchema } } },
-    async (request) => service.listReports(platform, request.query.status, request.query.cursor, request.query.limit),
+    async (request) => service.listReports(platform, adminOf(request), request.query.status, request.query.cursor, request.query.limit),
   );
 
   api.post(

@@ -102,14 +102,23 @@ function countriesNamed(text: string): string[] {
 }
 
 /**
- * Every time an admin is shown members' e-mails and birthdays (the table, the details), one entry
- * per member goes to the audit log before the answer leaves: "who looked at her" has an answer.
+ * Every time an admin is shown members' e-mails and birthdays (the table, the details, a deleted
+ * member's evidence in the reports), one entry per member goes to the audit log before the
+ * answer leaves: "who looked at her" has an answer.
  */
-function auditViews(deps: Pick<Platform, 'clock'>, q: Queryable, admin: AuthContext, profileIds: string[], details: Record<string, unknown>) {
+function auditViews(
+  deps: Pick<Platform, 'clock'>,
+  q: Queryable,
+  admin: AuthContext,
+  ids: string[],
+  details: Record<string, unknown>,
+  seen: 'profile' | 'evidence' = 'profile',
+) {
   const createdAt = deps.clock.now();
+  const action = seen === 'profile' ? ('profile.viewed' as const) : ('evidence.viewed' as const);
   return repo.insertAudit(
     q,
-    profileIds.map((id) => ({ actorId: admin.userId, action: 'profile.viewed' as const, targetType: 'profile' as const, targetId: id, details, createdAt })),
+    ids.map((id) => ({ actorId: admin.userId, action, targetType: seen, targetId: id, details, createdAt })),
   );
 }
 
@@ -164,7 +173,9 @@ export async function profileDetails(deps: Deps, admin: AuthContext, profileId: 
     repo.openReportCount(db, profileId),
     recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
   ]);
+  const returnedAfterDeletion = await evidenceOfReturningMember(db, profileId);
   await auditViews(deps, db, admin, [profileId], { via: 'details' });
+  await auditViews(deps, db, admin, returnedAfterDeletion.map((evidence) => evidence.id), { via: 'details', profileId }, 'evidence');
   return {
     ...toPublicProfile(deps, row, pictures),
     email: email ?? '',
@@ -174,7 +185,7 @@ export async function profileDetails(deps: Deps, admin: AuthContext, profileId: 
     createdAt: row.createdAt.toISOString(),
     openReports,
     transactions,
-    returnedAfterDeletion: await evidenceOfReturningMember(db, profileId),
+    returnedAfterDeletion,
   };
 }
 
@@ -193,19 +204,27 @@ function toReport(row: repo.ReportRow, evidence: Map<string, DeletedMemberEviden
   };
 }
 
-/** The reports with what their deleted members left behind (one query for the page). */
-async function toReports(q: Queryable, rows: repo.ReportRow[]) {
-  const evidence = await evidenceByIds(q, rows.flatMap((row) => (row.evidenceId ? [row.evidenceId] : [])));
+/** The reports with what their deleted members left behind (one query for the page); showing that evidence is audited. */
+async function toReports(deps: Pick<Platform, 'clock'>, q: Queryable, admin: AuthContext, rows: repo.ReportRow[]) {
+  const evidenceIds = [...new Set(rows.flatMap((row) => (row.evidenceId ? [row.evidenceId] : [])))];
+  const evidence = await evidenceByIds(q, evidenceIds);
+  await auditViews(deps, q, admin, [...evidence.keys()], { via: 'reports' }, 'evidence');
   return rows.map((row) => toReport(row, evidence));
 }
 
-export async function listReports(deps: Deps, status: 'open' | 'all', cursor: string | undefined, limit: number): Promise<AdminReportsResponse> {
+export async function listReports(
+  deps: Deps,
+  admin: AuthContext,
+  status: 'open' | 'all',
+  cursor: string | undefined,
+  limit: number,
+): Promise<AdminReportsResponse> {
   const { db } = deps.database;
   const [open, rows] = await Promise.all([
     repo.openReportCount(db),
     repo.reportPage(db, status === 'open', decodeCursor(deps, 'admin-reports', cursor), limit),
   ]);
-  return { open, reports: await toReports(db, rows), nextCursor: nextCursor(deps, 'admin-reports', rows, limit) };
+  return { open, reports: await toReports(deps, db, admin, rows), nextCursor: nextCursor(deps, 'admin-reports', rows, limit) };
 }
 
 /** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
@@ -215,6 +234,6 @@ export async function markReportHandled(deps: Deps, admin: AuthContext, reportId
     const report = await repo.findReport(tx, reportId);
     if (!report) throw notFound(adminMessages.reportNotFound);
     if (marked) await audit(deps, tx, admin, 'report.handled', { type: 'report', id: reportId }, { reportedId: report.reportedId });
-    return (await toReports(tx, [report]))[0]!;
+    return (await toReports(deps, tx, admin, [report]))[0]!;
   });
 }
