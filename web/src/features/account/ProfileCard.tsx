@@ -1,8 +1,9 @@
 import type { OwnProfile } from '@mithaq/contract/profiles';
 import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatProfile } from '../profiles/formatProfile';
+import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
 import { IconLine } from '../../components/IconLine';
+import { MediaImage } from '../../components/MediaImage';
 
 /** The signed-in user's own card: first picture (or the placeholder), name, age, place, occupation. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
@@ -10,9 +11,10 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const view = formatProfile(profile, t, i18n.language);
   return (
     <div className="flex items-center gap-4">
-      <img
+      <MediaImage
         src={view.picture}
         alt={view.hasPicture ? view.name : ''}
+        fallbackSrc={PLACEHOLDER_PICTURE}
         className="size-24 shrink-0 rounded-2xl bg-sand-200 object-cover ring-1 ring-sand-200"
       />
       <div className="flex min-w-0 flex-col gap-1">

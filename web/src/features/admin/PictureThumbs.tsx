@@ -1,6 +1,8 @@
 import type { AdminProfileRow } from '@mithaq/contract/admin';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../components/MediaImage';
+import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
 import { StepUpDialog } from './StepUpDialog';
 
 interface PictureThumbsProps {
@@ -20,10 +22,11 @@ export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
         const label = { position: index + 1, name: profile.name };
         return (
           <li key={picture.id} className="relative size-14 shrink-0">
-            <img
+            <MediaImage
               src={picture.thumbUrl}
               alt={t('admin.pictures.alt', label)}
               loading="lazy"
+              fallbackSrc={PLACEHOLDER_PICTURE}
               className="size-14 rounded-lg object-cover ring-1 ring-sand-200"
             />
             <StepUpDialog

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { MediaImage } from '../../components/MediaImage';
 import { ProfileFacts } from '../discover/ProfileFacts';
-import { formatProfile } from '../profiles/formatProfile';
+import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
 import { adminKeys, fetchProfile } from './adminApi';
 import { CorrectSexForm } from './CorrectSexForm';
 import { EvidenceDetails } from './EvidenceDetails';
@@ -74,7 +75,12 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {profile.pictures.map((picture, index) => (
                     <li key={picture.id}>
-                      <img src={picture.url} alt={t('admin.pictures.alt', { position: index + 1, name: profile.name })} className="aspect-[4/5] w-full rounded-xl object-cover" />
+                      <MediaImage
+                        src={picture.url}
+                        alt={t('admin.pictures.alt', { position: index + 1, name: profile.name })}
+                        fallbackSrc={PLACEHOLDER_PICTURE}
+                        className="aspect-[4/5] w-full rounded-xl object-cover"
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { MediaImage } from '../../components/MediaImage';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
@@ -40,13 +41,13 @@ function Frame({ label, children, onKeyDown }: { label: string; children: ReactN
 
 /**
  * The profile's pictures, one at a time, with previous/next arrows, dots and the arrow keys. A
- * picture that fails to load shows the placeholder with 'Image unavailable'; none at all shows it plainly.
+ * picture that fails to load shows the placeholder with 'Image unavailable' (an expired URL is
+ * refreshed first, see MediaImage); none at all shows it plainly.
  */
 export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
   const { t, i18n } = useTranslation();
   const sorted = useMemo(() => sortPictures(pictures), [pictures]);
   const [index, setIndex] = useState(0);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const label = t('discover.card.pictures', { name });
   const total = sorted.length;
   const shown = Math.min(index, total - 1);
@@ -67,24 +68,17 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
     event.preventDefault();
     go(shown + (event.key === forward ? 1 : -1));
   };
-  const onError = () => {
-    console.error('Failed to load profile image', { pictureId: picture.id });
-    setFailed((set) => new Set(set).add(picture.id));
-  };
 
   return (
     <Frame label={label} onKeyDown={total > 1 ? onKeyDown : undefined}>
-      {failed.has(picture.id) ? (
-        <Placeholder overlay={t('discover.card.imageUnavailable')} />
-      ) : (
-        <img
-          key={picture.id}
-          src={picture.url}
-          alt={t('discover.card.picture', { number: shown + 1, total })}
-          onError={onError}
-          className="size-full object-cover"
-        />
-      )}
+      <MediaImage
+        key={picture.id}
+        src={picture.url}
+        alt={t('discover.card.picture', { number: shown + 1, total })}
+        onFailed={() => console.error('Failed to load profile image', { pictureId: picture.id })}
+        fallback={<Placeholder overlay={t('discover.card.imageUnavailable')} />}
+        className="size-full object-cover"
+      />
       {total > 1 ? (
         <>
           <button type="button" className={`${ARROW} start-2`} aria-label={t('discover.card.previous')} onClick={() => go(shown - 1)}>

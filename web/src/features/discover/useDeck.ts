@@ -1,10 +1,11 @@
 import { deckPreload } from '@mithaq/contract/constants';
-import type { Filters } from '@mithaq/contract/discover';
+import type { DeckResponse, Filters } from '@mithaq/contract/discover';
 import type { PublicProfile } from '@mithaq/contract/profiles';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { refreshMediaMeta } from '../../lib/mediaRefresh';
 import { fetchDeckPage, isViewQuotaReached } from './discoverApi';
 import { usePreloadImages } from './usePreloadImages';
 
@@ -23,6 +24,23 @@ function unique(profiles: PublicProfile[]): PublicProfile[] {
   return profiles.filter((profile) => !seen.has(profile.id) && seen.add(profile.id));
 }
 
+type DeckData = InfiniteData<DeckResponse, string | null>;
+
+/** `data` with the pictures of the profiles in `fresh` replaced, and nothing else changed. */
+function withPictures(data: DeckData, fresh: readonly DeckResponse[]): DeckData {
+  const pictures = new Map(fresh.flatMap((page) => page.profiles).map((profile) => [profile.id, profile.pictures]));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      profiles: page.profiles.map((profile) => {
+        const replaced = pictures.get(profile.id);
+        return replaced ? { ...profile, pictures: replaced } : profile;
+      }),
+    })),
+  };
+}
+
 /**
  * The Discover deck for `filters`: pages of profiles (newest first) consumed one card at a time.
  * The next page is fetched while at least `deckPreload` cards still wait, and those cards'
@@ -30,8 +48,12 @@ function unique(profiles: PublicProfile[]): PublicProfile[] {
  */
 export function useDeck(filters: Filters) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // Cards acted on (liked, passed, blocked, reported) in this visit; an action that fails puts its card back.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const queryKey = ['discover', filters];
   const query = useInfiniteQuery({
-    queryKey: ['discover', filters],
+    queryKey,
     queryFn: async ({ pageParam }) => {
       try {
         return await fetchDeckPage(filters, pageParam);
@@ -48,9 +70,24 @@ export function useDeck(filters: Filters) {
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    // The pictures' signed URLs expire after ~10 minutes, and a deck left open outlives them; a
+    // picture that fails then asks for fresh URLs (lib/mediaRefresh.ts). A refetch would rebuild
+    // the deck (the server leaves out the cards acted on, newer members come first), so the card
+    // on screen could change: instead the pages that still hold waiting cards are fetched again
+    // with their own cursors and only the pictures of the cards already here are replaced, by
+    // profile id. Cards, order and cursors stay as they are; a card the fresh page no longer
+    // holds keeps its old pictures (and its placeholder). A failed request changes nothing.
+    meta: refreshMediaMeta(async () => {
+      const data = queryClient.getQueryData<DeckData>(queryKey);
+      if (!data) return;
+      const stale = data.pages.flatMap((page, index) =>
+        page.profiles.some((profile) => !removed.has(profile.id)) ? [data.pageParams[index] ?? null] : [],
+      );
+      const fresh = await Promise.allSettled(stale.map((cursor) => fetchDeckPage(filters, cursor)));
+      const pages = fresh.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      if (pages.length) queryClient.setQueryData<DeckData>(queryKey, (current) => current && withPictures(current, pages));
+    }),
   });
-  // Cards acted on (liked, passed, blocked, reported) in this visit; an action that fails puts its card back.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const fetched = useMemo(() => unique(query.data?.pages.flatMap((page) => page.profiles) ?? []), [query.data]);
   const waiting = useMemo(() => fetched.filter((profile) => !removed.has(profile.id)), [fetched, removed]);
 

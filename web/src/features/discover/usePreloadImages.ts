@@ -1,12 +1,19 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { refreshMediaUrl } from '../../lib/mediaRefresh';
 import { sortPictures } from '../profiles/profileApi';
 
 /** How many preloaded pictures are kept referenced (the browser cache keeps the rest). */
 const KEEP = 12;
 
-/** Starts downloading the first picture of each upcoming card, so it shows at once when its turn comes. */
+/**
+ * Starts downloading the first picture of each upcoming card, so it shows at once when its turn
+ * comes. One that fails (its URL expired) asks for fresh URLs at once (lib/mediaRefresh.ts), so
+ * the card gets them before it shows; the new URLs are then preloaded in turn.
+ */
 export function usePreloadImages(upcoming: readonly PublicProfile[]) {
+  const client = useQueryClient();
   const loaded = useRef(new Map<string, HTMLImageElement>());
   const urls = upcoming.flatMap((profile) => {
     const [first] = sortPictures(profile.pictures);
@@ -19,10 +26,11 @@ export function usePreloadImages(upcoming: readonly PublicProfile[]) {
       if (cache.has(url)) continue;
       const image = new Image();
       image.decoding = 'async';
+      image.onerror = () => void refreshMediaUrl(client, url);
       image.src = url;
       cache.set(url, image);
     }
     // Forget the oldest ones; a Map iterates in insertion order.
     for (const url of [...cache.keys()].slice(0, Math.max(0, cache.size - KEEP))) cache.delete(url);
-  }, [key]);
+  }, [key, client]);
 }

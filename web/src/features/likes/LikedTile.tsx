@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../components/MediaImage';
 import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
 import { sortPictures } from '../profiles/profileApi';
 
@@ -9,8 +9,6 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
   const { t, i18n } = useTranslation();
   const view = formatProfile(profile, t, i18n.language);
   const [first] = sortPictures(profile.pictures);
-  const [broken, setBroken] = useState(false);
-  const src = first && !broken ? first.thumbUrl : PLACEHOLDER_PICTURE;
   return (
     <button
       type="button"
@@ -18,7 +16,7 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
       aria-label={t('liked.open', { name: view.name })}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
     >
-      <img src={src} alt="" onError={() => setBroken(true)} className="aspect-[4/5] w-full bg-sand-200 object-cover" />
+      <MediaImage src={first?.thumbUrl} alt="" fallbackSrc={PLACEHOLDER_PICTURE} className="aspect-[4/5] w-full bg-sand-200 object-cover" />
       <span className="flex flex-col gap-0.5 p-3">
         <span className="font-semibold text-sand-900">
           {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}

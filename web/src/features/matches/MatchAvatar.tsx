@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
-import { useState } from 'react';
+import { MediaImage } from '../../components/MediaImage';
 import { sortPictures } from '../profiles/profileApi';
 
 const SIZES = { md: 'size-12 text-lg', sm: 'size-10 text-base' } as const;
@@ -14,14 +14,11 @@ interface MatchAvatarProps {
 /** The profile's first picture in a circle, or the name's initial when there is none (or it fails). */
 export function MatchAvatar({ profile, name, size = 'md' }: MatchAvatarProps) {
   const [first] = sortPictures(profile.pictures);
-  const [broken, setBroken] = useState(false);
   const shape = `${SIZES[size]} shrink-0 rounded-full`;
-  if (first && !broken) {
-    return <img src={first.thumbUrl} alt="" onError={() => setBroken(true)} className={`${shape} bg-sand-200 object-cover`} />;
-  }
-  return (
+  const initial = (
     <span aria-hidden="true" data-testid="avatar-initial" className={`${shape} inline-flex items-center justify-center bg-brand-100 font-bold text-brand-800`}>
       {Array.from(name)[0]?.toLocaleUpperCase() ?? ''}
     </span>
   );
+  return <MediaImage src={first?.thumbUrl} alt="" fallback={initial} className={`${shape} bg-sand-200 object-cover`} />;
 }

@@ -4,6 +4,8 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MediaImage } from '../../components/MediaImage';
+import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
 import { PictureAddButton } from './PictureAddButton';
 import { UploadProgress } from './UploadProgress';
 import { usePictureManager } from './usePictureManager';
@@ -65,9 +67,10 @@ export function PictureManager({ pictures, onChange }: PictureManagerProps) {
             const number = index + 1;
             return (
               <li key={picture.id} className="relative">
-                <img
+                <MediaImage
                   src={picture.thumbUrl}
                   alt={t('pictures.pictureNumber', { number })}
+                  fallbackSrc={PLACEHOLDER_PICTURE}
                   className="aspect-square w-full rounded-xl bg-sand-200 object-cover"
                 />
                 <div className="absolute inset-x-1 bottom-1 flex justify-between gap-1">

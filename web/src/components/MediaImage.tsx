@@ -1,0 +1,33 @@
+import type { ImgHTMLAttributes, ReactNode } from 'react';
+import { useMediaImage } from '../lib/useMediaImage';
+
+interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
+  src: string | undefined;
+  /** An image shown instead (same attributes) while the picture cannot load: its URL being refreshed, or for good. */
+  fallbackSrc?: string;
+  /** Or anything else shown instead; nothing when neither is given. */
+  fallback?: ReactNode;
+  /** Called when the picture fails to load (before its URL is refreshed). */
+  onFailed?: () => void;
+}
+
+/**
+ * An <img> of a signed /media picture that survives its URL expiring: on a load error the data
+ * that carried the URL is fetched again (lib/useMediaImage.ts) and the new URL shows; meanwhile,
+ * or if the picture really is gone, the fallback shows.
+ */
+export function MediaImage({ src, fallbackSrc, fallback = null, onFailed, alt, ...rest }: MediaImageProps) {
+  const { failed, onError } = useMediaImage(src);
+  if (src === undefined || failed) return fallbackSrc === undefined ? <>{fallback}</> : <img {...rest} src={fallbackSrc} alt={alt} />;
+  return (
+    <img
+      {...rest}
+      src={src}
+      alt={alt}
+      onError={() => {
+        onFailed?.();
+        onError();
+      }}
+    />
+  );
+}
