@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../../platform/db/connect';
-import { profileViews } from '../../platform/db/schema/social';
+import type { Queryable } from '../../platform/db/connect';
+import { preparedOnce } from '../../platform/db/named';
 
 export interface ShowRequest {
   viewerId: string;
@@ -12,36 +12,54 @@ export interface ShowRequest {
   now: Date;
 }
 
+const param = sql.placeholder;
+
 /**
  * One statement: which of `ids` the viewer has never been shown (fresh), how many fresh
  * profiles they were shown since `dayStart`, records the fresh ones that still fit the quota
  * (in page order) and answers the ids that do not, in page order. Profiles seen before
- * never count and are never refused.
+ * never count and are never refused. The `recorded` CTE runs though nothing reads it (a
+ * data-modifying WITH always runs to completion).
+ *
+ * It runs on every deck page, so it is a named statement kept per database handle: planning
+ * it took PostgreSQL about three times as long as running it (1.3 ms against 0.5 ms here).
  *
  * Two of one member's requests in flight at once read the same count, so parallel requests
  * may pass the quota by at most one page each; the per-member GET rate limit bounds that.
  */
-export async function recordShown(q: Queryable, r: ShowRequest): Promise<string[]> {
-  const ids = `{${r.ids.join(',')}}`;
-  const rows = await queryRows<{ id: string }>(
-    q,
-    sql`with page as (
-        select id, ord from unnest(${ids}::uuid[]) with ordinality as p(id, ord)
-      ),
-      fresh as (
-        select page.id, page.ord, row_number() over (order by page.ord) as n from page
-        where not exists (select 1 from ${profileViews} v where v.viewer_id = ${r.viewerId} and v.viewed_id = page.id)
-      ),
-      room as (
-        select greatest(${r.quota}::int - count(*), 0) as allowed from ${profileViews} v
-        where v.viewer_id = ${r.viewerId} and v.first_seen_at >= ${r.dayStart.toISOString()}::timestamptz
-      ),
-      recorded as (
-        insert into ${profileViews} (viewer_id, viewed_id, first_seen_at)
-        select ${r.viewerId}, fresh.id, ${r.now.toISOString()}::timestamptz from fresh, room where fresh.n <= room.allowed
-        on conflict do nothing
-      )
-      select fresh.id from fresh, room where fresh.n > room.allowed order by fresh.ord`,
+function showStatement(q: Queryable) {
+  const page = q.$with('page', { id: sql<string>`id`.as('id'), ord: sql<number>`ord`.as('ord') }).as(
+    sql`select id, ord from unnest(${param('ids')}::uuid[]) with ordinality as p(id, ord)`,
   );
+  const fresh = q.$with('fresh', { id: sql<string>`id`.as('id'), ord: sql<number>`ord`.as('ord'), n: sql<number>`n`.as('n') }).as(
+    sql`select page.id, page.ord, row_number() over (order by page.ord) as n from page
+        where not exists (select 1 from profile_views v where v.viewer_id = ${param('viewerId')}::uuid and v.viewed_id = page.id)`,
+  );
+  const room = q.$with('room', { allowed: sql<number>`allowed`.as('allowed') }).as(
+    sql`select greatest(${param('quota')}::int - count(*), 0) as allowed from profile_views v
+        where v.viewer_id = ${param('viewerId')}::uuid and v.first_seen_at >= ${param('dayStart')}::timestamptz`,
+  );
+  const recorded = q.$with('recorded', { id: sql<string>`viewed_id`.as('id') }).as(
+    sql`insert into profile_views (viewer_id, viewed_id, first_seen_at)
+        select ${param('viewerId')}::uuid, fresh.id, ${param('now')}::timestamptz from fresh, room where fresh.n <= room.allowed
+        on conflict do nothing returning viewed_id`,
+  );
+  return q
+    .with(page, fresh, room, recorded)
+    .select({ id: fresh.id })
+    .from(fresh)
+    .innerJoin(room, sql`${fresh.n} > ${room.allowed}`)
+    .orderBy(fresh.ord);
+}
+
+export async function recordShown(q: Queryable, r: ShowRequest): Promise<string[]> {
+  const statement = preparedOnce(q, 'views_record_shown', () => showStatement(q));
+  const rows = await statement.execute({
+    ids: `{${r.ids.join(',')}}`,
+    viewerId: r.viewerId,
+    quota: r.quota,
+    dayStart: r.dayStart.toISOString(),
+    now: r.now.toISOString(),
+  });
   return rows.map((row) => row.id);
 }

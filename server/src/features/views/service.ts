@@ -9,7 +9,28 @@ import * as repo from './repo';
  * it) and the measure of the daily view quota, which keeps a fake account from collecting
  * the members' profiles. Every profile served to a member goes through here first.
  */
-type Deps = Pick<Platform, 'config' | 'clock'>;
+type Deps = Pick<Platform, 'config' | 'clock' | 'database'>;
+
+/**
+ * Pairs this process has seen recorded, per database: a view is never taken back (only a
+ * deleted profile's rows go, and a deleted profile is shown to nobody), so a page or list made
+ * only of people the member was already shown (a list fetched again, the same deck page)
+ * costs no statement. Bounded: past the caps it starts afresh, which only costs statements.
+ */
+const MAX_VIEWERS = 20_000;
+const MAX_PER_VIEWER = 2_000;
+const seenBy = new WeakMap<object, Map<string, Set<string>>>();
+
+function seenCache(deps: Deps, viewerId: string) {
+  let viewers = seenBy.get(deps.database);
+  if (!viewers) seenBy.set(deps.database, (viewers = new Map()));
+  let seen = viewers.get(viewerId);
+  if (!seen || seen.size > MAX_PER_VIEWER) {
+    if (viewers.size >= MAX_VIEWERS) viewers.clear();
+    viewers.set(viewerId, (seen = new Set()));
+  }
+  return seen;
+}
 
 export const quotaReached = () => new DomainError('RATE_LIMITED', discoverMessages.viewQuotaReached);
 
@@ -38,10 +59,17 @@ export async function showKnownProfiles(deps: Deps, q: Queryable, viewerId: stri
 /** Larger than any day's count (and still an int for the database). */
 const NO_QUOTA = 2 ** 31 - 1;
 
+/**
+ * Callers pass the pool, never a transaction: a cached "seen" must be committed (a rolled-back
+ * view cached as seen would never count towards the quota).
+ */
 async function show(deps: Deps, q: Queryable, viewerId: string, ids: string[], quota: number): Promise<Set<string>> {
-  const unique = [...new Set(ids)].filter((id) => id !== viewerId);
-  if (unique.length === 0) return new Set();
+  const seen = seenCache(deps, viewerId);
+  // Profiles seen before never count and are never refused: only the others go to the statement.
+  const unknown = [...new Set(ids)].filter((id) => id !== viewerId && !seen.has(id));
+  if (unknown.length === 0) return new Set();
   const now = deps.clock.now();
-  const refused = await repo.recordShown(q, { viewerId, ids: unique, quota, dayStart: startOfUtcDay(now), now });
-  return new Set(refused);
+  const refused = new Set(await repo.recordShown(q, { viewerId, ids: unknown, quota, dayStart: startOfUtcDay(now), now }));
+  for (const id of unknown) if (!refused.has(id)) seen.add(id);
+  return refused;
 }
