@@ -39,4 +39,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to open a transaction in the features: inTransaction (platform/after-commit.ts),
+    // whose events leave after the commit. A bare db.transaction dropped them (afterCommit now
+    // throws there).
+    files: ['server/src/features/**/*.ts', 'server/src/http/**/*.ts', 'server/src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with inTransaction(deps, work) from platform/after-commit.ts, so events queued with afterCommit are published after the commit.',
+        },
+      ],
+    },
+  },
 );

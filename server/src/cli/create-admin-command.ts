@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../events';
+import { createInProcessBus } from '../platform/bus';
 import readline from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -119,7 +121,9 @@ export async function createAdminCommand(
   const database = await openDatabase();
   try {
     await migrate(database.db);
-    const outcome = await ensureAdmin({ database, clock: systemClock, keys }, email, request.password, 'command line', totpSecret);
+    // Nobody listens in this process: the servers see revoked sessions at their next check.
+    const bus = createInProcessBus<DomainEvent>(() => undefined);
+    const outcome = await ensureAdmin({ database, bus, clock: systemClock, keys }, email, request.password, 'command line', totpSecret);
     io.output.write(`${said[outcome](email)}\n`);
     tellSecret(io, email, totpSecret);
     return 0;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../platform/after-commit';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords';
 import { largestCities } from '../features/geo/cities';
@@ -32,7 +33,7 @@ function random(seed: number) {
  * A seeding tool writes rows directly (like a migration); the app's rules still hold:
  * the ledger trigger and every constraint apply.
  */
-export async function seedDemo(platform: Pick<Platform, 'database' | 'storage' | 'clock'>, count = 400) {
+export async function seedDemo(platform: Pick<Platform, 'database' | 'bus' | 'storage' | 'clock'>, count = 400) {
   const { db } = platform.database;
   const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
   if ((existing?.n ?? 0) > 0) return { created: 0 };
@@ -44,7 +45,7 @@ export async function seedDemo(platform: Pick<Platform, 'database' | 'storage' |
   const now = platform.clock.now();
 
   for (let start = 0; start < count; start += BATCH) {
-    await db.transaction(async (tx) => {
+    await inTransaction(platform, async (tx) => {
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
         const sex = i % 2 === 0 ? 'female' : 'male';
         const country = choose(words.countries);

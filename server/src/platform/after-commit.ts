@@ -23,11 +23,13 @@ export async function inTransaction<T>(
 }
 
 /**
- * Queues an event for after the commit of the transaction `q` belongs to. Outside a
- * transaction opened by `inTransaction` (seeding, a bare query) there is nobody to tell and
- * the event is dropped: realtime events only tell, the database stays the truth, and clients
- * catch up when they reconnect or refetch.
+ * Queues an event for after the commit of the transaction `q` belongs to. Only a transaction
+ * opened by `inTransaction` publishes its events, so anything else is a bug that would drop
+ * them silently (a moderator's adjustment once never reached the member's open wallet): it
+ * throws instead.
  */
 export function afterCommit(q: Queryable, event: DomainEvent) {
-  pending.get(q)?.push(event);
+  const queued = pending.get(q);
+  if (!queued) throw new Error(`afterCommit(${event.type}) outside inTransaction: the event would be lost`);
+  queued.push(event);
 }

@@ -153,6 +153,23 @@ describe('token adjustments', () => {
     // The same key for another adjustment is refused.
     expect((await as(admin, 'POST', path, { ...body, amount: 8, confirm: admin.password }, key)).status).toBe(409);
   });
+
+  it("tell the member's open wallet after the commit (tokens.changed), as every other balance change does", async () => {
+    const admin = await signedInAdmin(server);
+    const member = await createProfile(db());
+    const told: unknown[] = [];
+    const stop = server.platform.bus.subscribe((event) => {
+      if (event.type === 'tokens.changed') told.push(event);
+    });
+    try {
+      const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+      const adjusted = await as(admin, 'POST', `/api/admin/profiles/${member.id}/tokens`, { amount: -2, reason: 'Spam', confirm: admin.password }, key);
+      expect(adjusted.body).toEqual({ balance: 8 });
+      expect(told).toEqual([expect.objectContaining({ type: 'tokens.changed', userId: member.id })]);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe("an admin seeing members' e-mail and birthday", () => {

@@ -11,6 +11,10 @@ import { outbox } from '../../src/platform/db/schema/notifications';
 import { createLogger } from '../../src/platform/logger';
 import { createMailer } from '../../src/platform/mail/mailer';
 import { enqueueMail } from '../../src/platform/mail/outbox';
+import type { MailMessage } from '../../src/platform/mail/mailer';
+import type { DomainEvent } from '../../src/events';
+import { inTransaction } from '../../src/platform/after-commit';
+import { createInProcessBus } from '../../src/platform/bus';
 
 // Its own database: a worker with a broken mail server must not touch other tests' mail.
 let database: Database;
@@ -27,6 +31,9 @@ afterAll(async () => {
 });
 
 const rows = () => database.db.select().from(outbox);
+/** A mail queued as the app queues one: in a transaction (its nudge has no worker to wake here). */
+const queue = (message: MailMessage, now: Date) =>
+  inTransaction({ database, bus: createInProcessBus<DomainEvent>(() => undefined) }, (tx) => enqueueMail(tx, message, now));
 
 describe('the outbox worker', () => {
   it('retries a failing delivery with growing delays, then sends it and keeps no link behind', async () => {
@@ -36,7 +43,7 @@ describe('the outbox worker', () => {
       db: database.db, clock, logger,
       mailer: createMailer({ from: 'x@y.z', smtpUrl: 'smtp://127.0.0.1:1', mailDir, logger }),
     });
-    await enqueueMail(database.db, { to: 'a@example.test', subject: 'Reset', text: 'https://x/reset-password?token=SECRET' }, clock.now());
+    await queue({ to: 'a@example.test', subject: 'Reset', text: 'https://x/reset-password?token=SECRET' }, clock.now());
     expect(await broken.deliverDue()).toBe(1);
     let [row] = await rows();
     expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
@@ -62,7 +69,7 @@ describe('the outbox worker', () => {
       db: database.db, clock, logger,
       mailer: createMailer({ from: 'x@y.z', smtpUrl: 'smtp://127.0.0.1:1', mailDir, logger }),
     });
-    await enqueueMail(database.db, { to: 'b@example.test', subject: 'Hi', text: 'hello' }, clock.now());
+    await queue({ to: 'b@example.test', subject: 'Hi', text: 'hello' }, clock.now());
     for (let attempt = 1; attempt <= 8; attempt++) {
       await broken.deliverDue();
       clock.advance(retryDelayMs(attempt));

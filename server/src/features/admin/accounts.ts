@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/after-commit';
 import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
 import { authMessages, emailOnlySchema } from '@mithaq/contract/auth';
 import { ConfigError } from '../../config';
@@ -40,7 +41,7 @@ export function checkTotpSecret(secret: string): string {
  * account's sessions.
  */
 export async function ensureAdmin(
-  deps: Pick<Platform, 'database' | 'clock'> & { keys: TotpKey },
+  deps: Pick<Platform, 'database' | 'bus' | 'clock'> & { keys: TotpKey },
   email: string,
   password: string,
   source: AdminSource,
@@ -54,7 +55,7 @@ export async function ensureAdmin(
   const sameSecret = secret === undefined || (existing !== undefined && storedSecretIs(deps.keys, existing.id, existing.totpSecret, secret));
   if (samePassword && sameSecret) return 'unchanged';
   const passwordHash = existing && samePassword ? existing.passwordHash : await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const id = await repo.upsertAdmin(tx, { email: address, passwordHash, now });
     if (secret !== undefined && !sameSecret) await seedSecret(deps, tx, id, secret, now);

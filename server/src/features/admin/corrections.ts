@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/after-commit';
 import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, notFound } from '../../errors';
@@ -5,7 +6,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../auth/sessions';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
 
 /**
  * A moderator corrects a member's sex, which members set once in the wizard (a switch would
@@ -14,7 +15,7 @@ type Deps = Pick<Platform, 'database' | 'clock'>;
  * corrects a mistake decides what else needs doing.
  */
 export async function correctSex(deps: Deps, admin: AuthContext, profileId: string, input: CorrectSexInput) {
-  return deps.database.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const row = await repo.lockSexOf(tx, profileId);
     if (!row) throw notFound(profileMessages.notFound);
     if (row.sex === input.sex) throw conflict(adminMessages.sexUnchanged);

@@ -20,7 +20,7 @@ import { confirmAdmin } from './two-factor';
  * commits with its audit entry.
  */
 
-type ConfirmDeps = Pick<Platform, 'database' | 'clock' | 'keys' | 'rateLimiter'>;
+type ConfirmDeps = Pick<Platform, 'database' | 'bus' | 'clock' | 'keys' | 'rateLimiter'>;
 
 /**
  * Shows or hides a profile everywhere at once. Suspending also signs the member out on every
@@ -64,7 +64,7 @@ export async function deletePicture(
   pictureId: string,
   confirm: string | undefined,
 ) {
-  const removed = await deps.database.db.transaction(async (tx) => {
+  const removed = await inTransaction(deps, async (tx) => {
     await confirmAdmin(deps, tx, admin, confirm);
     const picture = await removePictureAsModerator(tx, pictureId);
     await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
@@ -89,7 +89,7 @@ export interface TokenAdjustment {
 export async function adjustTokens(deps: ConfirmDeps, admin: AuthContext, profileId: string, adjustment: TokenAdjustment) {
   const request = { op: 'admin.tokens', profileId, amount: adjustment.amount, reason: adjustment.reason };
   const key = { userId: admin.userId, key: adjustment.key, request, now: deps.clock.now(), mismatchMessage: matchMessages.idempotencyMismatch };
-  return deps.database.db.transaction((tx) => once(tx, key, () => adjustOnce(deps, tx, admin, profileId, adjustment)));
+  return inTransaction(deps, (tx) => once(tx, key, () => adjustOnce(deps, tx, admin, profileId, adjustment)));
 }
 
 async function adjustOnce(deps: ConfirmDeps, tx: Tx, admin: AuthContext, profileId: string, adjustment: TokenAdjustment) {

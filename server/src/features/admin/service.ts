@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/after-commit';
 import {
   adminMessages,
   type AdminAuditResponse,
@@ -21,7 +22,7 @@ import { evidenceByIds, evidenceOfReturningMember } from '../safety/evidence';
 import { recentTransactions } from '../tokens/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'mediaUrls' | 'cursors'>;
 
 /** How many ledger rows the profile details show. */
 const DETAIL_TRANSACTIONS = 10;
@@ -229,7 +230,7 @@ export async function listReports(
 
 /** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
 export async function markReportHandled(deps: Deps, admin: AuthContext, reportId: string): Promise<AdminReport> {
-  return deps.database.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const marked = await repo.markReportHandled(tx, reportId, admin.userId, deps.clock.now());
     const report = await repo.findReport(tx, reportId);
     if (!report) throw notFound(adminMessages.reportNotFound);

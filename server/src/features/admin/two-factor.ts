@@ -18,7 +18,7 @@ import * as repo from './repo';
 import * as security from './security-repo';
 import { codeStep, decryptSecret, encryptSecret, newTotpSecret, openTicket, otpauthUri, qrCodeOf, sealTicket } from './totp';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'keys' | 'rateLimiter'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'keys' | 'rateLimiter'>;
 /** All the seeding needs (the command line has no platform). */
 export type TotpKey = Pick<Platform['keys'], 'adminTotp'>;
 
@@ -115,7 +115,7 @@ export async function completeAdminSignIn(platform: Platform, caller: Caller, ti
     throw new DomainError('UNAUTHORIZED', adminMessages.codeInvalid);
   }
   await platform.rateLimiter.reset(`admin-code:fail:${ticket.userId}`);
-  return platform.database.db.transaction(async (tx) => {
+  return inTransaction(platform, async (tx) => {
     const issued = await startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
     await repo.insertAudit(tx, {
       actorId: ticket.userId,

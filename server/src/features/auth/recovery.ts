@@ -16,15 +16,13 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Always answers the same; only a registered address gets a mail. */
 export async function requestPasswordReset(platform: Platform, caller: Caller, email: string) {
-  const { db } = platform.database;
-  await db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'password_reset');
     const link = `${platform.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...emails.resetPassword(link) }, platform.clock.now());
   });
-  await platform.bus.publish({ type: 'outbox.enqueued' });
 }
 
 export async function assertResetTokenUsable(platform: Platform, token: string) {
@@ -54,7 +52,7 @@ export async function resetPassword(platform: Platform, caller: Caller, token: s
 }
 
 export async function confirmEmail(platform: Platform, token: string) {
-  await platform.database.db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
     const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'email_confirmation', now);
     if (!userId) throw invalid(authMessages.invalidConfirmationLink);
@@ -63,12 +61,11 @@ export async function confirmEmail(platform: Platform, token: string) {
 }
 
 export async function resendConfirmation(platform: Platform, caller: Caller, email: string) {
-  await platform.database.db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user || user.confirmedAt || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
     const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(link) }, platform.clock.now());
   });
-  await platform.bus.publish({ type: 'outbox.enqueued' });
 }

@@ -47,7 +47,7 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
   assertUsablePassword(password);
   const passwordHash = await hashPassword(password);
   const now = clock.now();
-  const result = await platform.database.db.transaction(async (tx): Promise<SignUpResult> => {
+  const result = await inTransaction(platform, async (tx): Promise<SignUpResult> => {
     const created = await repo.insertUser(tx, {
       email,
       passwordHash,
@@ -63,7 +63,6 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
     if (user && (await mailAllowed(platform, caller.ip, email))) await mailAboutSignUp(platform, tx, user);
     return { issued: null, confirmationRequired: true };
   });
-  await platform.bus.publish({ type: 'outbox.enqueued' });
   return result;
 }
 
@@ -84,7 +83,7 @@ async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
  */
 export async function signIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin' = 'member') {
   const user = await checkSignIn(platform, caller, email, password, area);
-  return platform.database.db.transaction(async (tx) => {
+  return inTransaction(platform, async (tx) => {
     if (area === 'member') await repo.reactivateProfile(tx, user.id, platform.clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
   });

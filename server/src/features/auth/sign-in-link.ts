@@ -25,12 +25,11 @@ export async function mailSignInLink(platform: Platform, caller: Caller, user: r
   if (!user || user.role !== 'user') return;
   const once = await platform.rateLimiter.hit(`sign-in-link:to:${user.email.toLowerCase()}`, 1, oneTimeTokenLifetimeMs.sign_in_link);
   if (!once.allowed || !(await mailAllowed(platform, caller.ip, user.email))) return;
-  await platform.database.db.transaction(async (tx) => {
+  await inTransaction(platform, async (tx) => {
     const token = await issueMailToken(platform, tx, user.id, 'sign_in_link');
     const link = `${platform.config.publicUrl}/auth?sign_in_token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...emails.signInLink(link) }, platform.clock.now());
   });
-  await platform.bus.publish({ type: 'outbox.enqueued' });
 }
 
 /**

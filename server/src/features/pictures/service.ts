@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/after-commit';
 import crypto from 'node:crypto';
 import { limits } from '@mithaq/contract/constants';
 import { pictureMessages, profileMessages, type Picture } from '@mithaq/contract/profiles';
@@ -8,7 +9,7 @@ import type { AuthContext } from '../auth/sessions';
 import { processPicture } from './processing';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'storage' | 'mediaUrls' | 'logger'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger'>;
 
 /**
  * Signed, expiring URLs for pictures `viewerId` may see, usable by that viewer only (/media
@@ -76,7 +77,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
   await deps.storage.put(row.storagePath, processed.card, 'image/webp');
   await deps.storage.put(row.thumbPath, processed.thumb, 'image/webp');
   try {
-    const rows = await deps.database.db.transaction(async (tx) => {
+    const rows = await inTransaction(deps, async (tx) => {
       if (!(await repo.lockProfile(tx, auth.userId))) throw notFound(profileMessages.notFound);
       const existing = await repo.listPictures(tx, auth.userId);
       if (existing.length >= limits.maxPictures) throw invalid(pictureMessages.maxReached(existing.length));
@@ -114,7 +115,7 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
 
 /** The last picture cannot go (spec §5). Another user's picture id is simply not found. */
 export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
-  const { removed, rows } = await deps.database.db.transaction(async (tx) => {
+  const { removed, rows } = await inTransaction(deps, async (tx) => {
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
     return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
   });
@@ -133,7 +134,7 @@ export async function removePictureAsModerator(tx: Queryable, pictureId: string)
 }
 
 export async function reorderPictures(deps: Deps, auth: AuthContext, orderedIds: string[]): Promise<Picture[]> {
-  const rows = await deps.database.db.transaction(async (tx) => {
+  const rows = await inTransaction(deps, async (tx) => {
     await repo.lockProfile(tx, auth.userId);
     const existing = await repo.listPictures(tx, auth.userId);
     const same =
