@@ -40,6 +40,21 @@ export default tseslint.config(
     },
   },
   {
+    // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
+    // in repos behind services.
+    files: ['server/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['./repo', '../*/repo'], message: 'Routes call services, never a repo.' }] }],
+    },
+  },
+  {
+    // Platform modules are small and swappable; they know nothing of the features.
+    files: ['server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Platform never imports a feature.' }] }],
+    },
+  },
+  {
     // One way to open a transaction in the features: inTransaction (platform/after-commit.ts),
     // whose events leave after the commit. A bare db.transaction dropped them (afterCommit now
     // throws there).
