@@ -75,6 +75,16 @@ describe('admin sign-in with an authenticator code', () => {
     for (let i = 0; i < 5; i += 1) expect((await codeStep(server, first.body.ticket, wrong)).status).toBe(401);
     expect((await codeStep(server, first.body.ticket, right)).status).toBe(429);
   });
+
+  it('counts parallel guesses before checking them: twelve at once get five checks at most', async () => {
+    const admin = await createAdmin(server);
+    const first = await passwordStep(server, admin.email, admin.password);
+    const right = codeNow(server, admin.totpSecret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => codeStep(server, first.body.ticket, wrong).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
 });
 
 describe('an admin without an authenticator yet', () => {

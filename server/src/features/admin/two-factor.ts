@@ -29,14 +29,18 @@ const CODE_SHAPE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 const failuresKey = (userId: string) => `admin-code:fail:${userId}`;
 
-/** Past ADMIN_CODE_FAILURES wrong codes or confirmations in 15 minutes, nothing more is even checked. */
-async function assertAttemptsLeft(deps: Deps, userId: string) {
-  if (!(await deps.rateLimiter.peek(failuresKey(userId), ADMIN_CODE_FAILURES)).allowed) {
+/**
+ * Counts a code or confirmation attempt before it is checked, in one atomic step, so parallel
+ * guesses cannot all slip past the limit: past ADMIN_CODE_FAILURES in 15 minutes nothing more is
+ * even checked. A right answer forgives the count (forgiveAttempts).
+ */
+async function countAttempt(deps: Deps, userId: string) {
+  if (!(await deps.rateLimiter.hit(failuresKey(userId), ADMIN_CODE_FAILURES, FIFTEEN_MINUTES)).allowed) {
     throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
 }
 
-const countFailure = (deps: Deps, userId: string) => deps.rateLimiter.hit(failuresKey(userId), ADMIN_CODE_FAILURES, FIFTEEN_MINUTES);
+const forgiveAttempts = (deps: Deps, userId: string) => deps.rateLimiter.reset(failuresKey(userId));
 
 /**
  * Accepts an authenticator code of the admin's stored secret, once: the time-step it belongs to
@@ -103,18 +107,17 @@ export async function completeAdminSignIn(platform: Platform, caller: Caller, ti
   const now = platform.clock.now();
   const ticket = openTicket(platform.keys.adminTicket, ticketText, now);
   if (!ticket) throw new DomainError('UNAUTHORIZED', adminMessages.ticketExpired);
-  await assertAttemptsLeft(platform, ticket.userId);
+  await countAttempt(platform, ticket.userId);
   const user = await security.adminSecurityOf(platform.database.db, ticket.userId);
   if (!user || user.role !== 'admin') throw new DomainError('UNAUTHORIZED', adminMessages.ticketExpired);
   const accepted = ticket.secret
     ? await enrolWith(platform, ticket.userId, ticket.secret, code)
     : await acceptCode(platform, platform.database.db, ticket.userId, code, ticket.lastStep);
   if (!accepted) {
-    await countFailure(platform, ticket.userId);
     await auditFailure(platform, caller, user.email, 'wrong code', ticket.userId);
     throw new DomainError('UNAUTHORIZED', adminMessages.codeInvalid);
   }
-  await platform.rateLimiter.reset(`admin-code:fail:${ticket.userId}`);
+  await forgiveAttempts(platform, ticket.userId);
   return inTransaction(platform, async (tx) => {
     const issued = await startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
     await repo.insertAudit(tx, {
@@ -144,12 +147,11 @@ async function enrolWith(deps: Deps, userId: string, secret: string, code: strin
  */
 export async function confirmAdmin(deps: Deps, q: Queryable, admin: AuthContext, confirm: string | undefined) {
   if (!confirm) throw new DomainError('FORBIDDEN', adminMessages.confirmRequired);
-  await assertAttemptsLeft(deps, admin.userId);
+  await countAttempt(deps, admin.userId);
   const confirmed = CODE_SHAPE.test(confirm.trim())
     ? await acceptCode(deps, q, admin.userId, confirm.trim())
     : await passwordMatches(q, admin.userId, confirm);
-  if (confirmed) return;
-  await countFailure(deps, admin.userId);
+  if (confirmed) return forgiveAttempts(deps, admin.userId);
   throw new DomainError('FORBIDDEN', adminMessages.confirmWrong);
 }
 
