@@ -19,13 +19,13 @@ export async function insertReport(q: Queryable, reporterId: string, reportedId:
  * The target's name when the member has a relationship with them, whatever either has since
  * done to their profile (switched sex, deactivated, got suspended, blocked the other): a match
  * of any status, a like or pass either way, or the target in the member's deck history. A
- * message needs a match, so the match covers it. Undefined for anyone else (and oneself).
+ * message needs a match, so the match covers it. False for anyone else (and oneself).
  */
-export async function relatedTargetName(q: Queryable, memberId: string, targetId: string): Promise<string | undefined> {
-  if (memberId === targetId) return undefined;
+export async function isRelatedTarget(q: Queryable, memberId: string, targetId: string): Promise<boolean> {
+  if (memberId === targetId) return false;
   const [low, high] = memberId < targetId ? [memberId, targetId] : [targetId, memberId];
-  const [row] = await queryRows<{ name: string }>(q, sql`
-    select p.name from ${profiles} p
+  const rows = await queryRows<{ one: number }>(q, sql`
+    select 1 as one from ${profiles} p
     where p.id = ${targetId} and (
       exists (select 1 from ${matches} m where m.profile1_id = ${low} and m.profile2_id = ${high})
       or exists (select 1 from ${profileActions} a
@@ -33,7 +33,7 @@ export async function relatedTargetName(q: Queryable, memberId: string, targetId
                     or (a.from_profile_id = ${targetId} and a.to_profile_id = ${memberId}))
       or exists (select 1 from ${profileViews} v where v.viewer_id = ${memberId} and v.viewed_id = ${targetId})
     )`);
-  return row?.name;
+  return rows.length > 0;
 }
 
 // ---- evidence a deleted member leaves behind -------------------------------------------------

@@ -15,10 +15,8 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus'>;
  * who switches sex, deactivates or blocks first stays within reach; a stranger is "not found".
  */
 async function relatedTarget(tx: Tx, auth: AuthContext, targetId: string) {
-  const name = await repo.relatedTargetName(tx, auth.userId, targetId);
-  if (name === undefined) throw notFound(profileMessages.notFound);
+  if (!(await repo.isRelatedTarget(tx, auth.userId, targetId))) throw notFound(profileMessages.notFound);
   await lockPair(tx, auth.userId, targetId);
-  return name;
 }
 
 /** Block: the two vanish from each other's lists and deck at once, and their active match ends. */

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 export function EvidenceDetails({ evidence }: { evidence: DeletedMemberEvidence }) {
   const { t, i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // A birthday is a calendar date ('YYYY-MM-DD', read as UTC midnight): shown in UTC, never a day off.
+  const birthday = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const { profile } = evidence;
   return (
@@ -18,7 +20,7 @@ export function EvidenceDetails({ evidence }: { evidence: DeletedMemberEvidence 
       </summary>
       <div className="mt-2 flex flex-col gap-2 text-sm">
         <p>
-          {t('admin.evidence.profile', { name: profile.name, sex: t(`profiles.sexes.${profile.sex}`), city: profile.city, birthday: profile.birthday })}
+          {t('admin.evidence.profile', { name: profile.name, sex: t(`profiles.sexes.${profile.sex}`), city: profile.city, birthday: birthday.format(new Date(profile.birthday)) })}
         </p>
         <p className="break-words text-sand-700">{profile.aboutMe}</p>
         <p className="text-sand-700">{t('admin.evidence.counts', { reports: evidence.reportedBy.length, blocks: evidence.blockedBy.length })}</p>

@@ -1,6 +1,7 @@
 import { deckPageSize } from '@mithaq/contract/constants';
 import {
   deckResponseSchema,
+  discoverMessages,
   favoriteResponseSchema,
   likeResponseSchema,
   type DeckResponse,
@@ -37,8 +38,9 @@ export function deckPath(filters: Filters, cursor: string | null): string {
   return `/api/discover?${params.toString()}`;
 }
 
-/** The server's 429 once the member has been shown the day's quota of new profiles. */
-export const isViewQuotaReached = (error: unknown) => error instanceof ApiError && error.status === 429;
+/** The server's 429 once the member has been shown the day's quota of new profiles (not any other limit). */
+export const isViewQuotaReached = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && error.message === discoverMessages.viewQuotaReached;
 
 export async function fetchDeckPage(filters: Filters, cursor: string | null): Promise<DeckResponse> {
   return parseBody(deckResponseSchema, await apiFetch<unknown>(deckPath(filters, cursor)));
