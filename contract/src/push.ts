@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { clientPaths } from './routes';
+
+/**
+ * Push notifications (spec §3, §4, §7, §8; DESIGN §9): what a device registers, what the member
+ * chooses, what a push carries and where a tap leads. Shared by the server, the web app's
+ * service worker and the native wrapper.
+ */
+
+export const pushPlatforms = ['web', 'android', 'ios'] as const;
+export type PushPlatform = (typeof pushPlatforms)[number];
+
+/** The native wrapper's own version (spec §3: device info appVersion '1.0.0'). */
+export const NATIVE_APP_VERSION = '1.0.0';
+
+/** Spec §4: the wrapper first reads its push token after 1 s, then every 2 s until it has one. */
+export const PUSH_TOKEN_FIRST_READ_MS = 1000;
+export const PUSH_TOKEN_POLL_MS = 2000;
+
+/** Spec §3 device info: platform, timestamp, the native-wrapper version label, appVersion. */
+export const deviceInfoSchema = z.object({
+  platform: z.string().trim().min(1).max(40),
+  timestamp: z.string().trim().min(1).max(40),
+  /** The wrapper's version label (e.g. 'Capacitor 7'); the browser's name for web. */
+  version: z.string().trim().max(80).optional(),
+  appVersion: z.string().trim().min(1).max(20),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/**
+ * A browser's PushSubscription as `toJSON()` gives it. The server accepts only endpoints of the
+ * push services it is configured to trust (so a member cannot make it call any address).
+ */
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+/** POST /api/push/registrations: register or refresh this device (upsert by token/endpoint). */
+export const registerPushSchema = z.union([
+  z.object({ platform: z.literal('web'), subscription: webPushSubscriptionSchema, deviceInfo: deviceInfoSchema }),
+  z.object({ platform: z.enum(['android', 'ios']), token: z.string().trim().min(1).max(4096), deviceInfo: deviceInfoSchema }),
+]);
+export type RegisterPush = z.infer<typeof registerPushSchema>;
+
+/** DELETE /api/push/registrations: forget this device (its token, or its web endpoint). */
+export const unregisterPushSchema = z.object({ token: z.string().min(1).max(4096) });
+
+/** GET /api/push/registrations: the member's own devices (spec §7 get_user_push_tokens). */
+export const pushRegistrationSchema = z.object({
+  id: z.uuid(),
+  platform: z.enum(pushPlatforms),
+  deviceInfo: deviceInfoSchema.nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export const pushRegistrationsSchema = z.object({ registrations: z.array(pushRegistrationSchema) });
+export type PushRegistrationView = z.infer<typeof pushRegistrationSchema>;
+
+/** GET /api/push/vapid-public-key: what a browser subscribes with (base64url, public). */
+export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** Which kinds of notification push (kept on the server; all on until the member says otherwise). */
+export const pushPreferencesSchema = z.object({
+  messages: z.boolean(),
+  matches: z.boolean(),
+  likes: z.boolean(),
+  reminders: z.boolean(),
+});
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+export const defaultPushPreferences: PushPreferences = { messages: true, matches: true, likes: true, reminders: true };
+
+/** The types a notification (and so a push) can have (spec §3, plus the timer reminders). */
+export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Which preference governs each type; a `test` push is always sent (the member asked for it). */
+export const preferenceOfType: Record<NotificationType, keyof PushPreferences | null> = {
+  message: 'messages',
+  match: 'matches',
+  chat_unlocked: 'matches',
+  payment_required: 'matches',
+  like: 'likes',
+  timer_reminder: 'reminders',
+  test: null,
+};
+
+/** What a push carries: ids and short text only (no e-mail, coordinates or picture URL). */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  data: z.object({
+    type: z.enum(notificationTypes),
+    notificationId: z.uuid().optional(),
+    senderId: z.uuid().optional(),
+    referenceId: z.uuid().optional(),
+    /** Spec §3: a message push names its chat (the match id). */
+    chatId: z.uuid().optional(),
+    /** Spec §7: a test push carries its time. */
+    timestamp: z.string().optional(),
+  }),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+export type PushData = PushPayload['data'];
+
+/**
+ * Where a tap on a push leads (spec §8): a match to the matches list, a like to Liked, anything
+ * else to Discover; a message opens its chat directly when it names one (better than the list).
+ * One function for the service worker and the native wrapper.
+ */
+export function pushTapPath(data: Partial<Pick<PushData, 'type' | 'chatId'>> | null | undefined): string {
+  switch (data?.type) {
+    case 'message':
+      return data.chatId ? `${clientPaths.chat}/${data.chatId}` : clientPaths.matches;
+    case 'match':
+    case 'chat_unlocked':
+    case 'payment_required':
+    case 'timer_reminder':
+      return clientPaths.matches;
+    case 'like':
+      return clientPaths.liked;
+    default:
+      return clientPaths.profiles;
+  }
+}
+
+/** GET /api/notifications: newest first, with the unread count for the bell. */
+export const notificationItemSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(notificationTypes),
+  senderId: z.uuid().nullable(),
+  content: z.string(),
+  referenceId: z.uuid().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationItemSchema),
+  unreadCount: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** POST /api/notifications/read: mark these as read (all of the member's when `ids` is absent). */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
+
+export const pushMessages = {
+  testTitle: 'Mithaq',
+  testBody: 'Notifications are on. You will hear about new matches, likes and messages.',
+} as const;
