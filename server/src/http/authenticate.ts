@@ -2,7 +2,8 @@ import { authMessages } from '@mithaq/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import { holdAdminSession } from '../features/admin/two-factor';
-import { authenticate, type AuthContext } from '../features/auth/sessions';
+import { authenticate } from '../features/auth/sessions';
+import type { AuthContext } from '../auth-context';
 import type { Platform } from '../platform/platform';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,7 +3,7 @@ import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;

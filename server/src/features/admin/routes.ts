@@ -32,7 +32,7 @@ import type { Platform } from '../../platform/platform';
 import { isNativeClient, sendSession } from '../auth/cookies';
 import type { Caller } from '../auth/service';
 import { currentUser } from '../auth/service';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
 import * as moderation from './moderation';

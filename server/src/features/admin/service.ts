@@ -15,7 +15,7 @@ import { ageOn, profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { picturesOf, picturesOfMany } from '../pictures/service';
 import { findProfileRow, toPublicProfile } from '../profiles/service';
 import { evidenceByIds, evidenceOfReturningMember } from '../safety/evidence';

@@ -12,7 +12,8 @@ import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { mailSignInLink } from './sign-in-link';
-import { revokeAllSessions, startSession, toAuthUser, type AuthContext, type IssuedSession, type SessionClient } from './sessions';
+import type { AuthContext } from '../../auth-context';
+import { revokeAllSessions, startSession, toAuthUser, type IssuedSession, type SessionClient } from './sessions';
 import { flagReturningMember } from '../safety/evidence';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -2,6 +2,7 @@ import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_MAX_MS } from '@mithaq/contract/ad
 import crypto from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, type AuthUser } from '@mithaq/contract/auth';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
+import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import * as repo from './repo';
@@ -21,13 +22,6 @@ export interface IssuedSession {
   user: AuthUser;
   /** Fixed at sign-in: decides whether the refresh token goes in a cookie or in the body. */
   client: SessionClient;
-}
-
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: 'user' | 'admin';
-  email: string;
 }
 
 type SessionDeps = Pick<Platform, 'clock' | 'keys'>;

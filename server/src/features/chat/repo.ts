@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { executeNamed } from '../../platform/db/named';
 import { matches, messages } from '../../platform/db/schema/matches';
@@ -56,27 +56,6 @@ export function markRead(q: Queryable, matchId: string, readerId: string, now: D
     )
     .returning({ seq: messages.seq });
 }
-
-/** The newest message of each match. */
-export async function lastMessages(q: Queryable, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return q
-    .selectDistinctOn([messages.matchId])
-    .from(messages)
-    .where(inArray(messages.matchId, matchIds))
-    .orderBy(messages.matchId, desc(messages.seq));
-}
-
-/** Unread messages from the other side, per match. */
-export async function unreadByMatch(q: Queryable, readerId: string, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return q
-    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), eq(messages.read, false)))
-    .groupBy(messages.matchId);
-}
-
 
 /** Unread messages from the other side in each of the reader's active matches. */
 export function unreadInActiveMatches(q: Queryable, readerId: string) {

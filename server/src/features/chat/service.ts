@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { lockMatchWithNameOf } from '../matches/service';
 import { hasExpired, onMessageSent } from '../matches/timers';
 import { otherSide, profileOn, sideOf } from '../matches/sides';

@@ -3,7 +3,7 @@ import { discoverMessages, filtersSchema, type DeckResponse, type Filters } from
 import { profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { signPictures } from '../pictures/service';
 import { toPublicProfile } from '../profiles/service';
 import { quotaReached, showProfiles } from '../views/service';

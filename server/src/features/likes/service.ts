@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { createMatchForPair, lockPair } from '../matches/service';
 import { notify } from '../notifications/service';
 import { picturesOfMany } from '../pictures/service';

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/connect';
 import { once } from '../../platform/idempotency';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { notify } from '../notifications/service';
 import { spend } from '../tokens/service';
 import { penalise, refundUnlockPayments } from './ledger';

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { executeNamed } from '../../platform/db/named';
-import { matches } from '../../platform/db/schema/matches';
+import { matches, messages } from '../../platform/db/schema/matches';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles } from '../../platform/db/schema/social';
 
@@ -124,4 +124,24 @@ export function matchesOf(q: Queryable, userId: string, active: boolean) {
 /** Claims up to `limit` matches whose `due` condition holds; other servers skip the claimed rows. */
 export function claimDue(q: Queryable, due: SQL, limit: number) {
   return q.select().from(matches).where(due).orderBy(asc(matches.createdAt)).limit(limit).for('update', { skipLocked: true });
+}
+
+/** The newest message of each match. */
+export async function lastMessages(q: Queryable, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return q
+    .selectDistinctOn([messages.matchId])
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(messages.matchId, desc(messages.seq));
+}
+
+/** Unread messages from the other side, per match. */
+export async function unreadByMatch(q: Queryable, readerId: string, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return q
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), eq(messages.read, false)))
+    .groupBy(messages.matchId);
 }

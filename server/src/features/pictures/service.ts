@@ -5,7 +5,7 @@ import { pictureMessages, profileMessages, type Picture } from '@mithaq/contract
 import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { processPicture } from './processing';
 import * as repo from './repo';
 

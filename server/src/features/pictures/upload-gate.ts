@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 
 const HOUR = 60 * 60 * 1000;
 

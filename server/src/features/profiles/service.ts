@@ -14,7 +14,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { isKnownCity } from '../geo/service';
 import { picturesOf } from '../pictures/service';
 import { restoreBlocks } from '../safety/evidence';

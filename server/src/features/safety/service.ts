@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import { endMatchForBlock, lockPair } from '../matches/service';
 import * as repo from './repo';
 

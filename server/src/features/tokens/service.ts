@@ -4,7 +4,7 @@ import { invalid, notFound } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import type { AuthContext } from '../auth/sessions';
+import type { AuthContext } from '../../auth-context';
 import * as repo from './repo';
 
 /**

@@ -4,7 +4,10 @@ import * as repo from './repo';
 
 export type MessageSummary = Pick<MatchState, 'lastMessage' | 'unreadCount'>;
 
-/** For the match list: each match's newest message and the viewer's unread count. */
+/**
+ * For the match list: each match's newest message and the viewer's unread count. Part of the
+ * match list, not of chat: chat builds on matches, so matches must not call back into chat.
+ */
 export async function messageSummaries(q: Queryable, viewerId: string, matchIds: string[]) {
   const [last, unread] = await Promise.all([repo.lastMessages(q, matchIds), repo.unreadByMatch(q, viewerId, matchIds)]);
   const unreadOf = new Map(unread.map((row) => [row.matchId, row.count]));
