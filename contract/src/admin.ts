@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth';
+import { MAX_TOKEN_ADJUSTMENT } from './constants';
+import { text } from './messages';
 import { pictureSchema, publicProfileSchema, sexes, sexSchema } from './profiles';
 import { tokenTransactionSchema } from './tokens';
 
-/** Admin passwords are longer than members' (spec §9 asks 6 of members): an admin can see everyone. */
-export const ADMIN_MIN_PASSWORD_LENGTH = 10;
-
-/** Largest single token adjustment an admin may make, either way. */
-export const MAX_TOKEN_ADJUSTMENT = 1000;
+// Defined with the other limits so the message registry can quote them without importing this file.
+export { ADMIN_MIN_PASSWORD_LENGTH, MAX_TOKEN_ADJUSTMENT } from './constants';
 
 /** An admin session ends after this long without an admin request (silent refreshes do not count)… */
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -23,23 +22,23 @@ export const ADMIN_CODE_FAILURES = 5;
 
 /** The admin area's messages: spec §8 (Admin) exactly, then our own for what the spec leaves out. */
 export const adminMessages = {
-  loginSuccessful: 'Login successful',
-  invalidCredentials: 'Invalid credentials',
-  loggedOut: 'Logged out successfully',
-  loadFailed: 'Failed to load profiles',
-  pictureDeleted: 'Picture deleted successfully',
-  pictureDeleteFailed: 'Failed to delete picture',
-  reportNotFound: 'Report not found',
-  amountInvalid: `Amount must be a whole number between -${MAX_TOKEN_ADJUSTMENT} and ${MAX_TOKEN_ADJUSTMENT}, not 0`,
-  reasonLength: 'Reason must be between 3 and 100 characters',
-  passwordTooShort: `An admin password must be at least ${ADMIN_MIN_PASSWORD_LENGTH} characters`,
-  ownDeactivation: 'This member deactivated their own account: they come back by signing in.',
-  sexUnchanged: "This is already the member's gender",
-  codeInvalid: 'Invalid code',
-  ticketExpired: 'Your sign-in has expired. Please enter your password again.',
-  confirmRequired: 'Please confirm with your password or a code from your authenticator app.',
-  confirmWrong: 'That password or code is not right.',
-  totpSecretInvalid: 'must be a base32 secret of at least 16 characters (A–Z, 2–7)',
+  loginSuccessful: text('admin.loginSuccessful'),
+  invalidCredentials: text('admin.invalidCredentials'),
+  loggedOut: text('admin.loggedOut'),
+  loadFailed: text('discover.loadFailed'),
+  pictureDeleted: text('admin.pictureDeleted'),
+  pictureDeleteFailed: text('admin.pictureDeleteFailed'),
+  reportNotFound: text('admin.reportNotFound'),
+  amountInvalid: text('admin.amountInvalid'),
+  reasonLength: text('admin.reasonLength'),
+  passwordTooShort: text('admin.passwordTooShort'),
+  ownDeactivation: text('admin.ownDeactivation'),
+  sexUnchanged: text('admin.sexUnchanged'),
+  codeInvalid: text('admin.codeInvalid'),
+  ticketExpired: text('admin.ticketExpired'),
+  confirmRequired: text('admin.confirmRequired'),
+  confirmWrong: text('admin.confirmWrong'),
+  totpSecretInvalid: text('admin.totpSecretInvalid'),
 } as const;
 
 /** Base32 as authenticator apps show it: spaces and case ignored, padding allowed. */

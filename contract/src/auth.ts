@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { text } from './messages';
 
 /** Every user-facing auth string of spec §5/§8, exactly; the form and the server share them. */
 export const authMessages = {
-  fillAllFields: 'Please fill in all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${limits.minPasswordLength} characters`,
-  resetPasswordsDontMatch: "Passwords don't match",
-  commonPassword: 'This password is too common. Please choose a different one.',
-  emailInvalid: 'Email format is invalid',
-  invalidCredentials: 'Invalid login credentials',
-  emailNotConfirmed: 'Email not confirmed',
-  suspended: 'This account has been suspended.',
-  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
-  invalidConfirmationLink: 'Invalid confirmation link. Please request a new one.',
-  currentPasswordWrong: 'Current password is incorrect',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  fillAllFields: text('auth.fillAllFields'),
+  passwordsDoNotMatch: text('auth.passwordsDoNotMatch'),
+  passwordTooShort: text('auth.passwordTooShort'),
+  resetPasswordsDontMatch: text('auth.resetPasswordsDontMatch'),
+  commonPassword: text('auth.commonPassword'),
+  emailInvalid: text('auth.emailInvalid'),
+  invalidCredentials: text('auth.invalidCredentials'),
+  emailNotConfirmed: text('auth.emailNotConfirmed'),
+  suspended: text('auth.suspended'),
+  invalidResetLink: text('auth.invalidResetLink'),
+  invalidConfirmationLink: text('auth.invalidConfirmationLink'),
+  currentPasswordWrong: text('auth.currentPasswordWrong'),
+  sessionExpired: text('auth.sessionExpired'),
+  tooManyAttempts: text('auth.tooManyAttempts'),
   /** The account's wrong-password limit: the same words whether or not the address has an account. */
-  signInLinkSent: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.',
-  invalidSignInLink: 'This sign-in link is invalid or has expired. Please sign in again.',
-  unexpected: 'An unexpected error occurred',
-  checkEmail: 'Check your email for the confirmation link!',
-  accountCreated: 'Account created successfully! Please complete your profile.',
-  resetEmailSent: 'Password reset email sent!',
-  passwordUpdated: 'Password updated successfully!',
-  emailConfirmed: 'Email confirmed! You can sign in now.',
-  signedOut: 'Successfully signed out!',
-  signOutIssue: 'Logout completed, but there was an issue clearing server session',
+  signInLinkSent: text('auth.signInLinkSent'),
+  invalidSignInLink: text('auth.invalidSignInLink'),
+  unexpected: text('server.internal'),
+  checkEmail: text('auth.checkEmail'),
+  accountCreated: text('auth.accountCreated'),
+  resetEmailSent: text('auth.resetEmailSent'),
+  passwordUpdated: text('auth.passwordUpdated'),
+  emailConfirmed: text('auth.emailConfirmed'),
+  signedOut: text('auth.signedOut'),
+  signOutIssue: text('auth.signOutIssue'),
 } as const;
 
 const email = z
@@ -43,7 +44,7 @@ const newPassword = z
   .string()
   .min(1, authMessages.fillAllFields)
   .min(limits.minPasswordLength, authMessages.passwordTooShort)
-  .max(256, 'Password must not exceed 256 characters');
+  .max(256, text('auth.passwordTooLong'));
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, authMessages.fillAllFields).max(254, authMessages.invalidCredentials),
@@ -131,7 +132,7 @@ export const SESSION_MAX_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Account deletion asks for the password again, so an unattended signed-in device cannot erase the account. */
 export const accountMessages = {
-  deletePasswordWrong: 'Incorrect password. Your account was not deleted.',
+  deletePasswordWrong: text('account.deletePasswordWrong'),
 } as const;
 
 export const deleteAccountSchema = z.object({

@@ -1,28 +1,30 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './constants';
+import { text, textWith } from './messages';
 
-/** Longest message the server stores (a database check holds the same bound). */
-export const MESSAGE_MAX_LENGTH = 4000;
+// Defined with the other limits so the message registry can quote it without importing this file.
+export { MESSAGE_MAX_LENGTH } from './constants';
 
 /** Every chat message of spec §5/§8, exactly ('Match not found' is matchMessages.notFound). */
 export const chatMessages = {
-  sendFailed: 'Failed to send message. Please try again.',
-  loadMatchFailed: 'Could not load match details',
-  matchProfileNotFound: 'Match profile not found',
-  loadProfileFailed: 'Failed to load match profile',
-  loadMessagesFailed: 'Failed to load messages. Please try again.',
-  realtimeFailed: 'Failed to establish real-time connection.',
-  unmatchFailed: 'Failed to unmatch. Please try again.',
-  cannotSend: 'Cannot send message',
+  sendFailed: text('chat.sendFailed'),
+  loadMatchFailed: text('chat.loadMatchFailed'),
+  matchProfileNotFound: text('chat.matchProfileNotFound'),
+  loadProfileFailed: text('chat.loadProfileFailed'),
+  loadMessagesFailed: text('chat.loadMessagesFailed'),
+  realtimeFailed: text('chat.realtimeFailed'),
+  unmatchFailed: text('chat.unmatchFailed'),
+  cannotSend: text('chat.cannotSend'),
   /** Messaging needs both members active: the other deactivated or was suspended (the match stays). */
-  memberUnavailable: 'Cannot send message: this member is not active right now',
-  chatLockedTitle: 'Chat locked',
-  chatLocked: 'Both users must pay to unlock chat before sending messages.',
-  blank: 'Message cannot be empty',
-  tooLong: `Message must not exceed ${MESSAGE_MAX_LENGTH} characters`,
+  memberUnavailable: text('chat.memberUnavailable'),
+  chatLockedTitle: text('chat.chatLockedTitle'),
+  chatLocked: text('chat.chatLocked'),
+  blank: text('chat.blank'),
+  tooLong: text('chat.tooLong'),
   /** The notification a message leaves when its reader is not watching that chat. */
-  newMessage: (name: string) => `New message from ${name}`,
+  newMessage: (name: string) => textWith('chat.newMessage', { name }),
   /** The same client id was already used for another chat. */
-  clientIdReused: 'This message id was already used',
+  clientIdReused: text('chat.clientIdReused'),
 } as const;
 
 export const chatMessageSchema = z.object({

@@ -96,3 +96,12 @@ export const PROFILE_VIEWS_PER_DAY = 300;
 export const retention = {
   deletedMemberEvidenceMs: 2 * 365 * 24 * HOUR_MS,
 } as const;
+
+/** Admin passwords are longer than members' (spec §9 asks 6 of members): an admin can see everyone. */
+export const ADMIN_MIN_PASSWORD_LENGTH = 10;
+
+/** Largest single token adjustment an admin may make, either way. */
+export const MAX_TOKEN_ADJUSTMENT = 1000;
+
+/** Longest message the server stores (a database check holds the same bound). */
+export const MESSAGE_MAX_LENGTH = 4000;

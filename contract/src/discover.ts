@@ -1,41 +1,42 @@
 import { z } from 'zod';
 import { deckPageSize, filterDefaults, limits } from './constants';
 import { isCountryCode } from './countries';
+import { text, textWith } from './messages';
 import { publicProfileSchema } from './profiles';
 
 /** Every Discover/Liked message of spec §5/§8, exactly. */
 export const discoverMessages = {
-  noProfilesFound: 'No profiles found',
-  noMoreProfiles: 'No more profiles',
-  loadFailed: 'Failed to load profiles',
-  likeFailed: 'Failed to like profile. Please try again.',
-  alreadyLikedTitle: 'Already Liked',
-  alreadyLiked: (name: string) => `You've already liked ${name}'s profile.`,
-  reasonTooShort: `Reason must be at least ${limits.reportReasonMin} characters long`,
-  reasonTooLong: `Reason must be no more than ${limits.reportReasonMax} characters long`,
-  profileNotFound: 'Profile not found',
-  newMatch: 'You have a new match!',
-  likedYou: (name: string) => `${name} liked your profile`,
-  blocked: (name: string) => `Blocked ${name}`,
-  reported: (name: string) => `Report submitted for ${name}`,
-  favoriteAdded: (name: string) => `Added ${name} to favorites`,
-  favoriteRemoved: (name: string) => `Removed ${name} from favorites`,
+  noProfilesFound: text('discover.noProfilesFound'),
+  noMoreProfiles: text('discover.noMoreProfiles'),
+  loadFailed: text('discover.loadFailed'),
+  likeFailed: text('discover.likeFailed'),
+  alreadyLikedTitle: text('discover.alreadyLikedTitle'),
+  alreadyLiked: (name: string) => textWith('discover.alreadyLiked', { name }),
+  reasonTooShort: text('discover.reasonTooShort'),
+  reasonTooLong: text('discover.reasonTooLong'),
+  profileNotFound: text('profiles.notFound'),
+  newMatch: text('matches.newMatch'),
+  likedYou: (name: string) => textWith('discover.likedYou', { name }),
+  blocked: (name: string) => textWith('discover.blocked', { name }),
+  reported: (name: string) => textWith('discover.reported', { name }),
+  favoriteAdded: (name: string) => textWith('discover.favoriteAdded', { name }),
+  favoriteRemoved: (name: string) => textWith('discover.favoriteRemoved', { name }),
   /** The daily view quota is used up (429): already seen profiles still show, new ones wait for tomorrow. */
-  viewQuotaReached: 'You have seen a lot of new profiles today. New ones will be back tomorrow; your likes and matches are still here.',
+  viewQuotaReached: text('discover.viewQuotaReached'),
   /** A cursor that is not one this member was given (malformed, altered, someone else's): reload the list. */
-  invalidCursor: 'This page of profiles is no longer valid. Please reload.',
+  invalidCursor: text('discover.invalidCursor'),
 } as const;
 
 const range = (min: number, max: number) =>
   z
     .tuple([z.number().int().min(min).max(max), z.number().int().min(min).max(max)])
-    .refine(([low, high]) => low <= high, 'The range must go from low to high');
+    .refine(([low, high]) => low <= high, text('discover.rangeOrder'));
 
 /** Discover filters (spec §3): empty countries means any. */
 export const filtersSchema = z.object({
   ageRange: range(18, 100).default([...filterDefaults.ageRange]),
   heightRange: range(limits.minHeightCm, limits.maxHeightCm).default([...filterDefaults.heightRange]),
-  countries: z.array(z.string().refine(isCountryCode, 'Country format is invalid')).max(50).default([]),
+  countries: z.array(z.string().refine(isCountryCode, text('discover.countryInvalid'))).max(50).default([]),
 });
 
 export type Filters = z.infer<typeof filtersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './messages';
 
 /**
  * Every failed API call answers with this one shape, whatever went wrong, so the
@@ -22,7 +23,16 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
+    /** The spec's English text: what a client shows when it cannot translate. */
     message: z.string(),
+    /**
+     * The message's key in the registry (contract/src/messageTexts.ts) when it has one, so a client
+     * translates from it instead of matching sentences; a key this client does not know yet is
+     * possible (a newer server), hence a plain string.
+     */
+    key: z.string().optional(),
+    /** The values of the key's `{{param}}` placeholders (a file name, a count). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 
@@ -30,13 +40,16 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Messages the server itself produces (the spec's own messages live with their feature). */
 export const serverMessages = {
-  internal: 'An unexpected error occurred',
-  notFound: 'Not found',
-  unauthorized: 'Authentication required',
-  forbidden: 'You do not have permission to do that',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  databaseUnavailable: 'Database unavailable',
-  invalidRequest: 'Invalid request',
+  internal: text('server.internal'),
+  notFound: text('server.notFound'),
+  unauthorized: text('server.unauthorized'),
+  forbidden: text('server.forbidden'),
+  rateLimited: text('server.rateLimited'),
+  databaseUnavailable: text('server.databaseUnavailable'),
+  invalidRequest: text('server.invalidRequest'),
+  /** The CSRF guard's refusals (a browser never sends these; a cross-site form or script does). */
+  missingHeader: text('server.missingHeader'),
+  crossSiteRefused: text('server.crossSiteRefused'),
 } as const;
 
 /** The HTTP status each error code travels with. */

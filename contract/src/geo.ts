@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './messages';
 
 export const geoMessages = {
-  failed: 'Failed to get location details',
-  detected: 'Location detected successfully',
-  couldNotDetect: 'Could not detect your location',
-  permissionDenied: 'Location permission denied. Please enable location access in your device settings and try again.',
-  timedOut: 'Location detection timed out. Please check your GPS is enabled and try again.',
-  unavailable: 'Failed to detect location. Please ensure GPS is enabled and try again.',
-  unsupported: 'Geolocation is not supported by this browser',
+  failed: text('geo.failed'),
+  detected: text('geo.detected'),
+  couldNotDetect: text('geo.couldNotDetect'),
+  permissionDenied: text('geo.permissionDenied'),
+  timedOut: text('geo.timedOut'),
+  unavailable: text('geo.unavailable'),
+  unsupported: text('geo.unsupported'),
 } as const;
 
 /** The device's coordinates, sent once to be turned into a city; never stored or logged. */

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { tokenEconomy } from './constants';
+import { text, textWith } from './messages';
 import { publicProfileSchema } from './profiles';
 
 /** Every match/payment/rematch message of spec §5/§8, exactly. */
 export const matchMessages = {
-  notFound: 'Match not found',
-  insufficientUnlock: `Insufficient tokens. You need at least ${tokenEconomy.unlockCost} tokens to unlock chat.`,
-  insufficientExpress: `Insufficient tokens. You need at least ${tokenEconomy.expressUnlockCost} tokens for express access.`,
-  insufficientRematch: `You need at least ${tokenEconomy.rematchCost} tokens to rematch.`,
-  cannotRematchTitle: 'Cannot rematch',
-  cannotRematch: (name: string) => `You cannot rematch with ${name} because they unmatched with you.`,
-  ended: 'This match has ended',
-  stillActive: 'This match is still active',
-  alreadyPaid: 'You have already paid for this match',
-  alreadyUnlocked: 'Chat is already unlocked',
-  pairAlreadyMatched: 'You are already matched with this person',
-  idempotencyMismatch: 'This Idempotency-Key was used for a different request',
-  paymentFailedTitle: 'Payment Failed',
-  rematchFailedTitle: 'Rematch Failed',
-  newMatch: 'You have a new match!',
-  chatUnlocked: (name: string) => `Chat with ${name} is unlocked. Start a conversation!`,
-  paymentRequired: (name: string) => `${name} paid to unlock your chat. Pay to start talking.`,
-  reminder: (name: string) => `${name} is waiting for your reply: 24 hours left.`,
+  notFound: text('matches.notFound'),
+  insufficientUnlock: text('matches.insufficientUnlock'),
+  insufficientExpress: text('matches.insufficientExpress'),
+  insufficientRematch: text('matches.insufficientRematch'),
+  cannotRematchTitle: text('matches.cannotRematchTitle'),
+  cannotRematch: (name: string) => textWith('matches.cannotRematch', { name }),
+  ended: text('matches.ended'),
+  stillActive: text('matches.stillActive'),
+  alreadyPaid: text('matches.alreadyPaid'),
+  alreadyUnlocked: text('matches.alreadyUnlocked'),
+  pairAlreadyMatched: text('matches.pairAlreadyMatched'),
+  idempotencyMismatch: text('matches.idempotencyMismatch'),
+  paymentFailedTitle: text('matches.paymentFailedTitle'),
+  rematchFailedTitle: text('matches.rematchFailedTitle'),
+  newMatch: text('matches.newMatch'),
+  chatUnlocked: (name: string) => textWith('matches.chatUnlocked', { name }),
+  paymentRequired: (name: string) => textWith('matches.paymentRequired', { name }),
+  reminder: (name: string) => textWith('matches.reminder', { name }),
 } as const;
 
 export const ledgerMatchDescriptions = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { isCountryCode, isNationalityCode } from './countries';
+import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
 export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
@@ -56,31 +57,31 @@ export type Picture = z.infer<typeof pictureSchema>;
 
 /** Every profile message of spec §5/§8, exactly. */
 export const profileMessages = {
-  notFound: 'Profile not found',
-  alreadyExists: 'Profile already exists',
-  nameLength: 'Name must be between 1 and 25 characters',
-  nameRequired: 'Name is required',
-  sexInvalid: 'Gender format is invalid',
+  notFound: text('profiles.notFound'),
+  alreadyExists: text('profiles.alreadyExists'),
+  nameLength: text('profiles.nameLength'),
+  nameRequired: text('profiles.nameRequired'),
+  sexInvalid: text('profiles.sexInvalid'),
   /** Ours: sex is set once, in the wizard; a moderator corrects a mistake. */
-  sexLocked: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.',
-  birthdayRequired: 'Please select your birthday',
-  tooYoung: 'You must be at least 18 years old',
-  invalidBirthDate: 'Please enter a valid birth date',
-  locationRequired: 'Location detection is required to continue',
-  aboutMeLength: 'About Me must be between 1 and 1500 characters',
-  educationMax: 'Education must be maximum 50 characters',
-  occupationMax: 'Occupation must be maximum 50 characters',
-  nationalityMin: 'Select at least one nationality',
-  nationalityMax: 'You can select maximum 4 nationalities',
-  nationalityInvalid: 'Nationality format is invalid',
-  editNationalityMin: 'Please add at least 1 nationality',
-  editNationalityMax: 'You can have at most 4 nationalities',
-  nationalityDuplicate: 'This nationality is already added',
-  nationalityLast: 'You must have at least 1 nationality',
-  heightRange: 'Height must be between 130cm and 200cm',
-  maritalStatusInvalid: 'Marital status format is invalid',
-  created: 'Profile created successfully!',
-  updated: 'Profile updated successfully',
+  sexLocked: text('profiles.sexLocked'),
+  birthdayRequired: text('profiles.birthdayRequired'),
+  tooYoung: text('profiles.tooYoung'),
+  invalidBirthDate: text('profiles.invalidBirthDate'),
+  locationRequired: text('profiles.locationRequired'),
+  aboutMeLength: text('profiles.aboutMeLength'),
+  educationMax: text('profiles.educationMax'),
+  occupationMax: text('profiles.occupationMax'),
+  nationalityMin: text('profiles.nationalityMin'),
+  nationalityMax: text('profiles.nationalityMax'),
+  nationalityInvalid: text('profiles.nationalityInvalid'),
+  editNationalityMin: text('profiles.editNationalityMin'),
+  editNationalityMax: text('profiles.editNationalityMax'),
+  nationalityDuplicate: text('profiles.nationalityDuplicate'),
+  nationalityLast: text('profiles.nationalityLast'),
+  heightRange: text('profiles.heightRange'),
+  maritalStatusInvalid: text('profiles.maritalStatusInvalid'),
+  created: text('profiles.created'),
+  updated: text('profiles.updated'),
 } as const;
 
 const m = profileMessages;
@@ -163,19 +164,19 @@ export type CreateProfileInput = z.infer<typeof createProfileSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const pictureMessages = {
-  maxReached: (count: number) => `You can upload a maximum of ${limits.maxPictures} pictures. Currently have ${count}.`,
-  maxShort: `You can upload a maximum of ${limits.maxPictures} pictures`,
-  tooLarge: (name: string) => `File "${name}" is too large. Maximum size is 5MB.`,
-  unsupported: (name: string) => `File "${name}" is not a supported image format. Please use JPG, PNG, GIF, or WebP.`,
-  tooManyPixels: (name: string) => `File "${name}" has too many pixels. Please use a smaller picture.`,
-  unreadable: (name: string) => `File "${name}" could not be read as a picture.`,
-  uploadsInProgress: `Please wait for your other uploads to finish (at most ${limits.maxConcurrentUploads} at a time).`,
-  uploadsPerHour: 'You have uploaded many pictures in the last hour. Please try again later.',
-  selectBeforeContinuing: 'Please select at least one picture before continuing',
-  selectOne: 'Please select at least one picture',
-  lastPicture: 'You must have at least one profile picture',
-  notFound: 'Picture not found',
-  orderMismatch: 'The new order must list each of your pictures once',
+  maxReached: (count: number) => textWith('pictures.maxReached', { count }),
+  maxShort: text('pictures.maxShort'),
+  tooLarge: (name: string) => textWith('pictures.tooLarge', { name }),
+  unsupported: (name: string) => textWith('pictures.unsupported', { name }),
+  tooManyPixels: (name: string) => textWith('pictures.tooManyPixels', { name }),
+  unreadable: (name: string) => textWith('pictures.unreadable', { name }),
+  uploadsInProgress: text('pictures.uploadsInProgress'),
+  uploadsPerHour: text('pictures.uploadsPerHour'),
+  selectBeforeContinuing: text('pictures.selectBeforeContinuing'),
+  selectOne: text('pictures.selectOne'),
+  lastPicture: text('pictures.lastPicture'),
+  notFound: text('pictures.notFound'),
+  orderMismatch: text('pictures.orderMismatch'),
 } as const;
 
 /** What an upload may be: checked again on the server by magic bytes, never by name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './messages';
 
 export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
 
@@ -25,5 +26,5 @@ export const ledgerDescriptions = {
 } as const;
 
 export const tokenMessages = {
-  purchaseComingSoon: 'Token purchases are coming soon.',
+  purchaseComingSoon: text('tokens.purchaseComingSoon'),
 } as const;
