@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './components/AppLayout';
+import { AppLayout } from './routes/app/AppLayout';
 import { RouterErrorFallback } from './components/RouterErrorFallback';
 import { AdminGuard, AppGuard, AuthGuard, RootGuard, SignupGuard } from './features/auth/guards';
 import { SIGNUP_STEPS } from './features/signup/signupSteps';

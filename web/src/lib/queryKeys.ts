@@ -1,7 +1,9 @@
+import type { Filters } from '@mithaq/contract/discover';
+
 /**
- * Query keys shared between the features that read a resource and the realtime client that
- * refreshes it when an event arrives. Prefix matching: invalidating `matches.all` refreshes
- * every match query.
+ * Every TanStack Query key of the app, in one place: the features that read a resource, the ones
+ * that change it and the realtime client that refreshes it on an event must agree, and keys
+ * must not collide. Prefix matching: invalidating `matches.all` refreshes every match query.
  */
 export const matchKeys = {
   all: ['matches'] as const,
@@ -16,7 +18,29 @@ export const chatKeys = {
   /** Messages that came one by one (see LiveMessages); never fetched, only written. */
   live: (matchId: string) => ['chat', 'live', matchId] as const,
   unread: ['chat', 'unread'] as const,
+  /** An ended match's read-only history (the Unmatched list), under its chat's messages. */
+  history: (matchId: string) => [...chatKeys.messages(matchId), 'history'] as const,
 };
 
 /** The wallet, per signed-in user (useWallet). */
 export const walletKey = (userId: string | undefined) => ['wallet', userId ?? 'none'] as const;
+
+/** The signed-in member's own profile, per user (useOwnProfile). */
+export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', userId ?? 'none'] as const;
+
+/** The Liked lists (who liked me, whom I liked, favorites); refreshed after every profile action. */
+export const LIKED_LISTS_KEY = ['likes'] as const;
+
+/** The Discover deck for one set of filters (new filters restart it). */
+export const deckKey = (filters: Filters) => ['discover', filters] as const;
+
+export type ReportFilter = 'open' | 'all';
+
+/** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  profiles: (search: string) => ['admin', 'profiles', search] as const,
+  profile: (id: string) => ['admin', 'profile', id] as const,
+  reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle, startRealtimeServer, until } from '../features/chat/test/realtimeServer';
-import type { RealtimeServerOptions, RealtimeTestServer } from '../features/chat/test/realtimeServer';
+import { settle, startRealtimeServer, until } from '../test/realtimeServer';
+import type { RealtimeServerOptions, RealtimeTestServer } from '../test/realtimeServer';
 import { RealtimeClient } from './realtime';
 import type { RealtimeClientOptions, RealtimeEvent } from './realtime';
 

@@ -9,7 +9,8 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { validateForm } from '../auth/validateForm';
-import { adminKeys, correctSex } from './adminApi';
+import { adminKeys } from '../../lib/queryKeys';
+import { correctSex } from './adminApi';
 import { adminErrorText, isAccessRefused, translateAdminMessage } from './adminTexts';
 
 type Sex = CorrectSexInput['sex'];

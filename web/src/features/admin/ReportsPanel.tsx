@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import type { ReportFilter } from './adminApi';
+import type { ReportFilter } from '../../lib/queryKeys';
 import { EvidenceDetails } from './EvidenceDetails';
 import { LoadMore } from './LoadMore';
 import { useAdminReports, useLoadFailure } from './useAdminData';

@@ -20,20 +20,10 @@ import { authSessionSchema, type AuthSession } from '@mithaq/contract/auth';
 import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
+import type { ReportFilter } from '../../lib/queryKeys';
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 25;
-
-export type ReportFilter = 'open' | 'all';
-
-/** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  profiles: (search: string) => ['admin', 'profiles', search] as const,
-  profile: (id: string) => ['admin', 'profile', id] as const,
-  reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
-  audit: ['admin', 'audit'] as const,
-};
 
 function pagePath(base: string, params: Record<string, string>, cursor: string | null) {
   const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), ...params });

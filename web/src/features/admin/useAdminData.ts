@@ -3,7 +3,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { adminKeys, fetchAudit, fetchProfiles, fetchReports, type ReportFilter } from './adminApi';
+import { adminKeys, type ReportFilter } from '../../lib/queryKeys';
+import { fetchAudit, fetchProfiles, fetchReports } from './adminApi';
 import { isAccessRefused } from './adminTexts';
 
 const firstPage = null as string | null;

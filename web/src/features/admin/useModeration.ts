@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { adjustTokens, adminKeys, deletePicture, markReportHandled, setProfileActive } from './adminApi';
+import { adminKeys } from '../../lib/queryKeys';
+import { adjustTokens, deletePicture, markReportHandled, setProfileActive } from './adminApi';
 import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminTexts';
 
 /**

@@ -2,7 +2,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useViewingChat } from '../../lib/realtimeProvider';
+import { useViewingChat } from './realtime/realtimeProvider';
 import { ChatMatchStatus } from '../matches/ChatMatchStatus';
 import { formatProfile } from '../profiles/formatProfile';
 import { ChatHeader } from './ChatHeader';

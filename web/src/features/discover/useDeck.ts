@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { refreshMediaMeta } from '../../lib/mediaRefresh';
+import { deckKey } from '../../lib/queryKeys';
 import { fetchDeckPage, isViewQuotaReached } from './discoverApi';
 import { usePreloadImages } from './usePreloadImages';
 
@@ -51,7 +52,7 @@ export function useDeck(filters: Filters) {
   const queryClient = useQueryClient();
   // Cards acted on (liked, passed, blocked, reported) in this visit; an action that fails puts its card back.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-  const queryKey = ['discover', filters];
+  const queryKey = deckKey(filters);
   const query = useInfiniteQuery({
     queryKey,
     queryFn: async ({ pageParam }) => {

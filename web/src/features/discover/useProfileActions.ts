@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
-import { LIKED_LISTS_KEY } from '../likes/likesApi';
+import { LIKED_LISTS_KEY } from '../../lib/queryKeys';
 import { useFavoriteStatus } from '../likes/useFavoriteStatus';
 import { formatProfile } from '../profiles/formatProfile';
 import { favoriteFailure, isConflict, isGone, likeFailure, passFailure, reasonProblem, reportFailure } from './actionErrors';

@@ -1,9 +1,8 @@
 import { likedListsSchema, type LikedLists } from '@mithaq/contract/discover';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { LIKED_LISTS_KEY } from '../../lib/queryKeys';
 import { parseBody } from '../discover/discoverApi';
-
-export const LIKED_LISTS_KEY = ['likes'] as const;
 
 export async function fetchLikedLists(): Promise<LikedLists> {
   return parseBody(likedListsSchema, await apiFetch<unknown>('/api/likes'));

@@ -2,7 +2,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUnreadBadge } from '../../components/tabBarRules';
+import { formatUnreadBadge } from './unreadBadge';
 import { formatProfile } from '../profiles/formatProfile';
 import { MatchAvatar } from './MatchAvatar';
 import { lastMessagePreview } from './matchTexts';

@@ -1,6 +1,7 @@
 import type { OwnProfile, Picture } from '@mithaq/contract/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ownProfileKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 import { fetchOwnProfile } from './profileApi';
 
@@ -8,7 +9,6 @@ import { fetchOwnProfile } from './profileApi';
  * Keyed by user id, so another user signing in on this tab never sees the previous one's data.
  * Picture URLs are signed and expire: they live in this in-memory cache only, never in storage.
  */
-export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', userId ?? 'none'] as const;
 
 /** The signed-in user's full profile (GET /api/profiles/me). */
 export function useOwnProfile() {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, stubServer } from '../test/fakeServer';
-import { renderRoutes } from '../test/renderRoutes';
-import { ready } from '../test/sessionFixtures';
+import { errorResponse, stubServer } from '../../test/fakeServer';
+import { renderRoutes } from '../../test/renderRoutes';
+import { ready } from '../../test/sessionFixtures';
 
 function tabBar() {
   return screen.queryByRole('navigation', { name: 'Main navigation' });

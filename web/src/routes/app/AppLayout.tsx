@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { useMatchBadge } from '../features/matches/useMatchBadge';
-import { RealtimeProvider } from '../lib/realtimeProvider';
+import { useMatchBadge } from '../../features/matches/useMatchBadge';
+import { RealtimeProvider } from '../../features/chat/realtime/realtimeProvider';
 import { TabBar } from './TabBar';
 import { isTabBarVisible } from './tabBarRules';
 

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { clientPaths as paths } from '@mithaq/contract/routes';
-import { formatUnreadBadge } from './tabBarRules';
+import { formatUnreadBadge } from '../../features/matches/unreadBadge';
 
 type TabLabelKey = 'tabs.profiles' | 'tabs.liked' | 'tabs.matches' | 'tabs.account';
 

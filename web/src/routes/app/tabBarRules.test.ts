@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnreadBadge, isTabBarVisible } from './tabBarRules';
+import { formatUnreadBadge } from '../../features/matches/unreadBadge';
+import { isTabBarVisible } from './tabBarRules';
 
 describe('formatUnreadBadge', () => {
   it.each([

@@ -1,12 +1,3 @@
-/** Largest unread count shown in full; anything above shows as "99+" (spec §9). */
-export const UNREAD_BADGE_CAP = 99;
-
-/** Badge text for an unread count, or null when there is nothing to show. */
-export function formatUnreadBadge(count: number): string | null {
-  if (count <= 0) return null;
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
-
 // Chat and profile editing are full-screen tasks with their own back button.
 const TAB_BAR_HIDDEN_PREFIXES = ['/app/chat/', '/app/edit-profile'];
 

@@ -1,13 +1,12 @@
 import { uiTimings } from '@mithaq/contract/constants';
 import type { NotificationView } from '@mithaq/contract/realtime';
 import { hashKey, type InvalidateQueryFilters, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { fetchMessagesAfter } from '../features/chat/chatApi';
-import { addToHistory, markReadInCache } from '../features/chat/chatCache';
-import { syncedSeq } from '../features/chat/messageCache';
-import type { MessagesData } from '../features/chat/messageCache';
-import { LIKED_LISTS_KEY } from '../features/likes/likesApi';
-import { chatKeys, matchKeys, walletKey } from './queryKeys';
-import type { RealtimeEvent } from './realtime';
+import { fetchMessagesAfter } from '../chatApi';
+import { addToHistory, markReadInCache } from '../chatCache';
+import { syncedSeq } from '../messageCache';
+import type { MessagesData } from '../messageCache';
+import { chatKeys, LIKED_LISTS_KEY, matchKeys, walletKey } from '../../../lib/queryKeys';
+import type { RealtimeEvent } from '../../../lib/realtime';
 
 export interface RealtimeCacheOptions {
   userId: string;

@@ -4,12 +4,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { getAccessToken } from './authTokens';
-import { RealtimeClient, realtimeUrl } from './realtime';
-import type { TokenRenewal } from './realtime';
+import { getAccessToken } from '../../../lib/authTokens';
+import { RealtimeClient, realtimeUrl } from '../../../lib/realtime';
+import type { TokenRenewal } from '../../../lib/realtime';
 import { createRealtimeCache } from './realtimeCache';
-import { refreshSession } from './refreshSession';
-import { useSession } from './session';
+import { refreshSession } from '../../../lib/refreshSession';
+import { useSession } from '../../../lib/session';
 
 interface RealtimeHandle {
   /** Tells the server which chat is on screen (null: none). */

@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/session';
 import { fetchHistory } from '../matchesApi';
 
 /** Under the chat's own key, so a realtime message event refreshes this view too. */
-const historyKey = (matchId: string) => [...chatKeys.messages(matchId), 'history'] as const;
 
 function MessageItem({ message, mine, otherName }: { message: ChatMessage; mine: boolean; otherName: string }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +27,7 @@ function MessageItem({ message, mine, otherName }: { message: ChatMessage; mine:
 export function ChatHistory({ matchId, otherName }: { matchId: string; otherName: string }) {
   const { t } = useTranslation();
   const myId = useSession().user?.id;
-  const history = useQuery({ queryKey: historyKey(matchId), queryFn: () => fetchHistory(matchId) });
+  const history = useQuery({ queryKey: chatKeys.history(matchId), queryFn: () => fetchHistory(matchId) });
   if (history.isError) return <LoadError message={t('chat.messages.loadMessagesFailed')} onRetry={() => void history.refetch()} />;
   if (!history.data) return <LoadingIndicator size="sm" />;
   if (history.data.messages.length === 0) return <p className="text-sand-700">{t('unmatched.historyEmpty')}</p>;
