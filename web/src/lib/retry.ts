@@ -27,7 +27,11 @@ export const ALL_RETRIES_FAILED = 'All retry attempts failed';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A network failure or a 5xx answer: the same request may succeed a moment later. */
+/**
+ * The one rule for "trying again may help": a network failure or a 5xx answer. http.ts turns a
+ * failed fetch into ApiError status 0, so any other thrown value is a bug in our code, which a
+ * retry would only repeat.
+ */
 export function isTransientFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }

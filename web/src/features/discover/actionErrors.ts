@@ -2,21 +2,19 @@ import { discoverMessages } from '@mithaq/contract/discover';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { errorMessageOf } from '../../lib/errorMessage';
+import { isTransientFailure } from '../../lib/retry';
 
 /** A 404 on any profile action: the profile is gone, inactive, or blocked either way. */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** No answer at all, or the server failed: trying again may help. */
-export const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-
 const isBadResponse = (error: unknown) => error instanceof ApiError && error.code === 'invalid_response';
 
 const messageOf = (t: TFunction, error: unknown) => errorMessageOf(error) ?? t('auth.messages.unexpected');
 
 export function likeFailure(t: TFunction, error: unknown): string {
-  return isTransient(error) ? t('discover.messages.likeFailed') : t('discover.errors.likeFailedWith', { message: messageOf(t, error) });
+  return isTransientFailure(error) ? t('discover.messages.likeFailed') : t('discover.errors.likeFailedWith', { message: messageOf(t, error) });
 }
 
 export function passFailure(t: TFunction, error: unknown): string {
@@ -38,5 +36,5 @@ export function reasonProblem(t: TFunction, message: string): string | null {
 
 /** The report never reached the server ("submit"), or the server refused it ("report"). */
 export function reportFailure(t: TFunction, error: unknown): string {
-  return isTransient(error) ? t('discover.errors.submitReportFailed') : t('discover.errors.reportFailed');
+  return isTransientFailure(error) ? t('discover.errors.submitReportFailed') : t('discover.errors.reportFailed');
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isTransient } from '../discover/actionErrors';
+import { isTransientFailure } from '../../lib/retry';
 
 /**
  * One Idempotency-Key per user intent (say "pay express on match X"): a retry after a lost answer
@@ -18,7 +18,7 @@ export function useIdempotencyKeys() {
   }, []);
   /** Call after each attempt: `error` undefined for success; a transient failure keeps the key. */
   const settle = useCallback((intent: string, error?: unknown) => {
-    if (error === undefined || !isTransient(error)) keys.current.delete(intent);
+    if (error === undefined || !isTransientFailure(error)) keys.current.delete(intent);
   }, []);
   return { keyFor, settle };
 }
