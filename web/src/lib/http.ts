@@ -1,6 +1,12 @@
 /** The bare HTTP layer for our own JSON API: one request, no retries, no token bookkeeping. */
 
-/** An API failure with the server's machine-readable code and human message. */
+/** The values of a server message's `{{param}}` placeholders (a file name, a count). */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * An API failure with the server's machine-readable code and human message, and the message's
+ * registry key and values when the server sent them (serverText translates from those).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly key?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -41,11 +49,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns the server's `{ error: { code, message } }` shape (or anything else) into an ApiError. */
+/** Only string or number values: anything else in `params` is not the contract's and is dropped. */
+function paramsOf(value: unknown): MessageParams | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]));
+  return Object.fromEntries(entries);
+}
+
+/** Turns the server's `{ error: { code, message, key?, params? } }` shape (or anything else) into an ApiError. */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = isRecord(body) ? body.error : undefined;
   if (isRecord(error) && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(status, error.code, error.message);
+    const key = typeof error.key === 'string' ? error.key : undefined;
+    return new ApiError(status, error.code, error.message, key, paramsOf(error.params));
   }
   return new ApiError(status, 'http_error', fallbackMessage);
 }

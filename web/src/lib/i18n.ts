@@ -1,6 +1,13 @@
+import { serverMessageTexts } from '@mithaq/contract/messageTexts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/en.json';
+import enLocale from '../i18n/en.json';
+
+/**
+ * The English texts: the locale file, and under `server` the contract's message registry itself
+ * (what the server sends in error bodies), so each English text is written in one place only.
+ */
+const en = { ...enLocale, server: serverMessageTexts };
 
 declare module 'i18next' {
   // Typed keys: a misspelt key is a compile error instead of a raw key shown to users.
@@ -23,7 +30,8 @@ void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',
-  // React already escapes rendered text.
+  // React already escapes rendered text; escaping here too would show a name like O'Brien or
+  // "a.jpg" as O&#39;Brien or &quot;a.jpg&quot;, unlike the server's English text.
   interpolation: { escapeValue: false },
 });
 

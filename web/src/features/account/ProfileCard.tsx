@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@mithaq/contract/profiles';
 import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
+import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/public';
 import { IconLine } from '../../components/IconLine';
 import { MediaImage } from '../../components/MediaImage';
 

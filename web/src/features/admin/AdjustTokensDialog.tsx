@@ -7,7 +7,7 @@ import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { validateForm } from '../auth/validateForm';
+import { validateForm } from '../auth/public';
 import { isStepUpRefusal, translateAdminMessage } from './adminTexts';
 import { StepUpField } from './StepUpDialog';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
-import { validateForm } from '../auth/validateForm';
+import { validateForm } from '../auth/public';
 import { requestAdminCode } from './adminApi';
 import { translateAdminMessage } from './adminTexts';
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { validateForm } from '../auth/validateForm';
+import { validateForm } from '../auth/public';
 import { adminKeys } from '../../lib/queryKeys';
 import { correctSex } from './adminApi';
 import { adminErrorText, isAccessRefused, translateAdminMessage } from './adminTexts';

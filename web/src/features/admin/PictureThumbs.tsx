@@ -2,7 +2,7 @@ import type { AdminProfileRow } from '@mithaq/contract/admin';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../components/MediaImage';
-import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
+import { PLACEHOLDER_PICTURE } from '../profiles/public';
 import { StepUpDialog } from './StepUpDialog';
 
 interface PictureThumbsProps {

@@ -1,7 +1,7 @@
 import { adminMessages } from '@mithaq/contract/admin';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
-import { translateContractMessage } from '../profiles/contractTexts';
+import { translateContractMessage } from '../profiles/public';
 
 type AdminMessageKey = keyof typeof adminMessages;
 

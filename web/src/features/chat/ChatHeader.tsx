@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MatchAvatar } from '../matches/MatchAvatar';
+import { MatchAvatar } from '../matches/public';
 import { ChatMenu } from './ChatMenu';
 import { ChatProfileDialog } from './ChatProfileDialog';
 import { useChatActions } from './useChatActions';

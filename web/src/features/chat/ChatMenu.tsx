@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ReportDialog } from '../discover/ReportDialog';
-import type { ReportOutcome } from '../discover/useProfileActions';
+import { ReportDialog, type ReportOutcome } from '../profiles/public';
 
 interface ChatMenuProps {
   name: string;

@@ -1,8 +1,7 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../components/SheetDialog';
-import { ProfileCard } from '../discover/ProfileCard';
-import type { SafetyHandlers } from '../discover/SafetyActions';
+import { ProfileCard, type SafetyHandlers } from '../profiles/public';
 
 interface ChatProfileDialogProps extends SafetyHandlers {
   profile: PublicProfile;

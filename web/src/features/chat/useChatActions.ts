@@ -3,10 +3,9 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useProfileActions } from '../discover/useProfileActions';
-import type { ActionOutcome } from '../discover/useProfileActions';
-import { unmatchMatch } from '../matches/matchesApi';
-import { useRefreshAfterSpend } from '../matches/useRefreshAfterSpend';
+import { useProfileActions, type ActionOutcome } from '../profiles/public';
+import { useFavoriteStatus } from '../likes/public';
+import { unmatchMatch, useRefreshAfterSpend } from '../matches/public';
 
 /**
  * The chat menu's actions. Unmatch keeps the user in the (now read-only) chat; block and report
@@ -16,7 +15,7 @@ export function useChatActions(match: MatchState) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshAfterSpend = useRefreshAfterSpend();
-  const profileActions = useProfileActions();
+  const profileActions = useProfileActions(useFavoriteStatus());
 
   const unmatch = async () => {
     try {

@@ -4,18 +4,17 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { DecisionButtons } from './DecisionButtons';
+import { DecisionButtons, ProfileCard, useProfileActions, type ActionOutcome } from '../profiles/public';
 import { DeckEnd } from './DeckEnd';
-import { ProfileCard } from './ProfileCard';
+import { useFavoriteStatus } from '../likes/public';
 import { useDeck } from './useDeck';
 import { leaveClasses, useLeaveAnimation, type LeaveDirection } from './useLeaveAnimation';
-import { useProfileActions, type ActionOutcome } from './useProfileActions';
 
 /** The Discover card deck: one profile at a time, with Pass and Like under it. */
 export function DiscoverDeck({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const { state, remove, restore } = useDeck(filters);
-  const actions = useProfileActions();
+  const actions = useProfileActions(useFavoriteStatus());
   const { leaving, leave, settle } = useLeaveAnimation();
   const deckRef = useRef<HTMLElement>(null);
 

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { refreshMediaUrl } from '../../lib/mediaRefresh';
-import { sortPictures } from '../profiles/profileApi';
+import { sortPictures } from '../profiles/public';
 
 /** How many preloaded pictures are kept referenced (the browser cache keeps the rest). */
 const KEEP = 12;

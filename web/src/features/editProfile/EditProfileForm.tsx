@@ -6,12 +6,8 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { PictureManager } from '../pictures/PictureManager';
-import { HeightField } from '../profiles/fields/HeightField';
-import { LocationField } from '../profiles/fields/LocationField';
-import { MaritalStatusField } from '../profiles/fields/MaritalStatusField';
-import { NationalityEditor } from '../profiles/fields/NationalityEditor';
-import { useOwnProfileCache } from '../profiles/useOwnProfile';
+import { PictureManager } from '../pictures/public';
+import { HeightField, LocationField, MaritalStatusField, NationalityEditor, useOwnProfileCache } from '../profiles/public';
 import { useEditProfileForm } from './useEditProfileForm';
 
 /** `/app/edit-profile`'s form, in the spec's order, sharing its fields with the sign-up wizard. */

@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '../../lib/session';
-import { errorText, translateContractMessage } from '../profiles/contractTexts';
-import { collectIssues, hasErrors, withoutErrorsFor } from '../profiles/fieldErrors';
-import type { FieldErrors } from '../profiles/fieldErrors';
-import { updateProfile } from '../profiles/profileApi';
-import { useOwnProfileCache } from '../profiles/useOwnProfile';
+import { errorText, translateContractMessage, collectIssues, hasErrors, withoutErrorsFor, type FieldErrors, updateProfile, useOwnProfileCache } from '../profiles/public';
 
 export type EditValues = UpdateProfileInput;
 

@@ -1,5 +1,5 @@
 import type { LikedCard } from '@mithaq/contract/discover';
-import { HeartOff } from 'lucide-react';
+import { EmptyState } from '../../components/EmptyState';
 import { LikedTile } from './LikedTile';
 
 interface LikedGridProps {
@@ -10,7 +10,7 @@ interface LikedGridProps {
 
 /** Two columns of small profile cards, or the tab's empty state. */
 export function LikedGrid({ cards, emptyText, onOpen }: LikedGridProps) {
-  if (cards.length === 0) return <LikedEmpty text={emptyText} />;
+  if (cards.length === 0) return <EmptyState text={emptyText} />;
   return (
     <ul className="grid grid-cols-2 gap-3">
       {cards.map((card) => (
@@ -19,14 +19,5 @@ export function LikedGrid({ cards, emptyText, onOpen }: LikedGridProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function LikedEmpty({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-sand-200">
-      <HeartOff aria-hidden="true" className="size-10 text-brand-700" />
-      <p className="font-semibold text-sand-800">{text}</p>
-    </div>
   );
 }

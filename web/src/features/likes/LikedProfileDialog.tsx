@@ -2,10 +2,7 @@ import type { LikedCard } from '@mithaq/contract/discover';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../components/SheetDialog';
-import { DecisionButtons } from '../discover/DecisionButtons';
-import { ProfileCard } from '../discover/ProfileCard';
-import type { ActionOutcome, ProfileActions } from '../discover/useProfileActions';
-import { formatProfile } from '../profiles/formatProfile';
+import { DecisionButtons, ProfileCard, type ActionOutcome, type ProfileActions, formatProfile } from '../profiles/public';
 
 interface LikedProfileDialogProps {
   /** The open card; undefined closes the dialog. */

@@ -2,9 +2,10 @@ import type { LikedLists } from '@mithaq/contract/discover';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileActions } from '../discover/useProfileActions';
-import { UnmatchedList } from '../matches/unmatched/UnmatchedList';
+import { useProfileActions } from '../profiles/public';
+import { UnmatchedList } from '../matches/public';
 import { LikedGrid } from './LikedGrid';
+import { useFavoriteStatus } from './useFavoriteStatus';
 import { LikedProfileDialog } from './LikedProfileDialog';
 
 type ListKey = keyof LikedLists['counts'];
@@ -17,7 +18,7 @@ const TRIGGER =
 /** 'Liked Me (n)', 'I Liked (n)', 'Favorited (n)' and 'Unmatched', and the open profile's dialog. */
 export function LikedTabs({ lists }: { lists: LikedLists }) {
   const { t, i18n } = useTranslation();
-  const actions = useProfileActions({ refreshListsNow: true });
+  const actions = useProfileActions(useFavoriteStatus(), { refreshListsNow: true });
   const [tab, setTab] = useState<string>('likedMe');
   const [openId, setOpenId] = useState<string | null>(null);
   const openCard = openId && isListKey(tab) ? lists[tab].find((card) => card.profile.id === openId) : undefined;

@@ -1,8 +1,7 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../components/MediaImage';
-import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
-import { sortPictures } from '../profiles/profileApi';
+import { formatProfile, PLACEHOLDER_PICTURE, sortPictures } from '../profiles/public';
 
 /** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
 export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen: () => void }) {

@@ -1,11 +1,11 @@
 import { likedListsSchema, type LikedLists } from '@mithaq/contract/discover';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { parseOrThrow } from '../../lib/http';
 import { LIKED_LISTS_KEY } from '../../lib/queryKeys';
-import { parseBody } from '../discover/discoverApi';
 
 export async function fetchLikedLists(): Promise<LikedLists> {
-  return parseBody(likedListsSchema, await apiFetch<unknown>('/api/likes'));
+  return parseOrThrow(likedListsSchema, await apiFetch<unknown>('/api/likes'));
 }
 
 /** Who liked me, whom I liked, and my favorites (newest first); refreshed after every action. */

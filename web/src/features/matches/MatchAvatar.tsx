@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { MediaImage } from '../../components/MediaImage';
-import { sortPictures } from '../profiles/profileApi';
+import { sortPictures } from '../profiles/public';
 
 const SIZES = { md: 'size-12 text-lg', sm: 'size-10 text-base' } as const;
 

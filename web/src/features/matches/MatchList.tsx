@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { CONTROL } from '../../components/form/fieldStyles';
-import { formatProfile } from '../profiles/formatProfile';
+import { formatProfile } from '../profiles/public';
 import { MatchRow } from './MatchRow';
 import { useActiveMatches } from './useMatchLists';
 import { useNow } from './useNow';

@@ -3,7 +3,7 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUnreadBadge } from './unreadBadge';
-import { formatProfile } from '../profiles/formatProfile';
+import { formatProfile } from '../profiles/public';
 import { MatchAvatar } from './MatchAvatar';
 import { lastMessagePreview } from './matchTexts';
 import { formatListTime } from './matchTime';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MediaImage } from '../../components/MediaImage';
-import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
+import { PLACEHOLDER_PICTURE } from '../profiles/public';
 import { PictureAddButton } from './PictureAddButton';
 import { UploadProgress } from './UploadProgress';
 import { usePictureManager } from './usePictureManager';

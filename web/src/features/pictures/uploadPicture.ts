@@ -1,7 +1,7 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ApiError, getAccessToken, toApiError } from '../../lib/api';
 import { refreshSession } from '../../lib/refreshSession';
-import { parsePicturesResponse } from '../profiles/profileApi';
+import { parsePicturesResponse } from './picturesApi';
 import type { SelectedPicture } from './selectedPictures';
 
 export const PICTURES_PATH = '/api/profiles/me/pictures';

@@ -2,8 +2,8 @@ import type { Picture } from '@mithaq/contract/profiles';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorText } from '../profiles/contractTexts';
-import { deletePicture, reorderPictures } from '../profiles/profileApi';
+import { errorText } from '../profiles/public';
+import { deletePicture, reorderPictures } from './picturesApi';
 import { checkPictures } from './pictureChecks';
 import { usePictureUploader } from './usePictureUploader';
 

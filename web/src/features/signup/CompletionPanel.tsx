@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../components/Banner';
 import { buttonClasses } from '../../components/buttonStyles';
-import { UploadProgress } from '../pictures/UploadProgress';
+import { UploadProgress } from '../pictures/public';
 import type { useCompleteProfile } from './useCompleteProfile';
 
 type Completion = ReturnType<typeof useCompleteProfile>;

@@ -1,7 +1,6 @@
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { PicturePreview } from '../pictures/PicturePreview';
-import { useSelectedPictures } from '../pictures/selectedPictures';
+import { PicturePreview, useSelectedPictures } from '../pictures/public';
 import { CompletionPanel } from './CompletionPanel';
 import { ReviewSection, ReviewSummary } from './ReviewSummary';
 import { useSignupForm } from './SignupFormContext';

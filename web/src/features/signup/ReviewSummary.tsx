@@ -3,7 +3,7 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlace } from '../profiles/formatProfile';
+import { formatPlace } from '../profiles/public';
 import type { SignupFormData } from './signupForm';
 
 /** One block of the review, with a link back to the step that collects it. */

@@ -3,8 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { selectedPictures } from '../pictures/selectedPictures';
-import { withoutErrorsFor } from '../profiles/fieldErrors';
+import { selectedPictures } from '../pictures/public';
+import { withoutErrorsFor } from '../profiles/public';
 import { DEFAULT_SIGNUP_FORM, loadSignupForm, removeSignupForm, storeSignupForm } from './signupForm';
 import type { SignupFormData } from './signupForm';
 import type { FieldErrors } from './stepValidation';

@@ -1,7 +1,7 @@
 import type { CreateProfileInput } from '@mithaq/contract/profiles';
 import { ApiError } from '../../lib/api';
 import { isTransientFailure, withRetry } from '../../lib/retry';
-import { createProfile, fetchOwnProfile } from '../profiles/profileApi';
+import { createProfile, fetchOwnProfile } from '../profiles/public';
 
 /** Spec §9: profile creation is tried 3 times, waiting 2 s and then 4 s, on network or server failures only. */
 export const CREATE_ATTEMPTS = 3;

@@ -11,12 +11,11 @@ import {
 } from '@mithaq/contract/profiles';
 import type { CreateProfileInput } from '@mithaq/contract/profiles';
 import { clientPaths as paths } from '@mithaq/contract/routes';
-import { collectIssues as collect, hasErrors } from '../profiles/fieldErrors';
-import type { FieldErrors } from '../profiles/fieldErrors';
+import { collectIssues as collect, hasErrors, type FieldErrors } from '../profiles/public';
 import type { SignupFormData } from './signupForm';
 
-export type { FieldErrors } from '../profiles/fieldErrors';
-export { hasErrors } from '../profiles/fieldErrors';
+export { type FieldErrors } from '../profiles/public';
+export { hasErrors } from '../profiles/public';
 
 /** Step 1 (spec §5): name, sex, birthday (18 to 100) and a detected location. */
 export function validateBasicInfo(data: SignupFormData, now: Date): FieldErrors {

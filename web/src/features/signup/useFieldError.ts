@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateContractMessage } from '../profiles/contractTexts';
+import { translateContractMessage } from '../profiles/public';
 import { useSignupForm } from './SignupFormContext';
 
 /** The shown (translated) message of a wizard field, or of the first of several paths that has one. */

@@ -1,7 +1,7 @@
 import type { MatchState } from '@mithaq/contract/matches';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatProfile } from '../../profiles/formatProfile';
+import { formatProfile } from '../../profiles/public';
 
 /** The viewer has paid, the other has not: the chat stays locked until they do. */
 export function LockNotice({ match }: { match: MatchState }) {

@@ -1,7 +1,7 @@
 import type { MatchState } from '@mithaq/contract/matches';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatProfile } from '../../profiles/formatProfile';
+import { formatProfile } from '../../profiles/public';
 import { formatCountdown } from '../matchTime';
 import { useNow } from '../useNow';
 import { currentTimer, type MatchTimer } from './matchTimer';

@@ -4,8 +4,8 @@ import { CircleCheck, CircleDashed, Coins, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/buttonStyles';
-import { formatProfile } from '../../profiles/formatProfile';
-import { useWallet } from '../../tokens/useWallet';
+import { formatProfile } from '../../profiles/public';
+import { useWallet } from '../../tokens/public';
 import { usePayment } from './usePayment';
 
 /** While the chat is locked and the viewer has not paid: the cost, who has paid, the balance, Pay. */

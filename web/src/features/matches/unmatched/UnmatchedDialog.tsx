@@ -3,7 +3,7 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SheetDialog } from '../../../components/SheetDialog';
-import { formatProfile } from '../../profiles/formatProfile';
+import { formatProfile } from '../../profiles/public';
 import { ChatHistory } from './ChatHistory';
 import { actionButton, RematchButton, RemoveForeverButton } from './UnmatchedButtons';
 import { UnmatchedProfile } from './UnmatchedProfile';

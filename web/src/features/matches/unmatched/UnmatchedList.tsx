@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { EmptyState } from '../../../components/EmptyState';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { LikedEmpty } from '../../likes/LikedGrid';
-import { useWallet } from '../../tokens/useWallet';
+import { useWallet } from '../../tokens/public';
 import { useUnmatchedMatches } from '../useMatchLists';
 import { UnmatchedDialog, type UnmatchedView } from './UnmatchedDialog';
 import { UnmatchedRow } from './UnmatchedRow';
@@ -37,7 +37,7 @@ export function UnmatchedList() {
   let body;
   if (query.isError) body = <LoadError message={t('unmatched.loadFailed')} onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <LoadingIndicator />;
-  else if (query.data.length === 0) body = <LikedEmpty text={t('unmatched.empty')} />;
+  else if (query.data.length === 0) body = <EmptyState text={t('unmatched.empty')} />;
   else {
     body = (
       <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-sand-200">

@@ -2,9 +2,7 @@ import type { PublicProfile } from '@mithaq/contract/profiles';
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconLine } from '../../../components/IconLine';
-import { PictureCarousel } from '../../discover/PictureCarousel';
-import { ProfileFacts } from '../../discover/ProfileFacts';
-import { formatProfile } from '../../profiles/formatProfile';
+import { PictureCarousel, ProfileFacts, formatProfile } from '../../profiles/public';
 
 /**
  * An ended match's profile: pictures, name and age, place and details — the Discover card's

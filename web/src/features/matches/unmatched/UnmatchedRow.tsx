@@ -2,7 +2,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatProfile } from '../../profiles/formatProfile';
+import { formatProfile } from '../../profiles/public';
 import { MatchAvatar } from '../MatchAvatar';
 import { lastMessagePreview } from '../matchTexts';
 import { actionButton, RematchButton } from './UnmatchedButtons';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { matchKeys } from '../../../lib/queryKeys';
-import { formatProfile } from '../../profiles/formatProfile';
+import { formatProfile } from '../../profiles/public';
 import { rematchMatch, removeMatchForever } from '../matchesApi';
 import { matchFailureText } from '../matchTexts';
 import { useIdempotencyKeys } from '../useIdempotencyKeys';

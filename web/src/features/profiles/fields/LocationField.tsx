@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/buttonStyles';
 import { FieldError } from '../../../components/form/FieldError';
 import { LABEL } from '../../../components/form/fieldStyles';
-import { useLocationDetection } from '../../geo/useLocationDetection';
+import { useLocationDetection } from './useLocationDetection';
 import { formatPlace } from '../formatProfile';
 
 interface LocationFieldProps {

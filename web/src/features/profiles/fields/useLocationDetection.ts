@@ -2,8 +2,8 @@ import type { Place } from '@mithaq/contract/geo';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { translateContractMessage } from '../profiles/contractTexts';
-import { detectPlace } from './reverseGeocode';
+import { translateContractMessage } from '../contractTexts';
+import { detectPlace } from '../../geo/public';
 
 /**
  * 'Detect My Location': runs the detection, says how it went (spec §8) and hands the place to

@@ -1,7 +1,7 @@
 import { Ban, Flag, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReportDialog } from './ReportDialog';
 import type { ReportOutcome } from './useProfileActions';
 

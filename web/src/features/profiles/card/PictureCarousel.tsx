@@ -1,11 +1,11 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { MediaImage } from '../../components/MediaImage';
+import { MediaImage } from '../../../components/MediaImage';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_PICTURE } from '../profiles/formatProfile';
-import { sortPictures } from '../profiles/profileApi';
+import { PLACEHOLDER_PICTURE } from '../formatProfile';
+import { sortPictures } from '../profileApi';
 
 interface PictureCarouselProps {
   pictures: readonly Picture[];

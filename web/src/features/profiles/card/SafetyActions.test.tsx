@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToast } from '../../test/authPage';
-import { errorResponse, jsonResponse, type RouteHandler } from '../../test/fakeServer';
-import { cardHeading, deckKey, deckPage, deckProfile, deckProfiles, likedCard, likedLists, renderSignedIn } from './test/fixtures';
+import { findToast } from '../../../test/authPage';
+import { errorResponse, jsonResponse, type RouteHandler } from '../../../test/fakeServer';
+import { cardHeading, deckKey, deckPage, deckProfile, deckProfiles, likedCard, likedLists, renderSignedIn } from '../../discover/test/fixtures';
 
 const yusuf = deckProfile(0);
 

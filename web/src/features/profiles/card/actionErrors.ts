@@ -1,8 +1,8 @@
 import { discoverMessages } from '@mithaq/contract/discover';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
-import { errorMessageOf } from '../../lib/errorMessage';
-import { isTransientFailure } from '../../lib/retry';
+import { ApiError } from '../../../lib/api';
+import { errorMessageOf } from '../../../lib/errorMessage';
+import { isTransientFailure } from '../../../lib/retry';
 
 /** A 404 on any profile action: the profile is gone, inactive, or blocked either way. */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PictureCarousel } from './PictureCarousel';
-import { deckPicture } from './test/fixtures';
+import { deckPicture } from '../../discover/test/fixtures';
 
 const pictures = [deckPicture(1, 2), deckPicture(1, 0), deckPicture(1, 1)];
 const shown = () => screen.getByRole('img', { name: /^Picture \d of 3$/ });

@@ -6,12 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api';
-import { LIKED_LISTS_KEY } from '../../lib/queryKeys';
-import { useFavoriteStatus } from '../likes/useFavoriteStatus';
-import { formatProfile } from '../profiles/formatProfile';
+import { ApiError } from '../../../lib/api';
+import { LIKED_LISTS_KEY } from '../../../lib/queryKeys';
+import { formatProfile } from '../formatProfile';
 import { favoriteFailure, isConflict, isGone, likeFailure, passFailure, reasonProblem, reportFailure } from './actionErrors';
-import { blockProfile, likeProfile, passProfile, reportProfile, toggleFavorite } from './discoverApi';
+import { blockProfile, likeProfile, passProfile, reportProfile, toggleFavorite } from './profileActionsApi';
 
 /** done: the action happened; gone: the profile is no longer there to act on; failed: nothing changed. */
 export type ActionOutcome = 'done' | 'gone' | 'failed';
@@ -20,6 +19,15 @@ export type ActionOutcome = 'done' | 'gone' | 'failed';
 export interface ReportOutcome {
   outcome: ActionOutcome;
   reasonError?: string;
+}
+
+/**
+ * Whether a profile is a favorite (the Liked feature's useFavoriteStatus), handed in by the
+ * caller: the Liked lists it reads belong to that feature, which itself shows these cards.
+ */
+export interface FavoriteStatus {
+  isFavorited: (id: string, known?: boolean) => boolean;
+  remember: (id: string, favorited: boolean) => void;
 }
 
 interface Options {
@@ -31,11 +39,10 @@ interface Options {
  * Like, pass, favorite, block and report, with the spec's toasts; shared by the Discover deck and
  * the Liked page. A like that makes a match opens its chat after 1.5 s.
  */
-export function useProfileActions({ refreshListsNow = false }: Options = {}) {
+export function useProfileActions(favorites: FavoriteStatus, { refreshListsNow = false }: Options = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const favorites = useFavoriteStatus();
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 

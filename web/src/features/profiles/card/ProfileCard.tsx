@@ -2,11 +2,11 @@ import type { PublicProfile } from '@mithaq/contract/profiles';
 import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatProfile } from '../profiles/formatProfile';
+import { formatProfile } from '../formatProfile';
 import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
-import { IconLine } from '../../components/IconLine';
+import { IconLine } from '../../../components/IconLine';
 
 interface ProfileCardProps extends SafetyHandlers {
   profile: PublicProfile;

@@ -4,11 +4,11 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/buttonStyles';
-import { DANGER_BUTTON } from '../../components/ConfirmDialog';
-import { TextAreaField } from '../../components/form/TextAreaField';
+import { buttonClasses } from '../../../components/buttonStyles';
+import { DANGER_BUTTON } from '../../../components/ConfirmDialog';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { reasonProblem } from './actionErrors';
-import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
+import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../../components/dialogStyles';
 import type { ReportOutcome } from './useProfileActions';
 
 interface ReportDialogProps {

@@ -1,7 +1,7 @@
 import { countryName } from '@mithaq/contract/countries';
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
-import type { FormattedProfile } from '../profiles/formatProfile';
+import type { FormattedProfile } from '../formatProfile';
 
 interface ProfileFactsProps {
   profile: PublicProfile;

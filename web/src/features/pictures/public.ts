@@ -1,0 +1,10 @@
+// The pictures feature as other features see it: import it from here, never from its other files
+// (ESLint refuses that). Routes may import any file.
+
+export { PictureAddButton } from './PictureAddButton';
+export { PictureManager } from './PictureManager';
+export { PicturePreview } from './PicturePreview';
+export { UploadProgress } from './UploadProgress';
+export { checkPictures } from './pictureChecks';
+export { selectedPictures, useSelectedPictures } from './selectedPictures';
+export { usePictureUploader } from './usePictureUploader';
