@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mithaq/contract/auth';
+import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
@@ -8,8 +9,8 @@ import { forbidden } from '../errors';
  * Requests carrying a bearer token or a body token need no such guard.
  */
 export function assertSameSiteRequest(request: FastifyRequest, publicUrl: string) {
-  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden('Missing request header');
-  if (!isSameSiteOrigin(request, publicUrl)) throw forbidden('Cross-site request refused');
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw forbidden(serverMessages.missingHeader);
+  if (!isSameSiteOrigin(request, publicUrl)) throw forbidden(serverMessages.crossSiteRefused);
 }
 
 /**

@@ -1,10 +1,17 @@
 import { errorStatus, serverMessages, type ErrorBody, type ErrorCode } from '@mithaq/contract/errors';
+import { keyedMessage, type ServerMessage } from '@mithaq/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
-  const body: ErrorBody = { error: { code, message } };
+/**
+ * The one error body: the spec's English `message`, plus the registry `key` (and `params`) when
+ * the message has one, which clients translate from. Texts outside the registry (Fastify's own)
+ * go without a key.
+ */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string | ServerMessage) {
+  const { text, key, params } = keyedMessage(message);
+  const body: ErrorBody = { error: { code, message: text, ...(key && { key }), ...(params && { params }) } };
   return reply.status(errorStatus[code]).send(body);
 }
 
@@ -21,13 +28,15 @@ const codeForStatus: Record<number, ErrorCode> = {
 };
 
 /**
- * One handler, one error shape: { error: { code, message } }. Validation errors carry the
+ * One handler, one error shape: { error: { code, message, key?, params? } }. Validation errors carry the
  * contract's exact message (the same one the form shows); unknown errors are logged with
  * the request id and answered without details.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return sendError(reply, error.code, error.message);
+    if (error instanceof DomainError) {
+      return sendError(reply, error.code, error.key ? { key: error.key, params: error.params, text: error.message } : error.message);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'VALIDATION', error.validation[0]?.message ?? serverMessages.invalidRequest);
     }

@@ -26,7 +26,7 @@ describe('deleting the account', () => {
     expect((await remove(token, { password: '' })).status).toBe(400);
     const wrong = await remove(token, { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: accountMessages.deletePasswordWrong } });
+    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: accountMessages.deletePasswordWrong, key: 'account.deletePasswordWrong' } });
     expect(await exists(user.id)).toBe(true);
     expect((await remove(token, { password: user.password })).status).toBe(200);
     expect(await exists(user.id)).toBe(false);

@@ -113,7 +113,7 @@ describe('moderating a profile', () => {
     // Unlike her own deactivation, a moderator's is not lifted by signing in: she cannot sign in.
     const refused = await call(server, 'POST', '/api/auth/sign-in', { email: shown.email, password: shown.password });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: 'This account has been suspended.' } });
+    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: 'This account has been suspended.', key: 'auth.suspended' } });
     expect(await deck()).not.toContain(shown.id);
 
     server.clock.advance(1000);
@@ -148,7 +148,7 @@ describe('moderating a profile', () => {
     expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: member.token })).status).toBe(200);
     const on = await asAdmin('PUT', `/api/admin/profiles/${member.id}/active`, { isActive: true });
     expect(on.status).toBe(409);
-    expect(on.body).toEqual({ error: { code: 'CONFLICT', message: 'This member deactivated their own account: they come back by signing in.' } });
+    expect(on.body).toEqual({ error: { code: 'CONFLICT', message: 'This member deactivated their own account: they come back by signing in.', key: 'admin.ownDeactivation' } });
     expect((await search('Left')).profiles.find((p) => p.id === member.id)?.isActive).toBe(false);
   });
 

@@ -47,12 +47,12 @@ describe('password reset', () => {
     expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: 'fresh-start-2026' })).status).toBe(200);
     const again = await call(server, 'POST', '/api/auth/password-reset/confirm', { token, password: 'another-one-2026' });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.' } });
+    expect(again.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.', key: 'auth.invalidResetLink' } });
   });
 
   it('refuses a bad or expired link with the spec message', async () => {
     const bad = await call(server, 'POST', '/api/auth/password-reset/check', { token: 'not-a-real-token' });
-    expect(bad.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.' } });
+    expect(bad.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.', key: 'auth.invalidResetLink' } });
     const user = await createUser(server.platform.database.db);
     await requestReset(user.email);
     const token = lastMailedToken(user.email, 'token')!;

@@ -27,7 +27,7 @@ describe('a flood of reset confirmations', () => {
     for (let i = 0; i < 3; i++) {
       const bad = await confirm(`forged-token-${i}`);
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.' } });
+      expect(bad.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid reset link. Please request a new password reset.', key: 'auth.invalidResetLink' } });
     }
     expect(hashes).not.toHaveBeenCalled();
     expect((await confirm(token)).status).toBe(200);
@@ -39,7 +39,7 @@ describe('a flood of reset confirmations', () => {
     for (let i = 0; i < 5; i++) expect((await confirm(`forged-token-${i}`)).status).toBe(400);
     const refused = await confirm('forged-token-y');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', key: 'auth.tooManyAttempts' } });
     server.clock.advance(15 * 60 * 1000);
     expect((await confirm('forged-token-z')).status).toBe(400);
   });

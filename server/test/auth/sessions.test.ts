@@ -212,7 +212,7 @@ describe('changing the password', () => {
     const user = await newUser();
     const { token } = await signIn(server, user.email, user.password);
     const wrong = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: 'nope-nope', password: 'a-brand-new-secret' }, { token });
-    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: 'Current password is incorrect' } });
+    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: 'Current password is incorrect', key: 'auth.currentPasswordWrong' } });
     const common = await call(server, 'PUT', '/api/auth/me/password', { currentPassword: user.password, password: 'iloveyou' }, { token });
     expect(common.status).toBe(400);
     expect((await call(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(200);

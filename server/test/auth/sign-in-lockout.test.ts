@@ -20,7 +20,7 @@ const redeem = (token: string) => call(server, 'POST', '/api/auth/sign-in-link',
 const lockedAnswer = {
   error: {
     code: 'RATE_LIMITED',
-    message: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.',
+    message: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.', key: 'auth.signInLinkSent',
   },
 };
 
@@ -75,7 +75,7 @@ describe('the per-account limit of wrong passwords', () => {
     // The link cleared the count: the password works again at once, and the link is spent.
     expect((await signInAttempt(user.email, user.password)).status).toBe(200);
     expect((await redeem(token!)).body).toEqual({
-      error: { code: 'VALIDATION', message: 'This sign-in link is invalid or has expired. Please sign in again.' },
+      error: { code: 'VALIDATION', message: 'This sign-in link is invalid or has expired. Please sign in again.', key: 'auth.invalidSignInLink' },
     });
   });
 

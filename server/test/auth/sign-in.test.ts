@@ -32,7 +32,7 @@ describe('sign-in', () => {
     const unknown = await signInAttempt(uniqueEmail('ghost'), 'not-the-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Invalid login credentials' } });
+    expect(wrong.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Invalid login credentials', key: 'auth.invalidCredentials' } });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -59,7 +59,7 @@ describe('sign-in', () => {
   it('refuses a blank field with the spec message', async () => {
     const result = await signInAttempt('', 'x');
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please fill in all fields' } });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please fill in all fields', key: 'auth.fillAllFields' } });
   });
 
   it('slows an account down after repeated failures for 15 minutes only, so the owner is never locked out for good', async () => {
@@ -132,7 +132,7 @@ describe('access tokens', () => {
     for (const bad of [tampered, none, foreign, 'garbage']) {
       const result = await call(server, 'GET', '/api/auth/me', undefined, { token: bad });
       expect(result.status).toBe(401);
-      expect(result.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' } });
+      expect(result.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.', key: 'auth.sessionExpired' } });
     }
     expect((await call(server, 'GET', '/api/auth/me', undefined, { token })).status).toBe(200);
     server.clock.set(new Date(new Date(session.expiresAt).getTime() + 1000));

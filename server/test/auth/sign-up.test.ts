@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messageKeyOf } from '@mithaq/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/platform/db/schema/auth';
 import { call } from '../support/client';
@@ -48,7 +49,7 @@ describe('sign-up without e-mail confirmation (embedded default)', () => {
     const email = body.email && body.email !== 'not-an-email' ? uniqueEmail() : body.email;
     const result = await call(open, 'POST', '/api/auth/sign-up', { ...body, email });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message, key: messageKeyOf(message) } });
     if (email.includes('@')) expect(await userExists(open, email)).toBe(false);
   });
 
@@ -89,14 +90,14 @@ describe('sign-up with e-mail confirmation required', () => {
 
     const before = await call(strict, 'POST', '/api/auth/sign-in', { email, password });
     expect(before.status).toBe(403);
-    expect(before.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Email not confirmed' } });
+    expect(before.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Email not confirmed', key: 'auth.emailNotConfirmed' } });
 
     const token = lastMailedToken(email, 'confirmation_token')!;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect((await call(strict, 'POST', '/api/auth/confirm-email', { token })).status).toBe(200);
     const reused = await call(strict, 'POST', '/api/auth/confirm-email', { token });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid confirmation link. Please request a new one.' } });
+    expect(reused.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid confirmation link. Please request a new one.', key: 'auth.invalidConfirmationLink' } });
     expect((await call(strict, 'POST', '/api/auth/sign-in', { email, password })).status).toBe(200);
   });
 
@@ -126,7 +127,7 @@ describe('sign-up rate limit', () => {
       const third = await attempt();
       expect(third.status).toBe(429);
       expect(third.body).toEqual({
-        error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' },
+        error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', key: 'auth.tooManyAttempts' },
       });
       server.clock.advance(60 * 60 * 1000);
       expect((await attempt()).status).toBe(200);

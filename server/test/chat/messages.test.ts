@@ -41,7 +41,7 @@ describe('sending messages', () => {
     const outsider = await matchedCouple(server);
     const locked = await sendMessage(server, woman.token, matchId, 'Hello');
     expect(locked.status).toBe(403);
-    expect(locked.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Both users must pay to unlock chat before sending messages.' } });
+    expect(locked.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Both users must pay to unlock chat before sending messages.', key: 'chat.chatLocked' } });
     for (const [method, path, body] of [
       ['POST', `/api/matches/${matchId}/messages`, { clientId: crypto.randomUUID(), content: 'hi' }],
       ['GET', `/api/matches/${matchId}/messages`, undefined],
@@ -49,13 +49,13 @@ describe('sending messages', () => {
     ] as const) {
       const answer = await call(server, method, path, body, { token: outsider.woman.token });
       expect(answer.status, `${method} ${path}`).toBe(404);
-      expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Match not found' } });
+      expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Match not found', key: 'matches.notFound' } });
     }
     await call(server, 'POST', `/api/matches/${matchId}/pay`, { express: true }, { token: man.token, headers: { 'idempotency-key': crypto.randomUUID() } });
     await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: man.token });
     const ended = await sendMessage(server, woman.token, matchId, 'Hello?');
     expect(ended.status).toBe(409);
-    expect(ended.body).toEqual({ error: { code: 'CONFLICT', message: 'Cannot send message' } });
+    expect(ended.body).toEqual({ error: { code: 'CONFLICT', message: 'Cannot send message', key: 'chat.cannotSend' } });
     expect((await page(woman.token, matchId)).messages).toEqual([]);
   });
 
@@ -63,9 +63,9 @@ describe('sending messages', () => {
     const { matchId, woman } = await unlockedCouple(server);
     const blank = await sendMessage(server, woman.token, matchId, '   \n ');
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ error: { code: 'VALIDATION', message: 'Message cannot be empty' } });
+    expect(blank.body).toEqual({ error: { code: 'VALIDATION', message: 'Message cannot be empty', key: 'chat.blank' } });
     const long = await sendMessage(server, woman.token, matchId, 'x'.repeat(4001));
-    expect(long.body).toEqual({ error: { code: 'VALIDATION', message: 'Message must not exceed 4000 characters' } });
+    expect(long.body).toEqual({ error: { code: 'VALIDATION', message: 'Message must not exceed 4000 characters', key: 'chat.tooLong' } });
     expect((await page(woman.token, matchId)).messages).toEqual([]);
   });
 

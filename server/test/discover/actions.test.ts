@@ -65,7 +65,7 @@ describe('like', () => {
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
     const again = await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: "You've already liked Yusuf's profile." } });
+    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: "You've already liked Yusuf's profile.", key: 'discover.alreadyLiked', params: { name: 'Yusuf' } } });
     expect((await call(server, 'POST', '/api/passes', { profileId: man.id }, { token: woman.token })).status).toBe(200);
     expect((await call(server, 'POST', '/api/passes', { profileId: man.id }, { token: woman.token })).status).toBe(200);
   });
@@ -133,7 +133,7 @@ describe('block and report', () => {
     const headers = () => ({ 'idempotency-key': crypto.randomUUID() });
     for (const token of [woman.token, man.token]) {
       const rematch = await call(server, 'POST', `/api/matches/${liked.body.matchId}/rematch`, undefined, { token, headers: headers() });
-      expect(rematch.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Match not found' } });
+      expect(rematch.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Match not found', key: 'matches.notFound' } });
       expect((await call(server, 'POST', `/api/matches/${liked.body.matchId}/pay`, { express: true }, { token, headers: headers() })).status).toBe(404);
       expect((await call(server, 'POST', `/api/matches/${liked.body.matchId}/remove-forever`, undefined, { token })).status).toBe(404);
     }
@@ -146,9 +146,9 @@ describe('block and report', () => {
     const { woman, man } = await couple();
     await seenInDeck(db(), woman.id, man.id); // she was shown him: she may report him
     const short = await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'rude' }, { token: woman.token });
-    expect(short.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be at least 10 characters long' } });
+    expect(short.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be at least 10 characters long', key: 'discover.reasonTooShort' } });
     const long = await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'x'.repeat(51) }, { token: woman.token });
-    expect(long.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be no more than 50 characters long' } });
+    expect(long.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be no more than 50 characters long', key: 'discover.reasonTooLong' } });
     expect(await db().select().from(profileReports).where(eq(profileReports.reportedId, man.id))).toHaveLength(0);
     const ok = await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'Asked for money twice' }, { token: woman.token });
     expect(ok.status).toBe(200);

@@ -63,7 +63,7 @@ describe('the daily view quota', () => {
     expect(second.body.nextCursor).not.toBeNull();
     const third = await deckPage(token, w.country, second.body.nextCursor);
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ error: { code: 'RATE_LIMITED', message: discoverMessages.viewQuotaReached } });
+    expect(third.body).toEqual({ error: { code: 'RATE_LIMITED', message: discoverMessages.viewQuotaReached, key: 'discover.viewQuotaReached' } });
 
     // Profiles already seen still show: the deck from the top holds them all.
     const again = await deckPage(token, w.country, null);

@@ -39,7 +39,7 @@ describe('errors', () => {
   it('have one shape for an unknown API route', async () => {
     const response = await server.fetch('/api/does-not-exist');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found', key: 'server.notFound' } });
   });
 
   it('carry the contract message on invalid input', async () => {
@@ -50,7 +50,7 @@ describe('errors', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'VALIDATION', message: 'Name must be between 1 and 25 characters' },
+      error: { code: 'VALIDATION', message: 'Name must be between 1 and 25 characters', key: 'profiles.nameLength' },
     });
   });
 
@@ -67,14 +67,14 @@ describe('errors', () => {
   it('map a domain error to its status and keep its message', async () => {
     const response = await server.fetch('/api/test/domain');
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Already Liked' } });
+    expect(await response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Already Liked', key: 'discover.alreadyLikedTitle' } });
   });
 
   it('hide the details of an unexpected error', async () => {
     const response = await server.fetch('/api/test/crash');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
+    expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred', key: 'server.internal' } });
     expect(text).not.toContain('secret internal detail');
   });
 });

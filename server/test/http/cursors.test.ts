@@ -44,7 +44,7 @@ describe('every cursor of the API', () => {
     for (const cursor of garbage) {
       const response = await call(server, 'GET', `/api/discover?limit=1&countries=${mine.country}&cursor=${encodeURIComponent(cursor)}`, undefined, { token: mine.token });
       expect({ cursor, status: response.status }).toEqual({ cursor, status: 400 });
-      expect(response.body).toEqual({ error: { code: 'VALIDATION', message: discoverMessages.invalidCursor } });
+      expect(response.body).toEqual({ error: { code: 'VALIDATION', message: discoverMessages.invalidCursor, key: 'discover.invalidCursor' } });
     }
     const tooLong = await call(server, 'GET', `/api/discover?cursor=${'A'.repeat(500)}`, undefined, { token: mine.token });
     expect(tooLong.status).toBe(400);

@@ -41,7 +41,7 @@ describe('/media', () => {
     for (const pathname of [`/media/${key}`, tampered.pathname + tampered.search, otherKey]) {
       const response = await fetchMedia(server, pathname, cookie);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found', key: 'server.notFound' } });
     }
   });
 

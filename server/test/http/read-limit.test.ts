@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refused = { error: { code: 'RATE_LIMITED', message: serverMessages.rateLimited } };
+const refused = { error: { code: 'RATE_LIMITED', message: serverMessages.rateLimited, key: 'server.rateLimited' } };
 const reads = async (n: number, options: { token?: string; path?: string } = {}) => {
   const statuses = [];
   for (let i = 0; i < n; i++) statuses.push((await call(server, 'GET', options.path ?? '/api/auth/me', undefined, { token: options.token })).status);

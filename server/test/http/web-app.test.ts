@@ -55,7 +55,7 @@ describe('the built web app', () => {
     for (const pathname of ['/api/nothing', '/media/abc.webp', '/assets/missing.js']) {
       const response = await server.fetch(pathname);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found', key: 'server.notFound' } });
     }
   });
 });

@@ -23,7 +23,7 @@ describe('the write limit', () => {
     }
     const fourth = await call(server, 'POST', '/api/favorites/toggle', { profileId: others[3]!.id }, { token: her.token });
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    expect(fourth.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', key: 'auth.tooManyAttempts' } });
     expect((await call(server, 'GET', '/api/likes', undefined, { token: her.token })).status).toBe(200);
     expect((await call(server, 'POST', '/api/favorites/toggle', { profileId: her.id }, { token: others[0]!.token })).status).toBe(200);
     server.clock.advance(60_000);

@@ -38,9 +38,9 @@ describe('paying to unlock', () => {
     const { matchId, woman, man } = await matchedCouple(server, { woman: 2, man: 5 });
     const poor = await pay(server, woman.token, matchId);
     expect(poor.status).toBe(400);
-    expect(poor.body).toEqual({ error: { code: 'VALIDATION', message: 'Insufficient tokens. You need at least 3 tokens to unlock chat.' } });
+    expect(poor.body).toEqual({ error: { code: 'VALIDATION', message: 'Insufficient tokens. You need at least 3 tokens to unlock chat.', key: 'matches.insufficientUnlock' } });
     const express = await pay(server, man.token, matchId, true);
-    expect(express.body).toEqual({ error: { code: 'VALIDATION', message: 'Insufficient tokens. You need at least 6 tokens for express access.' } });
+    expect(express.body).toEqual({ error: { code: 'VALIDATION', message: 'Insufficient tokens. You need at least 6 tokens for express access.', key: 'matches.insufficientExpress' } });
     expect([await balanceOf(server, woman.id), await balanceOf(server, man.id)]).toEqual([2, 5]);
   });
 
@@ -49,7 +49,7 @@ describe('paying to unlock', () => {
     const outsider = await matchedCouple(server);
     await pay(server, woman.token, matchId);
     const twice = await pay(server, woman.token, matchId);
-    expect(twice.body).toEqual({ error: { code: 'CONFLICT', message: 'You have already paid for this match' } });
+    expect(twice.body).toEqual({ error: { code: 'CONFLICT', message: 'You have already paid for this match', key: 'matches.alreadyPaid' } });
     expect((await pay(server, outsider.woman.token, matchId)).status).toBe(404);
     expect((await call(server, 'GET', `/api/matches/${matchId}`, undefined, { token: outsider.man.token })).status).toBe(404);
     expect(await balanceOf(server, woman.id)).toBe(7);
@@ -64,7 +64,7 @@ describe('paying to unlock', () => {
     expect(await balanceOf(server, woman.id)).toBe(7);
     const other = await pay(server, woman.token, matchId, true, key);
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ error: { code: 'CONFLICT', message: 'This Idempotency-Key was used for a different request' } });
+    expect(other.body).toEqual({ error: { code: 'CONFLICT', message: 'This Idempotency-Key was used for a different request', key: 'matches.idempotencyMismatch' } });
   });
 
   it('names the other person: the partner in each ledger entry, the payer in the notification', async () => {
@@ -138,7 +138,7 @@ describe('unmatch, rematch and remove forever', () => {
     await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: woman.token });
     const refused = await call(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: man.token, headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: 'You cannot rematch with Maryam because they unmatched with you.' } });
+    expect(refused.body).toEqual({ error: { code: 'FORBIDDEN', message: 'You cannot rematch with Maryam because they unmatched with you.', key: 'matches.cannotRematch', params: { name: 'Maryam' } } });
     const again = await call<{ balance: number }>(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: woman.token, headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(again.status).toBe(200);
     expect(again.body.balance).toBe(4);
@@ -151,7 +151,7 @@ describe('unmatch, rematch and remove forever', () => {
     const { matchId, woman } = await matchedCouple(server, { woman: 3, man: 10 });
     await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: woman.token });
     const poor = await call(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: woman.token, headers: { 'idempotency-key': crypto.randomUUID() } });
-    expect(poor.body).toEqual({ error: { code: 'VALIDATION', message: 'You need at least 3 tokens to rematch.' } });
+    expect(poor.body).toEqual({ error: { code: 'VALIDATION', message: 'You need at least 3 tokens to rematch.', key: 'matches.insufficientRematch' } });
   });
 
   it('remove forever hides the ended match from that user\'s list only', async () => {

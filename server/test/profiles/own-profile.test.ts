@@ -15,7 +15,7 @@ describe('GET /api/profiles/me', () => {
     const { token } = await signIn(server, user.email, user.password);
     const result = await call(server, 'GET', '/api/profiles/me', undefined, { token });
     expect(result.status).toBe(404);
-    expect(result.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Profile not found' } });
+    expect(result.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Profile not found', key: 'profiles.notFound' } });
   });
 
   it('returns the own profile with age computed from the birthday, and no e-mail', async () => {

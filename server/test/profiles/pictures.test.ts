@@ -124,7 +124,7 @@ describe('picture removal and order', () => {
 
     const last = await call(server, 'DELETE', `/api/profiles/me/pictures/${two[1]!.id}`, undefined, { token: member.token });
     expect(last.status).toBe(400);
-    expect(last.body).toEqual({ error: { code: 'VALIDATION', message: 'You must have at least one profile picture' } });
+    expect(last.body).toEqual({ error: { code: 'VALIDATION', message: 'You must have at least one profile picture', key: 'pictures.lastPicture' } });
   });
 
   it('reorders only with the exact set of own pictures', async () => {

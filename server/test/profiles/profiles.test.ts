@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messageKeyOf } from '@mithaq/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
@@ -39,7 +40,7 @@ describe('creating a profile (Complete Profile)', () => {
     await call(server, 'POST', '/api/profiles', wizardInput(), { token: user.token });
     const again = await call(server, 'POST', '/api/profiles', wizardInput({ name: 'Other' }), { token: user.token });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: 'Profile already exists' } });
+    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: 'Profile already exists', key: 'profiles.alreadyExists' } });
     expect((await profileRow(user.id))?.tokenBalance).toBe(10);
   });
 
@@ -57,7 +58,7 @@ describe('creating a profile (Complete Profile)', () => {
     const user = await signedInWithoutProfile();
     const result = await call(server, 'POST', '/api/profiles', wizardInput(change as never), { token: user.token });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message, key: messageKeyOf(message) } });
     expect(await profileRow(user.id)).toBeUndefined();
   });
 });
@@ -79,7 +80,7 @@ describe('editing a profile', () => {
     await upload(server, member.token, await pictures.jpeg(300, 200), 'image/jpeg');
     const { birthday: _b, ...editable } = wizardInput();
     const result = await call(server, 'PUT', '/api/profiles/me', { ...editable, nationality: [] }, { token: member.token });
-    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please add at least 1 nationality' } });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please add at least 1 nationality', key: 'profiles.editNationalityMin' } });
     expect((await profileRow(member.id))?.nationality).toEqual(['GB', 'PK']);
   });
 
@@ -87,7 +88,7 @@ describe('editing a profile', () => {
     const member = await memberThroughApi(server);
     const { birthday: _b, ...editable } = wizardInput();
     const result = await call(server, 'PUT', '/api/profiles/me', { ...editable, name: 'Changed' }, { token: member.token });
-    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please select at least one picture' } });
+    expect(result.body).toEqual({ error: { code: 'VALIDATION', message: 'Please select at least one picture', key: 'pictures.selectOne' } });
     expect((await profileRow(member.id))?.name).not.toBe('Changed');
     const withoutProfile = await signedInWithoutProfile();
     expect((await call(server, 'PUT', '/api/profiles/me', editable, { token: withoutProfile.token })).status).toBe(404);

@@ -72,7 +72,7 @@ describe('a member uploads at most 2 pictures at a time', () => {
       await within(3000, admitted, 'the two uploads were not admitted');
       const third = await upload(server, member.token, jpeg, 'image/jpeg');
       expect(third.status).toBe(429);
-      expect(third.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Please wait for your other uploads to finish (at most 2 at a time).' });
+      expect(third.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Please wait for your other uploads to finish (at most 2 at a time).', key: 'pictures.uploadsInProgress' });
 
       first.finish();
       expect((await first.response).status).toBe(200);

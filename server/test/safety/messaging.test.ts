@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-const unavailable = { error: { code: 'CONFLICT', message: chatMessages.memberUnavailable } };
+const unavailable = { error: { code: 'CONFLICT', message: chatMessages.memberUnavailable, key: 'chat.memberUnavailable' } };
 const stillActive = async (matchId: string) =>
   (await db().select().from(matches).where(and(eq(matches.id, matchId), isNull(matches.unmatchedAt)))).length === 1;
 

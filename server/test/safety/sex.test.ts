@@ -30,7 +30,7 @@ describe('sex is set once', () => {
     const { member, editable } = await memberWithPicture();
     const switched = await call(server, 'PUT', '/api/profiles/me', { ...editable, sex: 'female', name: 'Khadija' }, { token: member.token });
     expect(switched.status).toBe(400);
-    expect(switched.body).toEqual({ error: { code: 'VALIDATION', message: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.' } });
+    expect(switched.body).toEqual({ error: { code: 'VALIDATION', message: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.', key: 'profiles.sexLocked' } });
     expect(await sexOf(member.id)).toBe('male');
     expect((await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, member.id)))[0]?.name).toBe('Khalid');
 
@@ -47,7 +47,7 @@ describe('sex is set once', () => {
     const path = `/api/admin/profiles/${member.id}/sex`;
     expect((await call(server, 'PUT', path, { sex: 'female', reason: 'Picked the wrong one' }, { token: member.token })).status).toBe(403);
     const badReason = await call(server, 'PUT', path, { sex: 'female', reason: 'x' }, { token: admin.token });
-    expect(badReason.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be between 3 and 100 characters' } });
+    expect(badReason.body).toEqual({ error: { code: 'VALIDATION', message: 'Reason must be between 3 and 100 characters', key: 'admin.reasonLength' } });
 
     const corrected = await call(server, 'PUT', path, { sex: 'female', reason: 'Picked the wrong one' }, { token: admin.token });
     expect(corrected.body).toEqual({ sex: 'female' });
@@ -56,7 +56,7 @@ describe('sex is set once', () => {
     expect(entries.map((e) => [e.actorId, e.details])).toEqual([[admin.id, { name: 'Khalid', from: 'male', to: 'female', reason: 'Picked the wrong one' }]]);
 
     const again = await call(server, 'PUT', path, { sex: 'female', reason: 'Picked the wrong one' }, { token: admin.token });
-    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: "This is already the member's gender" } });
+    expect(again.body).toEqual({ error: { code: 'CONFLICT', message: "This is already the member's gender", key: 'admin.sexUnchanged' } });
     const unknown = await call(server, 'PUT', `/api/admin/profiles/${crypto.randomUUID()}/sex`, { sex: 'male', reason: 'Typo here' }, { token: admin.token });
     expect(unknown.status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
+import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
@@ -34,7 +35,7 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
     await lockPair(tx, viewer.id, target.id);
     const now = deps.clock.now();
     const changed = await repo.upsertLike(tx, viewer.id, target.id, now);
-    if (!changed) throw conflict(discoverMessages.alreadyLiked(target.name));
+    if (!changed) throw conflict(serverMessage('discover.alreadyLiked', { name: target.name }));
     if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
       await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
       afterCommit(tx, { type: 'like.received', profileId: target.id });

@@ -1,5 +1,6 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { serverMessage } from '@mithaq/contract/messages';
 import { DomainError, conflict, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import { once } from '../../platform/idempotency';
@@ -102,7 +103,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
       const { match, side, otherName } = await lockForCaller(tx, auth, matchId);
       if (!match.unmatchedAt) throw conflict(matchMessages.stillActive);
       if (match.unmatchInitiatorId && match.unmatchInitiatorId !== auth.userId) {
-        throw new DomainError('FORBIDDEN', matchMessages.cannotRematch(otherName));
+        throw new DomainError('FORBIDDEN', serverMessage('matches.cannotRematch', { name: otherName }));
       }
       const otherId = profileOn(match, otherSide(side));
       await repo.lockPair(tx, auth.userId, otherId);

@@ -1,5 +1,6 @@
 import { limits } from '@mithaq/contract/constants';
-import { acceptedPictureTypes, pictureMessages } from '@mithaq/contract/profiles';
+import { acceptedPictureTypes } from '@mithaq/contract/profiles';
+import { serverMessage } from '@mithaq/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DomainError, invalid } from '../../errors';
@@ -26,7 +27,7 @@ export interface ProcessedPicture {
 export async function processPicture(bytes: Buffer, name: string): Promise<ProcessedPicture> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(acceptedPictureTypes as readonly string[]).includes(type.mime)) {
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', pictureMessages.unsupported(name));
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', serverMessage('pictures.unsupported', { name }));
   }
   // 'warning' is sharp's strictest level: corrupt or truncated data is refused, never half-decoded.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 } as const;
@@ -36,10 +37,10 @@ export async function processPicture(bytes: Buffer, name: string): Promise<Proce
     // The header alone, with no pixel limit yet, so an oversized picture gets its own message.
     ({ width, height } = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata());
   } catch {
-    throw invalid(pictureMessages.unreadable(name));
+    throw invalid(serverMessage('pictures.unreadable', { name }));
   }
-  if (!width || !height) throw invalid(pictureMessages.unreadable(name));
-  if (width * height > MAX_INPUT_PIXELS) throw invalid(pictureMessages.tooManyPixels(name));
+  if (!width || !height) throw invalid(serverMessage('pictures.unreadable', { name }));
+  if (width * height > MAX_INPUT_PIXELS) throw invalid(serverMessage('pictures.tooManyPixels', { name }));
 
   // One decode, auto-rotated by its EXIF orientation before that EXIF is dropped.
   const base = sharp(bytes, options).rotate();
@@ -50,6 +51,6 @@ export async function processPicture(bytes: Buffer, name: string): Promise<Proce
     ]);
     return { card: card.data, thumb, width: card.info.width, height: card.info.height };
   } catch {
-    throw invalid(pictureMessages.unreadable(name));
+    throw invalid(serverMessage('pictures.unreadable', { name }));
   }
 }

@@ -1,4 +1,5 @@
 import { pictureMessages, pictureSchema } from '@mithaq/contract/profiles';
+import { serverMessage } from '@mithaq/contract/messages';
 import { limits } from '@mithaq/contract/constants';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,8 +50,8 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
         // Size and type are refused before our code runs; answer with the spec's messages.
         errorHandler: (error: FastifyError, request, reply) => {
           const name = fileNameOf(request);
-          if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', pictureMessages.tooLarge(name));
-          if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', pictureMessages.unsupported(name));
+          if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessage('pictures.tooLarge', { name }));
+          if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', serverMessage('pictures.unsupported', { name }));
           throw error;
         },
       },

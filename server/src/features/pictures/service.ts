@@ -2,6 +2,7 @@ import { inTransaction } from '../../platform/after-commit';
 import crypto from 'node:crypto';
 import { limits } from '@mithaq/contract/constants';
 import { pictureMessages, profileMessages, type Picture } from '@mithaq/contract/profiles';
+import { serverMessage } from '@mithaq/contract/messages';
 import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
@@ -70,7 +71,7 @@ export async function deletePictureFiles(
 export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
   // A full profile is refused before the costly decode; the check under the lock below decides races.
   const before = await repo.listPictures(deps.database.db, auth.userId);
-  if (before.length >= limits.maxPictures) throw invalid(pictureMessages.maxReached(before.length));
+  if (before.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: before.length }));
   const processed = await processPicture(bytes, name);
   const id = crypto.randomBytes(16).toString('base64url');
   const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp` };
@@ -80,7 +81,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
     const rows = await inTransaction(deps, async (tx) => {
       if (!(await repo.lockProfile(tx, auth.userId))) throw notFound(profileMessages.notFound);
       const existing = await repo.listPictures(tx, auth.userId);
-      if (existing.length >= limits.maxPictures) throw invalid(pictureMessages.maxReached(existing.length));
+      if (existing.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: existing.length }));
       await repo.insertPicture(tx, {
         profileId: auth.userId,
         ...row,
