@@ -3,6 +3,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
+// relative path that leaves a feature's folder climbs one '../' more per folder level, so each
+// depth gets its own pattern. Tests may reach into another feature (fixtures, internals).
+const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/features/*/test/**'];
+const webFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
+  files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: WEB_TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!public$)`,
+            message: "Import another feature only from its public.ts (add what you need there), never from its other files.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**'] },
   js.configs.recommended,
@@ -66,6 +88,17 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='transaction']",
           message: 'Open transactions with inTransaction(deps, work) from platform/after-commit.ts, so events queued with afterCommit are published after the commit.',
         },
+      ],
+    },
+  },
+  ...webFeatureBoundaries,
+  {
+    // Shared web code knows nothing of the features or pages built on it.
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'lib/ and components/ never import features or routes.' }] },
       ],
     },
   },
