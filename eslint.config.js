@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Server boundaries (docs/ARCHITECTURE.md). One pattern shared by the feature and route blocks:
+// in flat config a later block's no-restricted-imports replaces an earlier one's for the same file.
+const otherFeaturesRepo = {
+  group: ['../*/repo', '../*/*-repo', '**/features/*/repo', '**/features/*/*-repo'],
+  message:
+    "A feature never imports another feature's repo: call its service. (A shared SQL fragment gets a module of its own, like profiles/public-columns.ts.)",
+};
+
 // Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
 // relative path that leaves a feature's folder climbs one '../' more per folder level, so each
 // depth gets its own pattern. Tests may reach into another feature (fixtures, internals).
@@ -62,11 +70,22 @@ export default tseslint.config(
     },
   },
   {
+    // A feature reaches another one through its service, never its SQL: the rules (blocks,
+    // suspension, deactivation) live in services, and a repo used from outside skips them.
+    files: ['server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo] }],
+    },
+  },
+  {
     // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
     // in repos behind services.
     files: ['server/src/features/*/routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['./repo', '../*/repo'], message: 'Routes call services, never a repo.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo] },
+      ],
     },
   },
   {
@@ -80,13 +99,32 @@ export default tseslint.config(
     // One way to open a transaction in the features: inTransaction (platform/after-commit.ts),
     // whose events leave after the commit. A bare db.transaction dropped them (afterCommit now
     // throws there).
-    files: ['server/src/features/**/*.ts', 'server/src/http/**/*.ts', 'server/src/cli/**/*.ts'],
+    files: ['server/src/features/**/*.ts', 'server/src/http/**/*.ts', 'server/src/cli/**/*.ts', 'server/src/jobs/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='transaction']",
           message: 'Open transactions with inTransaction(deps, work) from platform/after-commit.ts, so events queued with afterCommit are published after the commit.',
+        },
+      ],
+    },
+  },
+  {
+    // Jobs only schedule: what they run is a feature's service or a platform module, whose SQL
+    // lives in repos (the timer sweep in matches, the weekly grant in tokens, mail delivery in
+    // platform/mail/outbox.ts). No query builder or table in here, so SQL cannot creep back.
+    files: ['server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*', '**/repo', '**/*-repo'],
+              message: "Jobs only schedule: put the SQL in a repo of the feature (or platform module) that owns it, and call that feature's service.",
+            },
+          ],
         },
       ],
     },

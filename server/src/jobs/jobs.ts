@@ -2,7 +2,7 @@ import { sweepTimers } from '../features/matches/timers';
 import { purgeExpiredEvidence } from '../features/safety/evidence';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
-import { grantWeeklyTokens } from './weekly-grant';
+import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantWeeklyTokens, isoWeek } from '../../src/jobs/weekly-grant';
+import { grantWeeklyTokens, isoWeek } from '../../src/features/tokens/weekly-grant';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { createProfile } from '../support/factories';
 import { balanceOf, ledgerMismatches } from '../support/matches';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
-import { grantWeeklyTokens } from '../../src/jobs/weekly-grant';
+import { grantWeeklyTokens } from '../../src/features/tokens/weekly-grant';
 import { matches } from '../../src/platform/db/schema/matches';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { call, type CallResult } from '../support/client';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMatch } from '../../src/features/matches/repo';
 import { onMessageSent, sweepTimers } from '../../src/features/matches/timers';
-import { grantWeeklyTokens, isoWeek } from '../../src/jobs/weekly-grant';
+import { grantWeeklyTokens, isoWeek } from '../../src/features/tokens/weekly-grant';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { createProfile } from '../support/factories';

@@ -3,7 +3,7 @@ import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
 import { ledgerDescriptions, type TokenTransaction } from '@mithaq/contract/tokens';
 import type { MatchRow } from '../../src/features/matches/repo';
-import { isoWeek } from '../../src/jobs/weekly-grant';
+import { isoWeek } from '../../src/features/tokens/weekly-grant';
 
 /**
  * An independent model of DESIGN §4 (the token economy and timers), written from the

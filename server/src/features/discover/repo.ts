@@ -4,8 +4,7 @@ import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, profileActions } from '../../platform/db/schema/social';
-import type { PictureRow } from '../pictures/repo';
-import { publicProfileColumns, type PublicProfileRow } from '../profiles/repo';
+import { publicProfileColumns, type PublicProfileRow } from '../profiles/public-columns';
 
 export interface DeckQuery {
   viewerId: string;
@@ -21,7 +20,7 @@ export interface DeckQuery {
   limit: number;
 }
 
-export type DeckPicture = Pick<PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath'>;
+export type DeckPicture = Pick<typeof profilePictures.$inferSelect, 'id' | 'position' | 'storagePath' | 'thumbPath'>;
 
 export interface DeckCard {
   profile: PublicProfileRow;

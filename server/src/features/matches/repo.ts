@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { executeNamed } from '../../platform/db/named';
 import { matches, messages } from '../../platform/db/schema/matches';
@@ -122,8 +122,33 @@ export function matchesOf(q: Queryable, userId: string, active: boolean) {
 }
 
 /** Claims up to `limit` matches whose `due` condition holds; other servers skip the claimed rows. */
-export function claimDue(q: Queryable, due: SQL, limit: number) {
-  return q.select().from(matches).where(due).orderBy(asc(matches.createdAt)).limit(limit).for('update', { skipLocked: true });
+/** The timers the sweep ends or acts on (timers.ts, in this order). */
+export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder';
+
+/**
+ * Whether `timer` of an active match has run out by `at` (for the reminder: the reply deadline
+ * falls before `at`, and no reminder went out this turn). Keep in step with timers.hasExpired.
+ */
+function dueBy(timer: DueTimer, at: Date): SQL | undefined {
+  const active = isNull(matches.unmatchedAt);
+  switch (timer) {
+    case 'payment':
+      return and(active, sql`not ${matches.chatUnlocked}`, lte(matches.paymentExpiresAt, at));
+    case 'firstMessage':
+      return and(active, isNotNull(matches.initialTimerExpiresAt), lte(matches.initialTimerExpiresAt, at));
+    case 'reply':
+      return and(active, isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
+    case 'reminder':
+      return and(active, isNull(matches.reminderSentAt), isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
+  }
+}
+
+/**
+ * Up to `limit` matches whose `timer` is due by `at`, locked; rows another sweep holds are
+ * skipped, and the due condition is part of the claim, so no match is processed twice.
+ */
+export function claimDue(q: Queryable, timer: DueTimer, at: Date, limit: number) {
+  return q.select().from(matches).where(dueBy(timer, at)).orderBy(asc(matches.createdAt)).limit(limit).for('update', { skipLocked: true });
 }
 
 /** The newest message of each match. */

@@ -1,8 +1,6 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
-import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/connect';
-import { matches } from '../../platform/db/schema/matches';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
@@ -89,7 +87,7 @@ const remind: Expiry = async (tx, match, now) => {
  * Whether a timer that ends the match (payment window, first message, reply) has run out by
  * `now`. The sweep runs every 30 s; until it comes, a payment, a message or an unmatch on such
  * a match is refused as on an ended one, so nobody beats a timer by the sweep's delay (a late
- * reply would otherwise spare the ghoster the penalty). Keep in step with the rules below.
+ * reply would otherwise spare the ghoster the penalty). Keep in step with repo.claimDue.
  */
 export function hasExpired(match: repo.MatchRow, now: Date): boolean {
   if (match.unmatchedAt) return false;
@@ -104,23 +102,18 @@ export function hasExpired(match: repo.MatchRow, now: Date): boolean {
  */
 export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'bus'>): Promise<number> {
   const now = deps.clock.now();
-  const active = isNull(matches.unmatchedAt);
-  const rules: [ReturnType<typeof and>, Expiry][] = [
-    [and(active, sql`not ${matches.chatUnlocked}`, lte(matches.paymentExpiresAt, now)), paymentExpired],
-    [and(active, isNotNull(matches.initialTimerExpiresAt), lte(matches.initialTimerExpiresAt, now)), initialExpired],
-    [and(active, isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, now)), responseExpired],
-    [
-      and(active, isNull(matches.reminderSentAt), isNotNull(matches.responseTimerExpiresAt),
-        lte(matches.responseTimerExpiresAt, new Date(now.getTime() + timers.reminderBeforeExpiryMs))),
-      remind,
-    ],
+  const rules: [repo.DueTimer, Date, Expiry][] = [
+    ['payment', now, paymentExpired],
+    ['firstMessage', now, initialExpired],
+    ['reply', now, responseExpired],
+    ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind],
   ];
   let handled = 0;
-  for (const [due, apply] of rules) {
+  for (const [timer, dueBy, apply] of rules) {
     let claimed: number;
     do {
       claimed = await inTransaction(deps, async (tx) => {
-        const rows = await repo.claimDue(tx, due!, BATCH);
+        const rows = await repo.claimDue(tx, timer, dueBy, BATCH);
         for (const row of rows) await apply(tx, row, now);
         return rows.length;
       });

@@ -1,27 +1,10 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
+import { publicProfileColumns, type PublicProfileRow } from './public-columns';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'tokenBalance' | 'isActive' | 'verifiedAt'>;
-
-/** The columns another member may see (toPublicProfile): lists select only these, not the whole row. */
-export const publicProfileColumns = {
-  id: profiles.id,
-  name: profiles.name,
-  sex: profiles.sex,
-  birthday: profiles.birthday,
-  country: profiles.country,
-  city: profiles.city,
-  aboutMe: profiles.aboutMe,
-  education: profiles.education,
-  occupation: profiles.occupation,
-  nationality: profiles.nationality,
-  height: profiles.height,
-  maritalStatus: profiles.maritalStatus,
-  verifiedAt: profiles.verifiedAt,
-};
-export type PublicProfileRow = Pick<ProfileRow, keyof typeof publicProfileColumns>;
 
 export async function findProfile(q: Queryable, id: string): Promise<ProfileRow | undefined> {
   const [row] = await q.select().from(profiles).where(eq(profiles.id, id));

@@ -19,13 +19,14 @@ import { isKnownCity } from '../geo/service';
 import { picturesOf } from '../pictures/service';
 import { restoreBlocks } from '../safety/evidence';
 import { grantWelcomeTokens } from '../tokens/service';
+import type { PublicProfileRow } from './public-columns';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 type CreateDeps = Deps & Pick<Platform, 'bus'>;
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
-export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: repo.PublicProfileRow, pictures: Picture[]): PublicProfile {
+export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
     name: row.name,

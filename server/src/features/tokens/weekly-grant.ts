@@ -1,7 +1,7 @@
 import { tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerDescriptions } from '@mithaq/contract/tokens';
-import { grantTopUp } from '../features/tokens/repo';
-import type { Platform } from '../platform/platform';
+import { grantTopUp } from './repo';
+import type { Platform } from '../../platform/platform';
 
 /** ISO 8601 week of a date, as '2026-W47'. */
 export function isoWeek(date: Date): string {
