@@ -41,3 +41,31 @@ export function createCursorSealer(key: Buffer): CursorSealer {
     },
   };
 }
+
+/** Where a keyset-paged list stopped: the last row's exact created_at (UTC, to the microsecond) and id. */
+export interface PagePosition {
+  at: string;
+  id: string;
+}
+
+/** What the repos print with to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'): a JS Date would drop the microseconds. */
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The one page-cursor codec (the deck, the admin tables): a position sealed for its viewer and
+ * list. `viewerId` is '' for lists that are the same for every reader (the admin tables).
+ */
+export function sealPosition(sealer: CursorSealer, viewerId: string, list: string, position: PagePosition): string {
+  return sealer.seal(viewerId, list, `${position.at}|${position.id}`);
+}
+
+/**
+ * The position a cursor holds, or null when it is not one this viewer was given for this list,
+ * or holds no exact time and uuid (the caller answers 400: a position that reached the
+ * database could fail there as a 500).
+ */
+export function openPosition(sealer: CursorSealer, viewerId: string, list: string, cursor: string): PagePosition | null {
+  const [at, id] = sealer.open(viewerId, list, cursor)?.split('|') ?? [];
+  return at && id && EXACT_TIME.test(at) && UUID.test(id) ? { at, id } : null;
+}

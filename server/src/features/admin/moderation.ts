@@ -12,7 +12,7 @@ import { endMatchesForSuspension } from '../matches/service';
 import { deletePictureFiles, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive } from '../profiles/service';
 import { recordTransaction } from '../tokens/service';
-import { audit } from './service';
+import { audit } from './audit-service';
 import { confirmAdmin } from './two-factor';
 
 /**

@@ -1,16 +1,14 @@
 import { aliasedTable, and, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '@mithaq/contract/admin';
+import type { PagePosition } from '../../platform/cursors';
 import type { Queryable } from '../../platform/db/connect';
 import { users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 import { auditLog, deletedMemberEvidence } from '../../platform/db/schema/safety';
 import { profileReports } from '../../platform/db/schema/social';
 
-/** A keyset position: the last row's exact created_at (microseconds, UTC, ISO) and id. */
-export interface Position {
-  at: string;
-  id: string;
-}
+/** A keyset position: the last row's exact created_at (microseconds, UTC, ISO) and id, as the cursors hold it. */
+export type Position = PagePosition;
 
 /** created_at as exact ISO text: a JS Date would drop the microseconds and skip rows at the edge of a page. */
 const exactTime = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

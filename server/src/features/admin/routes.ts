@@ -36,7 +36,9 @@ import type { AuthContext } from '../../auth-context';
 import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
 import * as moderation from './moderation';
-import * as service from './service';
+import { auditLog } from './audit-service';
+import * as profiles from './profiles-service';
+import * as reports from './reports-service';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
@@ -107,13 +109,13 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   api.get(
     '/api/admin/profiles',
     { schema: { querystring: adminProfilesQuerySchema, response: { 200: adminProfilesResponseSchema } } },
-    async (request) => service.listProfiles(platform, adminOf(request), request.query.q, request.query.cursor, request.query.limit),
+    async (request) => profiles.listProfiles(platform, adminOf(request), request.query.q, request.query.cursor, request.query.limit),
   );
 
   api.get(
     '/api/admin/profiles/:profileId',
     { schema: { params: profileIdParamsSchema, response: { 200: adminProfileResponseSchema } } },
-    async (request) => ({ profile: await service.profileDetails(platform, adminOf(request), request.params.profileId) }),
+    async (request) => ({ profile: await profiles.profileDetails(platform, adminOf(request), request.params.profileId) }),
   );
 
   api.put(
@@ -148,18 +150,18 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   api.get(
     '/api/admin/reports',
     { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsResponseSchema } } },
-    async (request) => service.listReports(platform, adminOf(request), request.query.status, request.query.cursor, request.query.limit),
+    async (request) => reports.listReports(platform, adminOf(request), request.query.status, request.query.cursor, request.query.limit),
   );
 
   api.post(
     '/api/admin/reports/:reportId/handled',
     { schema: { params: reportIdParamsSchema, response: { 200: adminReportResponseSchema } } },
-    async (request) => ({ report: await service.markReportHandled(platform, adminOf(request), request.params.reportId) }),
+    async (request) => ({ report: await reports.markReportHandled(platform, adminOf(request), request.params.reportId) }),
   );
 
   api.get(
     '/api/admin/audit',
     { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
-    async (request) => service.auditLog(platform, request.query.cursor, request.query.limit),
+    async (request) => auditLog(platform, request.query.cursor, request.query.limit),
   );
 }

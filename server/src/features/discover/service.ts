@@ -2,6 +2,7 @@ import { limits } from '@mithaq/contract/constants';
 import { discoverMessages, filtersSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
+import { openPosition, sealPosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { signPictures } from '../pictures/service';
@@ -18,16 +19,14 @@ const CURSOR_LIST = 'deck';
  * read another member's sign-up time from it, nor forge or reuse someone else's.
  */
 export const encodeCursor = (deps: Pick<Platform, 'cursors'>, viewerId: string, createdAt: string, id: string) =>
-  deps.cursors.seal(viewerId, CURSOR_LIST, `${createdAt}|${id}`);
+  sealPosition(deps.cursors, viewerId, CURSOR_LIST, { at: createdAt, id });
 
 /** Anything but a cursor this viewer was given is a 400, never a 500. */
 export function decodeCursor(deps: Pick<Platform, 'cursors'>, viewerId: string, cursor: string | undefined) {
   if (!cursor) return null;
-  const [createdAt, id] = deps.cursors.open(viewerId, CURSOR_LIST, cursor)?.split('|') ?? [];
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw invalid(discoverMessages.invalidCursor);
-  }
-  return { createdAt, id };
+  const position = openPosition(deps.cursors, viewerId, CURSOR_LIST, cursor);
+  if (!position) throw invalid(discoverMessages.invalidCursor);
+  return { createdAt: position.at, id: position.id };
 }
 
 /**
