@@ -20,7 +20,8 @@ const redeem = (token: string) => call(server, 'POST', '/api/auth/sign-in-link',
 const lockedAnswer = {
   error: {
     code: 'RATE_LIMITED',
-    message: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.', key: 'auth.signInLinkSent',
+    message: 'Too many attempts. If this e-mail has an account, we sent it a link to sign in. Or wait a minute and try again.',
+    key: 'auth.signInLinkSent',
   },
 };
 

@@ -105,7 +105,7 @@ describe('the response timer', () => {
     const token = await accessTokenNow(server, man);
     const reply = await sendMessage(server, token, matchId, 'Sorry, I was away');
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: 'Cannot send message' } });
+    expect(reply.body).toEqual({ error: { code: 'CONFLICT', message: 'Cannot send message', key: 'chat.cannotSend' } });
     expect((await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token })).status).toBe(409);
     await sweep();
     expect(await balanceOf(server, man.id)).toBe(4); // 10 - 3 - 3 penalty

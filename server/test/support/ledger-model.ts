@@ -1,6 +1,7 @@
 import { chatMessages } from '@mithaq/contract/chat';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { keyedMessage, serverMessage, type ServerMessage } from '@mithaq/contract/messages';
 import { ledgerDescriptions, type TokenTransaction } from '@mithaq/contract/tokens';
 import type { MatchRow } from '../../src/features/matches/repo';
 import { isoWeek } from '../../src/features/tokens/weekly-grant';
@@ -40,7 +41,11 @@ export interface Expected {
 }
 
 const ok = (body: unknown): Expected => ({ status: 200, body });
-const refused = (status: number, code: string, message: string): Expected => ({ status, body: { error: { code, message } } });
+/** The error body: the English text, with its registry key (and values) when it has one. */
+const refused = (status: number, code: string, message: string | ServerMessage): Expected => {
+  const { text, key, params } = keyedMessage(message);
+  return { status, body: { error: { code, message: text, ...(key && { key }), ...(params && { params }) } } };
+};
 const notFound = refused(404, 'NOT_FOUND', matchMessages.notFound);
 const conflict = (message: string) => refused(409, 'CONFLICT', message);
 
@@ -164,7 +169,7 @@ export class LedgerModel {
     if (!match) return notFound;
     if (match.active) return conflict(matchMessages.stillActive);
     if (match.initiator !== null && match.initiator !== userId) {
-      return refused(403, 'FORBIDDEN', matchMessages.cannotRematch(this.otherName(match, userId)));
+      return refused(403, 'FORBIDDEN', serverMessage('matches.cannotRematch', { name: this.otherName(match, userId) }));
     }
     if (this.balances.get(userId)! < tokenEconomy.rematchCost) return refused(400, 'VALIDATION', matchMessages.insufficientRematch);
     this.record(userId, 'payment', -tokenEconomy.rematchCost, match.id, ledgerMatchDescriptions.rematch(this.otherName(match, userId)));
