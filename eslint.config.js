@@ -11,6 +11,18 @@ const otherFeaturesRepo = {
     "A feature never imports another feature's repo: call its service. (A shared SQL fragment gets a module of its own, like profiles/public-columns.ts.)",
 };
 
+// Sign-up (auth) calls profiles, pictures, tokens, safety…: only the features that manage sessions
+// may import auth back; who is acting is src/auth-context.ts.
+const noAuthFeature = {
+  group: ['../auth/*'],
+  message: 'Only auth, account, admin and realtime build on the auth feature (it calls the others): take AuthContext from src/auth-context.ts.',
+};
+// Chat lives inside a match and calls matches: the way back would close a cycle.
+const noChatInMatches = {
+  group: ['../chat/*'],
+  message: "Chat builds on matches, so matches never imports chat (the match list's message summaries are matches/summaries.ts).",
+};
+
 // Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
 // relative path that leaves a feature's folder climbs one '../' more per folder level, so each
 // depth gets its own pattern. Tests may reach into another feature (fixtures, internals).
@@ -109,6 +121,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Directions cut in issue 14, kept by the linter (there is no general cycle check: that needs
+  // eslint-plugin-import, which the project does not use). A separate rule name from the blocks
+  // above, so these do not replace their no-restricted-imports options.
+  {
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['server/src/features/{auth,account,admin,realtime,matches}/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noAuthFeature] }] },
+  },
+  {
+    files: ['server/src/features/matches/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noAuthFeature, noChatInMatches] }] },
   },
   {
     // Jobs only schedule: what they run is a feature's service or a platform module, whose SQL
