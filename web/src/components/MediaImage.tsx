@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
+import { apiUrl } from '../lib/platform';
 import { useMediaImage } from '../lib/useMediaImage';
 
 interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -22,7 +23,8 @@ export function MediaImage({ src, fallbackSrc, fallback = null, onFailed, alt, .
   return (
     <img
       {...rest}
-      src={src}
+      // In the wrapper a /media path lives on the API's origin, not the page's (lib/platform.ts).
+      src={apiUrl(src)}
       alt={alt}
       onError={() => {
         onFailed?.();

@@ -2,6 +2,7 @@ import { authSessionSchema, signUpResponseSchema } from '@mithaq/contract/auth';
 import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
 import { ApiError, apiFetch } from './api';
 import { parseOrThrow } from './http';
+import { nativeRefreshBody } from './nativeSession';
 
 /** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
 
@@ -26,8 +27,8 @@ export type SignOutResult = 'signedOut' | 'serverIssue';
 
 export async function requestSignOut(): Promise<SignOutResult> {
   try {
-    // The refresh cookie identifies the session to end; the server also clears the cookie.
-    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', bearer: false });
+    // The refresh cookie (the wrapper: its kept token) identifies the session to end; the server also clears the cookie.
+    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: nativeRefreshBody(), bearer: false });
     return 'signedOut';
   } catch (error) {
     // The session is already gone on the server: that is what signing out wanted (spec §8).

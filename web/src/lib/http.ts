@@ -1,3 +1,6 @@
+import { CLIENT_HEADER } from '@mithaq/contract/auth';
+import { apiUrl, isNativeApp } from './platform';
+
 /** The bare HTTP layer for our own JSON API: one request, no retries, no token bookkeeping. */
 
 /** The values of a server message's `{{param}}` placeholders (a file name, a count). */
@@ -35,6 +38,8 @@ function buildHeaders(options: RequestOptions, bearerToken: string | null): Head
   // The server rejects cookie-authenticated writes without this header (a cheap CSRF guard).
   headers.set('X-Requested-With', 'mithaq');
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  // The wrapper's sessions carry the refresh token in the body, never in a cookie (DESIGN §5).
+  if (isNativeApp()) headers.set(CLIENT_HEADER, 'native');
   if (bearerToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearerToken}`);
   return headers;
 }
@@ -71,14 +76,14 @@ export function invalidResponseError(): ApiError {
   return new ApiError(0, 'invalid_response', 'The server sent an unexpected answer');
 }
 
-/** Sends one request (cookies included) and returns its parsed JSON body; throws ApiError on failure. */
+/** Sends one request (cookies included on the web; none in the wrapper) and returns its parsed JSON body; throws ApiError on failure. */
 export async function sendRequest<T>(path: string, options: RequestOptions, bearerToken: string | null): Promise<T> {
   const { json, ...init } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       ...init,
-      credentials: 'include',
+      credentials: isNativeApp() ? 'omit' : 'include',
       headers: buildHeaders(options, bearerToken),
       body: json === undefined ? undefined : JSON.stringify(json),
     });

@@ -1,6 +1,7 @@
 import { uiTimings } from '@mithaq/contract/constants';
 import { realtimeCloseCodes, serverEventSchema } from '@mithaq/contract/realtime';
 import type { ClientFrame, ServerEvent } from '@mithaq/contract/realtime';
+import { apiBaseUrl } from './platform';
 
 /** Events the app acts on ('ready' and 'pong' are the connection's own business). */
 export type RealtimeEvent = Exclude<ServerEvent, { type: 'ready' } | { type: 'pong' }>;
@@ -48,10 +49,14 @@ function parseFrame(data: unknown): ServerEvent | null {
   }
 }
 
-/** The realtime address on this page's own origin (wss:// under https). */
-export function realtimeUrl(path: string, location: Location = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${path}`;
+/**
+ * The realtime address (wss:// under https): on this page's own origin, or on the API's when the
+ * pages come from elsewhere (the native wrapper, lib/platform.ts).
+ */
+export function realtimeUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location, base: string = apiBaseUrl()): string {
+  const origin = base ? new URL(base) : location;
+  const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${origin.host}${path}`;
 }
 
 /**

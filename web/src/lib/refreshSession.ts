@@ -2,6 +2,7 @@ import { authSessionSchema } from '@mithaq/contract/auth';
 import type { AuthSession } from '@mithaq/contract/auth';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
+import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshBody } from './nativeSession';
 
 /** What exchanging the refresh cookie gave. 'failed' (network, server trouble) proves nothing either way. */
 export type RefreshOutcome =
@@ -28,8 +29,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
-    // No bearer and no body: the HttpOnly cookie is the credential.
-    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST' }, null);
+    // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the body).
+    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json: nativeRefreshBody() }, null);
     const parsed = authSessionSchema.nullable().safeParse(isRecord(body) ? body.session : undefined);
     if (!parsed.success) return { kind: 'failed', error: invalidResponseError() };
     return parsed.data ? { kind: 'session', session: parsed.data } : SIGNED_OUT;
@@ -53,8 +54,14 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 async function refreshAndApply(): Promise<RefreshOutcome> {
   const outcome = await inRefreshLock(exchangeRefreshCookie);
-  if (outcome.kind === 'session') setAccessToken(outcome.session.accessToken, outcome.session.expiresAt);
-  if (outcome.kind === 'signedOut') setAccessToken(null);
+  if (outcome.kind === 'session') {
+    setAccessToken(outcome.session.accessToken, outcome.session.expiresAt);
+    keepNativeRefreshToken(outcome.session);
+  }
+  if (outcome.kind === 'signedOut') {
+    setAccessToken(null);
+    forgetNativeRefreshToken();
+  }
   for (const listener of [...listeners]) listener(outcome);
   return outcome;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { setAccessToken } from './authTokens';
 import { requestSignIn, requestSignOut, requestSignUp } from './authRequests';
 import type { SignOutResult } from './authRequests';
+import { forgetNativeRefreshToken, keepNativeRefreshToken } from './nativeSession';
 import { onRefreshOutcome } from './refreshSession';
 import { loadSessionFromServer, loadSnapshotFor } from './sessionLoader';
 import { SIGNED_OUT } from './sessionTypes';
@@ -76,6 +77,7 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const adoptSession = useCallback(
     (session: AuthSession) => {
       setAccessToken(session.accessToken, session.expiresAt);
+      keepNativeRefreshToken(session);
       return run((options) => loadSnapshotFor(session.user, options));
     },
     [run],
@@ -85,6 +87,7 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const endSession = useCallback(() => {
     latestRequest.current += 1;
     setAccessToken(null);
+    forgetNativeRefreshToken();
     commit(SIGNED_OUT);
   }, [commit]);
 

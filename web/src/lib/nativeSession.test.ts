@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubServer } from '../test/fakeServer';
+import { authSession } from '../test/sessionFixtures';
+import { apiFetch } from './api';
+import { requestSignOut } from './authRequests';
+import { getAccessToken } from './authTokens';
+import { keepNativeRefreshToken, nativeRefreshToken } from './nativeSession';
+import { refreshSession } from './refreshSession';
+
+const inWrapper = () => vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+
+describe('the web transport (no wrapper)', () => {
+  it('sends cookies, no client header, and never stores a refresh token', async () => {
+    const server = stubServer({ 'GET /api/x': () => jsonResponse(200, {}) });
+    await apiFetch('/api/x');
+    const [, init] = server.fetchMock.mock.calls[0] ?? [];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).has('X-Mithaq-Client')).toBe(false);
+    keepNativeRefreshToken({ refreshToken: 'r-1' });
+    expect(nativeRefreshToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('the wrapper transport (bearer tokens, DESIGN §5)', () => {
+  beforeEach(inWrapper);
+
+  it('says it is the native client and sends no cookies', async () => {
+    const server = stubServer({ 'GET /api/x': () => jsonResponse(200, {}) });
+    await apiFetch('/api/x');
+    const [, init] = server.fetchMock.mock.calls[0] ?? [];
+    expect(init?.credentials).toBe('omit');
+    expect(new Headers(init?.headers).get('X-Mithaq-Client')).toBe('native');
+  });
+
+  it('refreshes with the kept token in the body and keeps the rotated one', async () => {
+    keepNativeRefreshToken({ refreshToken: 'r-1' });
+    const server = stubServer({
+      'POST /api/auth/refresh': () => jsonResponse(200, { session: { ...authSession({ accessToken: 'a-2' }), refreshToken: 'r-2' } }),
+    });
+    const outcome = await refreshSession();
+    expect(outcome.kind).toBe('session');
+    expect(server.requests('POST /api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'r-1' });
+    expect(nativeRefreshToken()).toBe('r-2');
+    expect(getAccessToken()).toBe('a-2');
+  });
+
+  it('forgets the token when the server says the session is over', async () => {
+    keepNativeRefreshToken({ refreshToken: 'r-1' });
+    stubServer({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'x' } }) });
+    expect((await refreshSession()).kind).toBe('signedOut');
+    expect(nativeRefreshToken()).toBeNull();
+  });
+
+  it('names the session to end in the sign-out body', async () => {
+    keepNativeRefreshToken({ refreshToken: 'r-1' });
+    const server = stubServer({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
+    await expect(requestSignOut()).resolves.toBe('signedOut');
+    expect(server.requests('POST /api/auth/sign-out')[0]?.body).toEqual({ refreshToken: 'r-1' });
+  });
+});
