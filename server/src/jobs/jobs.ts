@@ -1,5 +1,5 @@
 import { sweepTimers } from '../features/matches/timers';
-import { purgeExpiredEvidence } from '../features/safety/evidence';
+import { purgeExpiredEvidence } from '../features/evidence/service';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';

@@ -3,7 +3,7 @@ import type { AdminProfileDetails, AdminReport, AdminReportsResponse } from '@mi
 import { retention } from '@mithaq/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredEvidence } from '../../src/features/safety/evidence';
+import { purgeExpiredEvidence } from '../../src/features/evidence/service';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { auditLog, deletedMemberEvidence, returningMembers } from '../../src/platform/db/schema/safety';
 import { blockedProfiles, profileReports } from '../../src/platform/db/schema/social';

@@ -6,7 +6,7 @@ import { deleteUser, revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
 import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
-import { keepEvidence } from '../safety/evidence';
+import { keepEvidence } from '../evidence/service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import { picturesOf, picturesOfMany } from '../pictures/service';
 import { findProfileRow, toPublicProfile } from '../profiles/service';
-import { evidenceOfReturningMember } from '../safety/evidence';
+import { evidenceOfReturningMember } from '../evidence/service';
 import { recentTransactions } from '../tokens/service';
 import { auditViews } from './audit-service';
 import { decodeCursor, nextCursor } from './paging';

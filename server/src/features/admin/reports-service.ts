@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { evidenceByIds } from '../safety/evidence';
+import { evidenceByIds } from '../evidence/service';
 import { audit, auditViews } from './audit-service';
 import { decodeCursor, nextCursor } from './paging';
 import * as repo from './repo';

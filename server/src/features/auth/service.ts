@@ -14,7 +14,7 @@ import { issueMailToken, mailAllowed } from './mail-links';
 import { mailSignInLink } from './sign-in-link';
 import type { AuthContext } from '../../auth-context';
 import { revokeAllSessions, startSession, toAuthUser, type IssuedSession, type SessionClient } from './sessions';
-import { flagReturningMember } from '../safety/evidence';
+import { flagReturningMember } from '../evidence/service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { isKnownCity } from '../geo/service';
 import { picturesOf } from '../pictures/service';
-import { restoreBlocks } from '../safety/evidence';
+import { restoreBlocks } from '../evidence/service';
 import { grantWelcomeTokens } from '../tokens/service';
 import type { PublicProfileRow } from './public-columns';
 import * as repo from './repo';
