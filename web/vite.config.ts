@@ -2,15 +2,54 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Resolve paths from this file, not the working directory, so `vite build` works both from web/
 // and from the repository root (`vite build -c web/vite.config.ts`).
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiOrigin = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 
+/** Brand 700 (the header and icon green) and sand 50 (the page background) of styles.css. */
+const THEME_COLOR = '#176454';
+const BACKGROUND_COLOR = '#fbf9f6';
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (issue 15): our own worker (src/sw.ts) gets the list of built files to
+    // precache; registration is ours too (features/push/serviceWorker.ts), so the native wrapper skips it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        // A classic (non-module) worker: every browser with Web Push runs it.
+        rollupFormat: 'iife',
+        // The app uses system fonts only; woff2 is listed so a bundled font would be precached too.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+      manifest: {
+        id: '/app/profiles',
+        name: 'Mithaq',
+        short_name: 'Mithaq',
+        description: 'Mithaq is a zero-ghosting marriage-matching platform for Muslims aged 18+ seeking a halal match.',
+        start_url: '/app/profiles',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { startServiceWorker } from './features/push/serviceWorker';
 import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
 import { createQueryClient } from './lib/queryClient';
 import { SessionProvider } from './lib/session';
@@ -16,6 +17,7 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+startServiceWorker();
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -13,6 +13,7 @@ import { ChatPage } from './routes/app/ChatPage';
 import { EditProfilePage } from './routes/app/EditProfilePage';
 import { LikedPage } from './routes/app/LikedPage';
 import { MatchesPage } from './routes/app/MatchesPage';
+import { OfflineGate } from './routes/app/OfflineGate';
 import { ProfilesPage } from './routes/app/ProfilesPage';
 import { UnmatchedPage } from './routes/app/UnmatchedPage';
 import { AuthPage } from './routes/AuthPage';
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: paths.signup, element: <SignupGuard><SignupLayout /></SignupGuard>, children: signupRoutes },
-      { path: '/app', element: <AppGuard><AppLayout /></AppGuard>, children: appRoutes },
+      { path: '/app', element: <OfflineGate><AppGuard><AppLayout /></AppGuard></OfflineGate>, children: appRoutes },
       {
         element: <AdminLayout />,
         children: [

@@ -44,3 +44,12 @@ export const adminKeys = {
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
   audit: ['admin', 'audit'] as const,
 };
+
+/** The member's push choices (which kinds push), per signed-in user. */
+export const pushPreferencesKey = (userId: string | undefined) => ['push', 'preferences', userId ?? 'none'] as const;
+
+/** The bell's notification list and unread count, per signed-in user; notification.created events invalidate `all`. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string | undefined) => ['notifications', 'list', userId ?? 'none'] as const,
+};

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSession } from '../../lib/session';
+import { forgetThisDevice } from '../push/public';
 
 /**
  * Signs out and says so (spec §8). The user is always signed out locally; if the server could not
@@ -15,6 +16,8 @@ export function useSignOut() {
   const run = useCallback(async () => {
     setBusy(true);
     try {
+      // While still signed in: the server must forget this device, or it would push to the next user.
+      await forgetThisDevice();
       const result = await signOut();
       if (result === 'signedOut') toast.success(t('auth.messages.signedOut'));
       else toast.warning(t('auth.messages.signOutIssue'));

@@ -6,3 +6,4 @@ export { MatchAvatar } from './MatchAvatar';
 export { unmatchMatch } from './matchesApi';
 export { UnmatchedList } from './unmatched/UnmatchedList';
 export { useRefreshAfterSpend } from './useRefreshAfterSpend';
+export { formatUnreadBadge } from './unreadBadge';

@@ -11,6 +11,7 @@ import { AccountManagementCard } from '../../features/account/AccountManagementC
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
+import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
 
 /** `/app/account`, 'Your Profile': profile card, token wallet, account management and contacts. */
@@ -36,6 +37,7 @@ export function AccountPage() {
         </div>
       </section>
       <WalletCard />
+      <NotificationsCard />
       <AccountManagementCard />
       <AccountFooter />
     </div>

@@ -1,12 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
 import { useMatchBadge } from '../../features/matches/useMatchBadge';
 import { RealtimeProvider } from '../../features/chat/realtime/realtimeProvider';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { TabBar } from './TabBar';
 import { isTabBarVisible } from './tabBarRules';
 
 /**
  * Shell of every /app page: the page itself, fading in on each path change, over the tab bar;
- * the user's realtime connection stays open while any /app page is shown.
+ * the user's realtime connection stays open while any /app page is shown. Pages with the tab bar
+ * have the notification bell at the top (the chat has its own header).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -15,7 +17,12 @@ export function AppLayout() {
   return (
     <RealtimeProvider>
       <div className="min-h-dvh">
-        <main className={`mx-auto w-full max-w-2xl px-4 pt-6 ${showTabBar ? 'pb-24' : 'pb-6'}`}>
+        {showTabBar ? (
+          <header className="mx-auto flex w-full max-w-2xl justify-end px-4 pt-2">
+            <NotificationBell />
+          </header>
+        ) : null}
+        <main className={`mx-auto w-full max-w-2xl px-4 ${showTabBar ? 'pt-0 pb-24' : 'pt-6 pb-6'}`}>
           {/* Keyed by path so the fade-in keyframe replays on every navigation. */}
           <div key={pathname} data-testid="page-transition" className="animate-page-in motion-reduce:animate-none">
             <Outlet />

@@ -3,13 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink';
 import { MatchList } from '../../features/matches/MatchList';
+import { useMatchBadge } from '../../features/matches/useMatchBadge';
 import { useUnmatchedMatches } from '../../features/matches/useMatchLists';
+import { PushOffer } from '../../features/push/PushOffer';
 
 /** `/app/matches`, 'Your Matches': the active matches, and the way to the unmatched ones. */
 export function MatchesPage() {
   const { t } = useTranslation();
   const titleId = useId();
   const unmatched = useUnmatchedMatches();
+  const { hasActiveMatch } = useMatchBadge();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -20,6 +23,7 @@ export function MatchesPage() {
           {t('matches.list.unmatchedButton', { count: unmatched.data?.length ?? 0 })}
         </ButtonLink>
       </div>
+      <PushOffer hasMatch={hasActiveMatch} />
       <MatchList />
     </section>
   );

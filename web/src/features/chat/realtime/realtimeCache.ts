@@ -5,7 +5,7 @@ import { fetchMessagesAfter } from '../chatApi';
 import { addToHistory, markReadInCache } from '../chatCache';
 import { syncedSeq } from '../messageCache';
 import type { MessagesData } from '../messageCache';
-import { chatKeys, LIKED_LISTS_KEY, matchKeys, walletKey } from '../../../lib/queryKeys';
+import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, walletKey } from '../../../lib/queryKeys';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
 export interface RealtimeCacheOptions {
@@ -95,6 +95,8 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
         invalidateSoon(LIKED_LISTS_KEY);
         return;
       case 'notification.created':
+        // The bell's count, even for the chat on screen (reading the chat does not read its notifications).
+        invalidateSoon(notificationKeys.all);
         if (event.notification.referenceId === null || event.notification.referenceId !== options.viewingMatchId()) {
           options.notify(event.notification);
         }

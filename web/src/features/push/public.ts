@@ -1,0 +1,6 @@
+// The push feature as other features see it: import it from here, never from its other files
+// (ESLint refuses that). Routes may import any file.
+
+export { forgetThisDevice } from './forgetThisDevice';
+export { registerPushDevice, unregisterPushDevice } from './pushApi';
+export { tapPathOf } from './pushDisplay';
