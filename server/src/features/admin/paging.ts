@@ -1,3 +1,4 @@
+import { text } from '@mithaq/contract/messages';
 import { invalid } from '../../errors';
 import { openPosition, sealPosition, type PagePosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
@@ -14,7 +15,7 @@ export type AdminList = 'admin-profiles' | 'admin-reports' | 'admin-audit';
 export function decodeCursor(deps: Pick<Platform, 'cursors'>, list: AdminList, cursor: string | undefined): PagePosition | null {
   if (!cursor) return null;
   const position = openPosition(deps.cursors, '', list, cursor);
-  if (!position) throw invalid('Invalid cursor');
+  if (!position) throw invalid(text('admin.invalidCursor'));
   return position;
 }
 

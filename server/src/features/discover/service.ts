@@ -1,5 +1,6 @@
 import { limits } from '@mithaq/contract/constants';
 import { discoverMessages, filtersSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
+import { text } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { invalid, notFound } from '../../errors';
 import { openPosition, sealPosition } from '../../platform/cursors';
@@ -70,7 +71,7 @@ export async function deck(
   limit: number,
 ): Promise<DeckResponse> {
   const parsed = filtersSchema.safeParse(rawFilters);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid filters');
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? text('discover.filtersInvalid'));
   const filters = parsed.data;
   const after = decodeCursor(deps, auth.userId, cursor);
   const now = deps.clock.now();

@@ -1,4 +1,5 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
+import { profileMessages } from '@mithaq/contract/profiles';
 import { ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
 import { invalid, notFound } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
@@ -57,7 +58,7 @@ export async function recentTransactions(q: Queryable, userId: string, limit: nu
 export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext): Promise<WalletResponse> {
   const { db } = deps.database;
   const balance = await repo.balanceOf(db, auth.userId);
-  if (balance === undefined) throw notFound('Profile not found');
+  if (balance === undefined) throw notFound(profileMessages.notFound);
   return { balance, transactions: await recentTransactions(db, auth.userId, limits.recentTransactionsShown) };
 }
 
