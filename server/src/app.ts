@@ -16,6 +16,7 @@ import { registerProfileRoutes } from './features/profiles/routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerSafetyRoutes } from './features/safety/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
+import { registerNativeAppCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
 import { registerReadLimit } from './http/read-limit';
@@ -48,6 +49,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  registerNativeAppCors(app);
   await registerReadLimit(app, platform);
   await app.register(fastifyCookie);
   registerHealthRoutes(app, platform.database.db, startedAt);

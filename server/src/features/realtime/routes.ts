@@ -4,6 +4,7 @@ import { uiTimings } from '@mithaq/contract/constants';
 import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH, realtimeCloseCodes } from '@mithaq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors';
+import { isNativeAppOrigin } from '../../http/cors';
 import { isSameSiteOrigin } from '../../http/csrf';
 import type { Platform } from '../../platform/platform';
 import { clientKey } from '../../platform/rate-limit';
@@ -36,9 +37,10 @@ export async function registerRealtimeRoutes(app: FastifyInstance, platform: Pla
     REALTIME_PATH,
     {
       websocket: true,
-      // A page on another site must not open a socket with a token it somehow holds.
+      // A page on another site must not open a socket with a token it somehow holds (the native
+      // wrapper's pages are not another site: http/cors.ts).
       preValidation: async (request) => {
-        if (!isSameSiteOrigin(request, platform.config.publicUrl)) throw forbidden('Cross-site request refused');
+        if (!isSameSiteOrigin(request, platform.config.publicUrl) && !isNativeAppOrigin(request)) throw forbidden('Cross-site request refused');
       },
     },
     (socket, request) => handleSocket(platform, registry, socket, { id: crypto.randomUUID(), address: clientKey(request.ip) }),
