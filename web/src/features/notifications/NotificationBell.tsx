@@ -13,6 +13,8 @@ import { useMarkNotificationsRead, useNotifications } from './useNotifications';
 export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // What was unread when the list opened stays marked while it is open, though the server has it read by then.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
@@ -21,6 +23,7 @@ export function NotificationBell() {
   function show() {
     setOpen(true);
     const unreadIds = (notifications.data?.notifications ?? []).filter((item) => item.readAt === null).map((item) => item.id);
+    setFresh(new Set(unreadIds));
     if (unreadIds.length) markRead.mutate(unreadIds);
   }
 
@@ -44,7 +47,7 @@ export function NotificationBell() {
         ) : null}
       </button>
       <SheetDialog item={open ? notifications : undefined} onClose={() => setOpen(false)} title={() => t('notifications.title')} surface="white">
-        {(query) => <NotificationList query={query} onOpen={() => setOpen(false)} />}
+        {(query) => <NotificationList query={query} fresh={fresh} onOpen={() => setOpen(false)} />}
       </SheetDialog>
     </>
   );

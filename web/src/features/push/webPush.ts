@@ -22,7 +22,7 @@ function isInstalled(): boolean {
 }
 
 function isSupported(): boolean {
-  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return 'serviceWorker' in navigator && 'PushManager' in globalThis && 'Notification' in globalThis;
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
