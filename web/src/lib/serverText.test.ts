@@ -4,9 +4,10 @@ import { matchMessages } from '@mithaq/contract/matches';
 import { serverMessage } from '@mithaq/contract/messages';
 import { pictureMessages, profileMessages } from '@mithaq/contract/profiles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toApiError } from './http';
+import { ApiError, toApiError } from './http';
 import { i18n } from './i18n';
-import { contractText, serverText } from './serverText';
+import { RetriesExhaustedError } from './retry';
+import { contractText, errorText, hasServerKey, messageText, refusalText, serverText } from './serverText';
 
 const t = i18n.t;
 
@@ -58,5 +59,36 @@ describe('serverText', () => {
     const error = toApiError(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: pictureMessages.unsupported('a.pdf'), key: 'pictures.unsupported', params: { name: 'a.pdf', bad: {} } } }, '');
     expect([error.key, error.params, error.message]).toEqual(['pictures.unsupported', { name: 'a.pdf' }, pictureMessages.unsupported('a.pdf')]);
     expect(toApiError(400, { error: { code: 'VALIDATION', message: 'x' } }, '').key).toBeUndefined();
+  });
+
+  it('decides on the key, never on the wording', () => {
+    const reworded = new ApiError(400, 'BAD_REQUEST', 'Invalid reset link, said differently', 'auth.invalidResetLink');
+    expect(hasServerKey(reworded, 'auth.invalidResetLink')).toBe(true);
+    expect(hasServerKey(new ApiError(400, 'BAD_REQUEST', authMessages.invalidResetLink), 'auth.invalidResetLink')).toBe(false);
+    expect(hasServerKey(new Error(authMessages.invalidResetLink), 'auth.invalidResetLink')).toBe(false);
+  });
+
+  it("says the app's own words for a lost connection, retries that all failed and a silent failure", () => {
+    expect(errorText(t, new RetriesExhaustedError('All retry attempts failed', new Error('x')))).toBe(t('errors.allRetriesFailed'));
+    expect(errorText(t, new ApiError(0, 'network_error', 'Failed to fetch'))).toBe(t('errors.network'));
+    expect(errorText(t, new Error('  '))).toBe('An unexpected error occurred');
+    expect(errorText(t, new ApiError(413, 'TOO_LARGE', pictureMessages.tooLarge('me.png'), 'pictures.tooLarge', { name: 'me.png' }))).toBe(
+      'File "me.png" is too large. Maximum size is 5MB.',
+    );
+  });
+
+  it("translates a contract text the browser threw itself (a location failure) and keeps others as written", async () => {
+    i18n.addResourceBundle('ar', 'translation', { server: { geo: { failed: 'فشل الحصول على تفاصيل الموقع' } } });
+    await i18n.changeLanguage('ar');
+    expect(messageText(t, new Error('Failed to get location details'))).toBe('فشل الحصول على تفاصيل الموقع');
+    expect(messageText(t, new Error('boom'))).toBe('boom');
+    expect(messageText(t, undefined)).toBeNull();
+  });
+
+  it("shows the server's refusal but not an outage, a proxy's page or a garbled answer", () => {
+    expect(refusalText(t, new ApiError(401, 'UNAUTHORIZED', authMessages.invalidCredentials, 'auth.invalidCredentials'), 'fallback')).toBe('Invalid login credentials');
+    expect(refusalText(t, new ApiError(0, 'network_error', 'Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(refusalText(t, new ApiError(502, 'http_error', 'Bad Gateway'), 'fallback')).toBe('fallback');
+    expect(refusalText(t, new Error('boom'), 'fallback')).toBe('fallback');
   });
 });

@@ -1,5 +1,8 @@
-import { isServerMessageKey, messageKeyOf, type MessageParams } from '@mithaq/contract/messages';
+import { isServerMessageKey, messageKeyOf, type MessageParams, type ServerMessageKey } from '@mithaq/contract/messages';
 import type { TFunction } from 'i18next';
+import { errorMessageOf } from './errorMessage';
+import { ApiError } from './http';
+import { RetriesExhaustedError } from './retry';
 
 /** A message as the server sends it in an error body (ApiError keeps the same three fields). */
 export interface ServerTextSource {
@@ -24,4 +27,46 @@ export function serverText(t: TFunction, { key, params, message }: ServerTextSou
  */
 export function contractText(t: TFunction, message: string): string {
   return serverText(t, { key: messageKeyOf(message), message });
+}
+
+/**
+ * Whether `error` is the server's answer carrying one of `keys`. Code decides on the stable key,
+ * never on the English sentence, so rewording a message cannot silently change what the app does.
+ */
+export function hasServerKey(error: unknown, ...keys: ServerMessageKey[]): error is ApiError {
+  return error instanceof ApiError && keys.some((key) => key === error.key);
+}
+
+/**
+ * An answer the server wrote for people: not a lost connection or a garbled answer (status 0),
+ * nor a proxy's error page without the server's `{ error }` body ('http_error').
+ */
+export function isServerRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.code !== 'http_error' && error.message.trim() !== '';
+}
+
+/** The server's words when it refused with some (see isServerRefusal), else the caller's `fallback`. */
+export function refusalText(t: TFunction, error: unknown, fallback: string): string {
+  return isServerRefusal(error) ? serverText(t, error) : fallback;
+}
+
+/**
+ * The message a thrown value carries, in the UI's language: the server's through its key, a
+ * contract text the browser threw itself (a location failure) through the registry, anything
+ * else as written; null when it carries none.
+ */
+export function messageText(t: TFunction, error: unknown): string | null {
+  const message = errorMessageOf(error);
+  if (message === null) return null;
+  return error instanceof ApiError ? serverText(t, error) : contractText(t, message);
+}
+
+/**
+ * The {message} part of the app's own 'Failed to ...: {message}': the server's words, or the
+ * app's own for a lost connection and for retries that all failed.
+ */
+export function errorText(t: TFunction, error: unknown): string {
+  if (error instanceof RetriesExhaustedError) return t('errors.allRetriesFailed');
+  if (error instanceof ApiError && error.code === 'network_error') return t('errors.network');
+  return messageText(t, error) ?? t('auth.messages.unexpected');
 }

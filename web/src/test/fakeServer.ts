@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@mithaq/contract/messages';
 import { vi } from 'vitest';
 
 /** One request the fake server received. */
@@ -15,8 +16,9 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** An error body as the server writes it: a registry text carries its key (as keyedMessage adds it). */
 export function errorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse(status, { error: { code, message } });
+  return jsonResponse(status, { error: { code, message, key: messageKeyOf(message) } });
 }
 
 function parseBody(body: BodyInit | null | undefined): unknown {

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../lib/api';
+import { serverText } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
 
 type Action = 'deactivate' | 'delete';
@@ -34,7 +35,7 @@ export function useAccountActions() {
         await apiFetch<unknown>(REQUESTS[action].path, { method: REQUESTS[action].method, json });
       } catch (error) {
         setBusy(null);
-        if (action === 'delete' && isRefusal(error)) return error.message;
+        if (action === 'delete' && isRefusal(error)) return serverText(t, error);
         toast.error(t(action === 'deactivate' ? 'account.management.deactivateFailed' : 'account.management.deleteFailed'));
         return null;
       }

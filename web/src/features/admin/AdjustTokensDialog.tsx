@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { validateForm } from '../auth/public';
-import { isStepUpRefusal, translateAdminMessage } from './adminTexts';
+import { contractText, serverText } from '../../lib/serverText';
+import { isStepUpRefusal } from './adminErrors';
 import { StepUpField } from './StepUpDialog';
 
 interface AdjustTokensDialogProps {
@@ -46,15 +47,15 @@ export function AdjustTokensDialog({ name, busy, onSubmit }: AdjustTokensDialogP
   async function submit() {
     const typed = { amount: amount.trim() === '' ? Number.NaN : Number(amount), reason, confirm };
     const validation = validateForm(adjustTokensSchema, typed);
-    if (!validation.ok) return setError(translateAdminMessage(t, validation.error.message));
-    if (!confirm) return setError(translateAdminMessage(t, adminMessages.confirmRequired));
+    if (!validation.ok) return setError(contractText(t, validation.error.message));
+    if (!confirm) return setError(contractText(t, adminMessages.confirmRequired));
     setError(null);
     try {
       await onSubmit(validation.data, key);
       reset(false);
     } catch (cause) {
       // A refused password or code is said here; other failures were toasted. The form stays as typed.
-      if (isStepUpRefusal(cause)) setError(translateAdminMessage(t, (cause as Error).message));
+      if (isStepUpRefusal(cause)) setError(serverText(t, cause));
     }
   }
 

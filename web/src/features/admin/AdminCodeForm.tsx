@@ -1,14 +1,13 @@
-import { adminCodeSchema, adminMessages, type AdminSignInStep } from '@mithaq/contract/admin';
+import { adminCodeSchema, type AdminSignInStep } from '@mithaq/contract/admin';
 import type { AuthSession } from '@mithaq/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { ApiError } from '../../lib/api';
 import { validateForm } from '../auth/public';
 import { requestAdminCode } from './adminApi';
-import { translateAdminMessage } from './adminTexts';
+import { contractText, hasServerKey, serverText } from '../../lib/serverText';
 
 interface AdminCodeFormProps {
   /** What the password step answered: a ticket, and to enrol, the new secret and its QR code. */
@@ -32,15 +31,14 @@ export function AdminCodeForm({ step, onSignedIn, onStartOver, describeFailure }
 
   async function submit() {
     const validation = validateForm(adminCodeSchema, { ticket: step.ticket, code });
-    if (!validation.ok) return setError(translateAdminMessage(t, validation.error.message));
+    if (!validation.ok) return setError(contractText(t, validation.error.message));
     setError(null);
     setBusy(true);
     try {
       await onSignedIn(await requestAdminCode(step.ticket, validation.data.code));
     } catch (cause) {
-      const message = cause instanceof ApiError ? cause.message : '';
-      if (message === adminMessages.ticketExpired) onStartOver(translateAdminMessage(t, message));
-      else setError(message === adminMessages.codeInvalid ? translateAdminMessage(t, message) : describeFailure(cause));
+      if (hasServerKey(cause, 'admin.ticketExpired')) onStartOver(serverText(t, cause));
+      else setError(hasServerKey(cause, 'admin.codeInvalid') ? serverText(t, cause) : describeFailure(cause));
     } finally {
       setBusy(false);
     }

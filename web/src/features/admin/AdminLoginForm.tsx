@@ -12,15 +12,15 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { translateAuthMessage, validateForm } from '../auth/public';
+import { contractText, serverText } from '../../lib/serverText';
+import { validateForm } from '../auth/public';
 import { AdminCodeForm } from './AdminCodeForm';
 import { requestAdminSignIn } from './adminApi';
-import { translateAdminMessage } from './adminTexts';
 
 /** Any refusal is 'Invalid credentials' (never which part was wrong); too many attempts and outages say so. */
 function failureText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('auth.messages.unexpected');
-  return error.status === 429 ? translateAuthMessage(t, error.message) : t('admin.messages.invalidCredentials');
+  return error.status === 429 ? serverText(t, error) : t('admin.messages.invalidCredentials');
 }
 
 /**
@@ -45,7 +45,7 @@ export function AdminLoginForm() {
 
   async function submit() {
     const validation = validateForm(adminSignInSchema, { email, password });
-    if (!validation.ok) return fail(translateAdminMessage(t, validation.error.message));
+    if (!validation.ok) return fail(contractText(t, validation.error.message));
     setError(null);
     setBusy(true);
     try {

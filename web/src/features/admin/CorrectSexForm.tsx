@@ -11,7 +11,8 @@ import { TextField } from '../../components/form/TextField';
 import { validateForm } from '../auth/public';
 import { adminKeys } from '../../lib/queryKeys';
 import { correctSex } from './adminApi';
-import { adminErrorText, isAccessRefused, translateAdminMessage } from './adminTexts';
+import { contractText } from '../../lib/serverText';
+import { adminErrorText, isAccessRefused } from './adminErrors';
 
 type Sex = CorrectSexInput['sex'];
 
@@ -41,7 +42,7 @@ export function CorrectSexForm({ profileId, name, sex }: { profileId: string; na
 
   const submit = () => {
     const validation = validateForm(correctSexSchema, { sex: other, reason });
-    if (!validation.ok) return setError(translateAdminMessage(t, validation.error.message));
+    if (!validation.ok) return setError(contractText(t, validation.error.message));
     setError(null);
     correction.mutate(validation.data);
   };

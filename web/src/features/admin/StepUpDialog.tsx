@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithSecretDialog } from '../../components/ConfirmWithSecretDialog';
 import { PasswordField } from '../../components/form/PasswordField';
-import { isStepUpRefusal, translateAdminMessage } from './adminTexts';
+import { serverText } from '../../lib/serverText';
+import { isStepUpRefusal } from './adminErrors';
 
 interface StepUpDialogProps {
   /** The control that opens the dialog. */
@@ -26,7 +27,7 @@ export function StepUpDialog({ onConfirm, ...texts }: StepUpDialogProps) {
       await onConfirm(secret);
       return null;
     } catch (cause) {
-      return isStepUpRefusal(cause) ? translateAdminMessage(t, (cause as Error).message) : null;
+      return isStepUpRefusal(cause) ? serverText(t, cause) : null;
     }
   };
   return <ConfirmWithSecretDialog {...texts} fieldLabel={t('admin.stepUp.label')} onConfirm={confirm} />;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys, type ReportFilter } from '../../lib/queryKeys';
 import { fetchAudit, fetchProfiles, fetchReports } from './adminApi';
-import { isAccessRefused } from './adminTexts';
+import { isAccessRefused } from './adminErrors';
 
 const firstPage = null as string | null;
 const nextPage = (page: { nextCursor: string | null }) => page.nextCursor;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
 import { adjustTokens, deletePicture, markReportHandled, setProfileActive } from './adminApi';
-import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminTexts';
+import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
 
 /**
  * The dashboard's actions, each with the spec's toast (or ours where the spec has none). Every

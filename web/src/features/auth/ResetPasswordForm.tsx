@@ -1,4 +1,4 @@
-import { authMessages, resetPasswordFormSchema } from '@mithaq/contract/auth';
+import { resetPasswordFormSchema } from '@mithaq/contract/auth';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { hasServerKey } from '../../lib/serverText';
 import { useAuthForm } from './useAuthForm';
 
 interface ResetPasswordFormProps {
@@ -16,9 +17,7 @@ interface ResetPasswordFormProps {
   onInvalidLink: () => void;
 }
 
-function isInvalidLink(error: unknown): boolean {
-  return error instanceof ApiError && error.message === authMessages.invalidResetLink;
-}
+const isInvalidLink = (error: unknown) => hasServerKey(error, 'auth.invalidResetLink');
 
 /** New password twice; on success the user signs in with it on /auth. */
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {

@@ -1,5 +1,4 @@
 // The auth feature as other features see it: import it from here, never from its other files
 // (ESLint refuses that). Routes may import any file.
 
-export { translateAuthMessage } from './authMessages';
 export { validateForm } from './validateForm';

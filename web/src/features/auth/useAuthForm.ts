@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { authErrorMessage, translateAuthMessage } from './authMessages';
+import { contractText, refusalText } from '../../lib/serverText';
 import { validateForm } from './validateForm';
 import type { FormError, FormSchema } from './validateForm';
 
@@ -24,7 +24,7 @@ export function useAuthForm() {
     async <T>(schema: FormSchema<T>, values: unknown, action: (data: T) => Promise<void>) => {
       const validation = validateForm(schema, values);
       if (!validation.ok) {
-        fail({ ...validation.error, message: translateAuthMessage(t, validation.error.message) });
+        fail({ ...validation.error, message: contractText(t, validation.error.message) });
         return;
       }
       setError(null);
@@ -32,7 +32,8 @@ export function useAuthForm() {
       try {
         await action(validation.data);
       } catch (cause) {
-        fail({ message: authErrorMessage(t, cause) });
+        // The server's words (spec §8), else a generic message for an outage or a garbled answer.
+        fail({ message: refusalText(t, cause, t('auth.messages.unexpected')) });
       } finally {
         setBusy(false);
       }

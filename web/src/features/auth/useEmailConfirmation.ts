@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api';
-import { authErrorMessage } from './authMessages';
+import { refusalText } from '../../lib/serverText';
 import { useLinkToken } from './useLinkToken';
 
 export const CONFIRMATION_PARAM = 'confirmation_token';
@@ -15,7 +15,7 @@ export function useEmailConfirmation(): void {
   useLinkToken(CONFIRMATION_PARAM, (token) => {
     apiFetch('/api/auth/confirm-email', { method: 'POST', json: { token }, bearer: false }).then(
       () => toast.success(t('auth.messages.emailConfirmed')),
-      (error: unknown) => toast.error(authErrorMessage(t, error)),
+      (error: unknown) => toast.error(refusalText(t, error, t('auth.messages.unexpected'))),
     );
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { requestSignInWithLink } from '../../lib/authRequests';
 import { useSession } from '../../lib/session';
-import { authErrorMessage } from './authMessages';
+import { refusalText } from '../../lib/serverText';
 import { useLinkToken } from './useLinkToken';
 
 export const SIGN_IN_LINK_PARAM = 'sign_in_token';
@@ -15,6 +15,6 @@ export function useSignInLink(): void {
   const { t } = useTranslation();
   const { adoptSession } = useSession();
   useLinkToken(SIGN_IN_LINK_PARAM, (token) => {
-    requestSignInWithLink(token).then(adoptSession, (error: unknown) => toast.error(authErrorMessage(t, error)));
+    requestSignInWithLink(token).then(adoptSession, (error: unknown) => toast.error(refusalText(t, error, t('auth.messages.unexpected'))));
   });
 }

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { isTransientFailure } from '../../lib/retry';
 import { matchKeys } from '../../lib/queryKeys';
+import { serverText } from '../../lib/serverText';
 import { addToHistory } from './chatCache';
 import { postMessage } from './chatApi';
-import { translateChatMessage } from './chatTexts';
 
 /** A message shown before the server has stored it. */
 export interface PendingMessage {
@@ -41,7 +41,7 @@ export function useSendMessage(matchId: string) {
   function refused(error: ApiError) {
     if (error.status === 403) toast.error(t('chat.messages.chatLockedTitle'), { description: t('chat.messages.chatLocked') });
     else if (error.status === 404) toast.error(t('matches.messages.notFound'));
-    else toast.error(translateChatMessage(t, error.message) || t('chat.messages.sendFailed'));
+    else toast.error(serverText(t, error) || t('chat.messages.sendFailed'));
     // The match has changed under us (ended, still locked, gone): show its current state.
     void queryClient.invalidateQueries({ queryKey: matchKeys.all });
   }

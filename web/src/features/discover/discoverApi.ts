@@ -1,7 +1,8 @@
 import { deckPageSize } from '@mithaq/contract/constants';
-import { deckResponseSchema, discoverMessages, type DeckResponse, type Filters } from '@mithaq/contract/discover';
+import { deckResponseSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
 import { apiFetch } from '../../lib/api';
-import { ApiError, parseOrThrow } from '../../lib/http';
+import { parseOrThrow } from '../../lib/http';
+import { hasServerKey } from '../../lib/serverText';
 
 /** Cards per deck request (the contract's default, a few more than the 3 preloaded); the next page is asked for while 3 cards still wait. */
 export const DECK_PAGE_SIZE = deckPageSize.default;
@@ -22,7 +23,7 @@ export function deckPath(filters: Filters, cursor: string | null): string {
 
 /** The server's 429 once the member has been shown the day's quota of new profiles (not any other limit). */
 export const isViewQuotaReached = (error: unknown) =>
-  error instanceof ApiError && error.status === 429 && error.message === discoverMessages.viewQuotaReached;
+  hasServerKey(error, 'discover.viewQuotaReached') && error.status === 429;
 
 export async function fetchDeckPage(filters: Filters, cursor: string | null): Promise<DeckResponse> {
   return parseOrThrow(deckResponseSchema, await apiFetch<unknown>(deckPath(filters, cursor)));

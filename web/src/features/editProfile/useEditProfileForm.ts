@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '../../lib/session';
-import { errorText, translateContractMessage, collectIssues, hasErrors, withoutErrorsFor, type FieldErrors, updateProfile, useOwnProfileCache } from '../profiles/public';
+import { contractText, errorText } from '../../lib/serverText';
+import { collectIssues, hasErrors, withoutErrorsFor, type FieldErrors, updateProfile, useOwnProfileCache } from '../profiles/public';
 
 export type EditValues = UpdateProfileInput;
 
@@ -52,7 +53,7 @@ export function useEditProfileForm(profile: OwnProfile) {
 
   const errorFor = (...fields: string[]) => {
     const message = fields.map((field) => errors[field]).find(Boolean);
-    return message ? translateContractMessage(t, message) : null;
+    return message ? contractText(t, message) : null;
   };
 
   const save = async () => {
@@ -62,7 +63,7 @@ export function useEditProfileForm(profile: OwnProfile) {
     if (profile.pictures.length === 0) found.pictures = pictureMessages.selectOne;
     if (!parsed.success || hasErrors(found)) {
       setErrors(found);
-      toast.error(translateContractMessage(t, firstProblem(found)));
+      toast.error(contractText(t, firstProblem(found)));
       return;
     }
     setSaving(true);

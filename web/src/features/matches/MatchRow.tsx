@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatUnreadBadge } from './unreadBadge';
 import { formatProfile } from '../profiles/public';
 import { MatchAvatar } from './MatchAvatar';
-import { lastMessagePreview } from './matchTexts';
+import { lastMessagePreview } from './matchPreview';
 import { formatListTime } from './matchTime';
 
 /** One active match: avatar, name, unread badge, last-message preview and its time; opens the chat. */

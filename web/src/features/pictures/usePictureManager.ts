@@ -2,7 +2,7 @@ import type { Picture } from '@mithaq/contract/profiles';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorText } from '../profiles/public';
+import { errorText } from '../../lib/serverText';
 import { deletePicture, reorderPictures } from './picturesApi';
 import { checkPictures } from './pictureChecks';
 import { usePictureUploader } from './usePictureUploader';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorText } from '../profiles/public';
+import { errorText } from '../../lib/serverText';
 import { looksLikePicture } from './pictureChecks';
 import type { SelectedPicture } from './selectedPictures';
 import { uploadAll } from './uploadPicture';

@@ -8,7 +8,6 @@ export { ProfileFacts } from './card/ProfileFacts';
 export { ReportDialog } from './card/ReportDialog';
 export type { SafetyHandlers } from './card/SafetyActions';
 export { useProfileActions, type ActionOutcome, type ProfileActions, type ReportOutcome } from './card/useProfileActions';
-export { errorText, translateContractMessage } from './contractTexts';
 export { collectIssues, hasErrors, withoutErrorsFor, type FieldErrors } from './fieldErrors';
 export { BirthdayField } from './fields/BirthdayField';
 export { HeightField } from './fields/HeightField';

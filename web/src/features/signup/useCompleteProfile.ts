@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { selectedPictures, usePictureUploader } from '../pictures/public';
-import { errorText } from '../profiles/public';
+import { errorText } from '../../lib/serverText';
 import { createProfileWithRetry, pictureReferencesSaved } from './completeProfile';
 import { useSignupForm } from './SignupFormContext';
 import { firstInvalidStep, toCreateProfileInput } from './stepValidation';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateContractMessage } from '../profiles/public';
+import { contractText } from '../../lib/serverText';
 import { useSignupForm } from './SignupFormContext';
 
 /** The shown (translated) message of a wizard field, or of the first of several paths that has one. */
@@ -8,6 +8,6 @@ export function useFieldError() {
   const { errors } = useSignupForm();
   return (...paths: string[]): string | null => {
     const message = paths.map((path) => errors[path]).find(Boolean);
-    return message ? translateContractMessage(t, message) : null;
+    return message ? contractText(t, message) : null;
   };
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { formatProfile } from '../../profiles/public';
 import { useWallet } from '../../tokens/public';
 import { payForMatch } from '../matchesApi';
-import { matchFailureText } from '../matchTexts';
+import { matchFailureText } from '../matchFailure';
 import { useIdempotencyKeys } from '../useIdempotencyKeys';
 import { useRefreshAfterSpend } from '../useRefreshAfterSpend';
 
@@ -46,7 +46,7 @@ export function usePayment(match: MatchState) {
       }, uiTimings.paymentRedirect);
     } catch (error) {
       keys.settle(intent, error);
-      toast.error(t('matches.messages.paymentFailedTitle'), { description: matchFailureText(t, error, match.other.name) });
+      toast.error(t('matches.messages.paymentFailedTitle'), { description: matchFailureText(t, error) });
       setBusy(false);
       // A refusal may mean the match moved on (already paid, ended): show what it is now.
       refresh();

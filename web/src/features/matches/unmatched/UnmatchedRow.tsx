@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatProfile } from '../../profiles/public';
 import { MatchAvatar } from '../MatchAvatar';
-import { lastMessagePreview } from '../matchTexts';
+import { lastMessagePreview } from '../matchPreview';
 import { actionButton, RematchButton } from './UnmatchedButtons';
 
 interface UnmatchedRowProps {

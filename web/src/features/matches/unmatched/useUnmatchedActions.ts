@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { matchKeys } from '../../../lib/queryKeys';
 import { formatProfile } from '../../profiles/public';
 import { rematchMatch, removeMatchForever } from '../matchesApi';
-import { matchFailureText } from '../matchTexts';
+import { matchFailureText } from '../matchFailure';
 import { useIdempotencyKeys } from '../useIdempotencyKeys';
 import { useRefreshAfterSpend } from '../useRefreshAfterSpend';
 
@@ -51,7 +51,7 @@ export function useUnmatchedActions() {
       redirect.current = window.setTimeout(() => void navigate(paths.matches), uiTimings.rematchRedirect);
     } catch (error) {
       keys.settle(intent, error);
-      const description = matchFailureText(t, error, match.other.name);
+      const description = matchFailureText(t, error);
       if (isForbidden(error)) cannotRematch(name, description);
       else toast.error(t('matches.messages.rematchFailedTitle'), { description });
     } finally {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/buttonStyles';
 import { DANGER_BUTTON } from '../../../components/ConfirmDialog';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { reasonProblem } from './actionErrors';
 import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../../components/dialogStyles';
+import { contractText } from '../../../lib/serverText';
 import type { ReportOutcome } from './useProfileActions';
 
 interface ReportDialogProps {
@@ -36,7 +36,7 @@ export function ReportDialog({ trigger, name, onReport }: ReportDialogProps) {
     const checked = reportSchema.shape.reason.safeParse(reason);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? '';
-      setError(reasonProblem(t, message) ?? message);
+      setError(contractText(t, message));
       return;
     }
     setBusy(true);

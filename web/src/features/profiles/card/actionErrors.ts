@@ -1,8 +1,7 @@
-import { discoverMessages } from '@mithaq/contract/discover';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api';
-import { errorMessageOf } from '../../../lib/errorMessage';
 import { isTransientFailure } from '../../../lib/retry';
+import { hasServerKey, messageText } from '../../../lib/serverText';
 
 /** A 404 on any profile action: the profile is gone, inactive, or blocked either way. */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -11,7 +10,7 @@ export const isConflict = (error: unknown) => error instanceof ApiError && error
 
 const isBadResponse = (error: unknown) => error instanceof ApiError && error.code === 'invalid_response';
 
-const messageOf = (t: TFunction, error: unknown) => errorMessageOf(error) ?? t('auth.messages.unexpected');
+const messageOf = (t: TFunction, error: unknown) => messageText(t, error) ?? t('auth.messages.unexpected');
 
 export function likeFailure(t: TFunction, error: unknown): string {
   return isTransientFailure(error) ? t('discover.messages.likeFailed') : t('discover.errors.likeFailedWith', { message: messageOf(t, error) });
@@ -27,11 +26,9 @@ export function favoriteFailure(t: TFunction, error: unknown, wasFavorited: bool
   return wasFavorited ? t('discover.errors.unfavoriteFailed') : t('discover.errors.favoriteFailed');
 }
 
-/** The server's reason message (the contract's own words) in the UI language, if it is one. */
-export function reasonProblem(t: TFunction, message: string): string | null {
-  if (message === discoverMessages.reasonTooShort) return t('discover.messages.reasonTooShort');
-  if (message === discoverMessages.reasonTooLong) return t('discover.messages.reasonTooLong');
-  return null;
+/** The server refused the report's reason (too short or too long): the dialog says why, in place. */
+export function isReasonRefusal(error: unknown): error is ApiError {
+  return hasServerKey(error, 'discover.reasonTooShort', 'discover.reasonTooLong') && error.status === 400;
 }
 
 /** The report never reached the server ("submit"), or the server refused it ("report"). */

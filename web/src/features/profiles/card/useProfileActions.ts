@@ -6,10 +6,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api';
+import { serverText } from '../../../lib/serverText';
 import { LIKED_LISTS_KEY } from '../../../lib/queryKeys';
 import { formatProfile } from '../formatProfile';
-import { favoriteFailure, isConflict, isGone, likeFailure, passFailure, reasonProblem, reportFailure } from './actionErrors';
+import { favoriteFailure, isConflict, isGone, isReasonRefusal, likeFailure, passFailure, reportFailure } from './actionErrors';
 import { blockProfile, likeProfile, passProfile, reportProfile, toggleFavorite } from './profileActionsApi';
 
 /** done: the action happened; gone: the profile is no longer there to act on; failed: nothing changed. */
@@ -141,7 +141,7 @@ export function useProfileActions(favorites: FavoriteStatus, { refreshListsNow =
         return 'done';
       },
       (error) => {
-        reasonError = (error instanceof ApiError && error.status === 400 && reasonProblem(t, error.message)) || undefined;
+        reasonError = isReasonRefusal(error) ? serverText(t, error) : undefined;
         if (!reasonError) toast.error(reportFailure(t, error));
         return 'failed';
       },

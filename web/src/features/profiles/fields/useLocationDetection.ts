@@ -2,7 +2,7 @@ import type { Place } from '@mithaq/contract/geo';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { translateContractMessage } from '../contractTexts';
+import { messageText } from '../../../lib/serverText';
 import { detectPlace } from '../../geo/public';
 
 /**
@@ -22,11 +22,7 @@ export function useLocationDetection(onDetected: (place: Place) => void) {
       onDetected(place);
       toast.success(t('geo.messages.detected'));
     } catch (cause) {
-      const message = translateContractMessage(
-        t,
-        cause instanceof Error ? cause.message : '',
-        t('geo.messages.couldNotDetect'),
-      );
+      const message = messageText(t, cause) ?? t('geo.messages.couldNotDetect');
       setError(message);
       toast.error(message);
     } finally {
