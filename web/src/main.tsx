@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { startNativePush } from './features/push/nativePush';
 import { startServiceWorker } from './features/push/serviceWorker';
 import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
 import { createQueryClient } from './lib/queryClient';
@@ -18,6 +19,8 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 startServiceWorker();
+// In the native wrapper: tap routing, and the push token of a member who allowed it before.
+startNativePush((path) => void router.navigate(path));
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '../../components/buttonStyles';
 import { sendTestPush } from './pushApi';
 import { PushPreferencesList } from './PushPreferencesList';
-import { useWebPush } from './useWebPush';
+import { usePushControl } from './nativeControl';
 import type { PushControl } from './useWebPush';
 
 /** The state line, always shown (issue 15: off, on, denied with how to re-allow, unsupported, iOS not installed). */
@@ -45,8 +45,8 @@ function TestPushButton() {
 export function NotificationsCard({ control: given }: { control?: PushControl } = {}) {
   const { t } = useTranslation();
   const titleId = useId();
-  const web = useWebPush();
-  const { state, busy, turnOn, turnOff } = given ?? web;
+  const device = usePushControl();
+  const { state, busy, turnOn, turnOff } = given ?? device;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
       <h2 id={titleId} className="text-xl font-bold text-sand-900">

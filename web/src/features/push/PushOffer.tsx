@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { useSession } from '../../lib/session';
-import { useWebPush } from './useWebPush';
+import { usePushControl } from './nativeControl';
 
 const offeredKey = (userId: string) => `mithaq_push_offered_${userId}`;
 
@@ -43,7 +43,7 @@ export function PushOffer({ hasMatch }: { hasMatch: boolean }) {
 function PushOfferCard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { state, busy, turnOn } = useWebPush();
+  const { state, busy, turnOn } = usePushControl();
   if (state !== 'off') return null;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
