@@ -1,9 +1,14 @@
 import { authMessages } from '@mithaq/contract/auth';
+import { adminMessages } from '@mithaq/contract/admin';
+import { chatMessages } from '@mithaq/contract/chat';
 import { discoverMessages } from '@mithaq/contract/discover';
+import { geoMessages } from '@mithaq/contract/geo';
 import { matchMessages } from '@mithaq/contract/matches';
 import { serverMessage } from '@mithaq/contract/messages';
 import { pictureMessages, profileMessages } from '@mithaq/contract/profiles';
+import { tokenMessages } from '@mithaq/contract/tokens';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
 import { ApiError, toApiError } from './http';
 import { i18n } from './i18n';
 import { RetriesExhaustedError } from './retry';
@@ -90,5 +95,22 @@ describe('serverText', () => {
     expect(refusalText(t, new ApiError(0, 'network_error', 'Failed to fetch'), 'fallback')).toBe('fallback');
     expect(refusalText(t, new ApiError(502, 'http_error', 'Bad Gateway'), 'fallback')).toBe('fallback');
     expect(refusalText(t, new Error('boom'), 'fallback')).toBe('fallback');
+  });
+
+  it("the locale's remaining copies of contract texts (the app's own toasts and titles) read exactly like the contract", () => {
+    const contract: Record<string, Record<string, string | ((value: never) => string)>> = {
+      auth: authMessages, profiles: profileMessages, pictures: pictureMessages, geo: geoMessages, tokens: tokenMessages,
+      chat: chatMessages, matches: matchMessages, discover: discoverMessages, admin: adminMessages,
+    };
+    // Placeholders compared by position, not name ('{{count}}' in the locale, a number in the contract).
+    const shape = (text: string) => text.replace(/\{\{\w+\}\}/g, '{{}}');
+    for (const [area, messages] of Object.entries(contract)) {
+      const copies: Record<string, string> = (en as unknown as Record<string, { messages: Record<string, string> }>)[area]?.messages ?? {};
+      for (const [name, copy] of Object.entries(copies)) {
+        const message = messages[name];
+        const english = typeof message === 'function' ? message('{{x}}' as never) : message;
+        expect(shape(copy), `${area}.messages.${name}`).toBe(shape(english ?? ''));
+      }
+    }
   });
 });
