@@ -1,20 +1,21 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../lib/errorMessage';
+import { messageText } from '../lib/serverText';
 import { reloadPage } from '../lib/reloadPage';
 import { buttonClasses } from './buttonStyles';
 import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorFallbackProps {
-  message: string | null;
+  error: unknown;
   onTryAgain: () => void;
   onReload: () => void;
 }
 
 // A function component so the fallback can use hooks (the boundary itself must be a class).
-function ErrorFallback({ message, onTryAgain, onReload }: ErrorFallbackProps) {
+function ErrorFallback({ error, onTryAgain, onReload }: ErrorFallbackProps) {
   const { t } = useTranslation();
+  const message = messageText(t, error);
   return (
     <ErrorScreen title={t('errors.boundaryTitle')} message={message ?? t('errors.unexpected')}>
       <button type="button" className={buttonClasses('primary')} onClick={onTryAgain}>
@@ -33,7 +34,7 @@ interface ErrorBoundaryProps {
   onReload?: () => void;
 }
 
-type ErrorBoundaryState = { failed: false } | { failed: true; message: string | null };
+type ErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
 
 /**
  * Last line of defence for render errors outside the router (which has its own error element).
@@ -43,7 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override state: ErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
-    return { failed: true, message: errorMessageOf(error) };
+    return { failed: true, error };
   }
 
   private readonly tryAgain = () => {
@@ -52,6 +53,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorFallback message={this.state.message} onTryAgain={this.tryAgain} onReload={this.props.onReload ?? reloadPage} />;
+    return <ErrorFallback error={this.state.error} onTryAgain={this.tryAgain} onReload={this.props.onReload ?? reloadPage} />;
   }
 }

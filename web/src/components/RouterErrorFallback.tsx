@@ -1,14 +1,15 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessageOf } from '../lib/errorMessage';
+import { messageText } from '../lib/serverText';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { reloadPage } from '../lib/reloadPage';
 import { buttonClasses } from './buttonStyles';
 import { ErrorScreen } from './ErrorScreen';
 
-function routeErrorMessage(error: unknown): string | null {
+function routeErrorMessage(t: TFunction, error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  return errorMessageOf(error);
+  return messageText(t, error);
 }
 
 /** The router's errorElement: shown when a route throws while rendering. */
@@ -16,7 +17,7 @@ export function RouterErrorFallback() {
   const { t } = useTranslation();
   const error = useRouteError();
   return (
-    <ErrorScreen title={t('errors.routerTitle')} message={routeErrorMessage(error) ?? t('errors.unexpected')}>
+    <ErrorScreen title={t('errors.routerTitle')} message={routeErrorMessage(t, error) ?? t('errors.unexpected')}>
       <button type="button" className={buttonClasses('primary')} onClick={reloadPage}>
         {t('errors.reloadPage')}
       </button>

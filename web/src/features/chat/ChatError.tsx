@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/buttonStyles';
 import { ApiError } from '../../lib/api';
-import { errorMessageOf } from '../../lib/errorMessage';
+import { messageText } from '../../lib/serverText';
 
 /** 'Match not found' for a match that does not exist (or is not the viewer's); else the error's own text. */
 function useErrorText(error: unknown): string {
   const { t } = useTranslation();
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return t('matches.messages.notFound');
   if (error instanceof ApiError && error.code === 'network_error') return t('errors.network');
-  return errorMessageOf(error) ?? t('chat.messages.loadMatchFailed');
+  return messageText(t, error) ?? t('chat.messages.loadMatchFailed');
 }
 
 /** The chat's error page: what went wrong, 'Try Again' and 'Back to Matches'. */
