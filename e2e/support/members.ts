@@ -35,6 +35,7 @@ const PLACES: Record<string, Place[]> = {
   filters: [{ country: 'EE', city: 'Tallinn' }, { country: 'LV', city: 'Riga' }],
   chat: [{ country: 'LI', city: 'Vaduz' }, { country: 'AD', city: 'Andorra la Vella' }],
   unmatch: [{ country: 'SM', city: 'San Marino' }, { country: 'BT', city: 'Thimphu' }],
+  pwa: [{ country: 'BN', city: 'Bandar Seri Begawan' }, { country: 'QA', city: 'Doha' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from 'sonner';
 import { setAccessToken } from '../lib/authTokens';
+import { resetConnectivity } from '../lib/connectivity';
 import { i18n } from '../lib/i18n';
 import { selectedPictures } from '../features/pictures/selectedPictures';
 import { removeGeolocation } from './geolocation';
@@ -31,6 +32,7 @@ afterEach(async () => {
   vi.useRealTimers();
   // Module and browser state a test may have left behind: the in-memory token, storage, toasts.
   setAccessToken(null);
+  resetConnectivity();
   localStorage.clear();
   sessionStorage.clear();
   toast.dismiss();

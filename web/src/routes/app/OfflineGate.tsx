@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
+import { sessionCheckUnreachable } from '../../lib/connectivity';
 import { reloadPage } from '../../lib/reloadPage';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../../lib/session';
@@ -31,7 +32,7 @@ function OfflineScreen() {
 export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
   const { status } = useSession();
-  const offline = !online && status === 'signedOut';
+  const offline = status === 'signedOut' && (!online || sessionCheckUnreachable());
   useEffect(() => {
     if (!offline) return;
     const retry = () => reloadPage();
