@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const NATIVE_APP_ORIGINS: ReadonlySet<string> = new Set(['https://localhost', 'capacitor://localhost']);
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-// What the web client sends (lib/http.ts): JSON, the bearer token, the CSRF header, the client header.
-const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Requested-With, X-Mithaq-Client';
+// What the web client sends (lib/http.ts, pictures/uploadPicture.ts): JSON, the bearer token, the CSRF
+// header, the client header, an upload's file name.
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Requested-With, X-Mithaq-Client, X-File-Name';
 const PREFLIGHT_CACHE_SECONDS = '600';
 
 export const isNativeAppOrigin = (request: FastifyRequest) => NATIVE_APP_ORIGINS.has(request.headers.origin ?? '');

@@ -26,7 +26,8 @@ describe("the native wrapper's origins", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-mithaq-client');
+    const allowed = response.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+    for (const header of ['authorization', 'content-type', 'x-requested-with', 'x-mithaq-client', 'x-file-name']) expect(allowed).toContain(header);
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('vary')).toContain('Origin');
   });

@@ -1,5 +1,6 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ApiError, getAccessToken, toApiError } from '../../lib/api';
+import { apiUrl, isNativeApp } from '../../lib/platform';
 import { refreshSession } from '../../lib/refreshSession';
 import { parsePicturesResponse } from './picturesApi';
 import type { SelectedPicture } from './selectedPictures';
@@ -24,8 +25,9 @@ function parseJson(text: string): unknown {
 function send(file: File, token: string | null, onProgress: ProgressListener): Promise<Picture[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', PICTURES_PATH);
-    xhr.withCredentials = true;
+    // In the native wrapper: the API's origin, and no cookies (lib/platform.ts, DESIGN §5).
+    xhr.open('POST', apiUrl(PICTURES_PATH));
+    xhr.withCredentials = !isNativeApp();
     xhr.setRequestHeader('X-Requested-With', 'mithaq');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
