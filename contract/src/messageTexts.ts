@@ -169,6 +169,20 @@ export const serverMessageTexts = {
   tokens: {
     purchaseComingSoon: 'Token purchases are coming soon.',
   },
+  push: {
+    endpointNotAllowed: 'This browser uses a push service the app does not support.',
+    testTitle: 'Mithaq',
+    testBody: 'Notifications are on. You will hear about new matches, likes and messages.',
+    matchTitle: 'New match',
+    likeTitle: 'Someone likes you',
+    chatUnlockedTitle: 'Chat unlocked',
+    paymentRequiredTitle: 'Your match is waiting',
+    reminderTitle: 'Time is running out',
+    messageFallbackTitle: 'New message',
+  },
+  notifications: {
+    invalidCursor: 'This page of notifications is no longer valid. Please reload.',
+  },
   server: {
     internal: 'An unexpected error occurred',
     notFound: 'Not found',

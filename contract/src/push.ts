@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './messages';
 import { clientPaths } from './routes';
 
 /**
@@ -148,7 +149,25 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 /** POST /api/notifications/read: mark these as read (all of the member's when `ids` is absent). */
 export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max(100).optional() });
 
+/** A message push's body: the start of the message (spec: a short preview). */
+export const PUSH_PREVIEW_MAX = 100;
+
 export const pushMessages = {
-  testTitle: 'Mithaq',
-  testBody: 'Notifications are on. You will hear about new matches, likes and messages.',
+  testTitle: text('push.testTitle'),
+  testBody: text('push.testBody'),
+  /** The title of each type's push (a message's is its sender's name; the body is the notification's text). */
+  titles: {
+    message: text('push.messageFallbackTitle'),
+    match: text('push.matchTitle'),
+    like: text('push.likeTitle'),
+    chat_unlocked: text('push.chatUnlockedTitle'),
+    payment_required: text('push.paymentRequiredTitle'),
+    timer_reminder: text('push.reminderTitle'),
+    test: text('push.testTitle'),
+  } satisfies Record<NotificationType, string>,
+  endpointNotAllowed: text('push.endpointNotAllowed'),
+  invalidCursor: text('notifications.invalidCursor'),
 } as const;
+
+/** POST /api/push/test: how many devices the test push was queued for. */
+export const pushTestResultSchema = z.object({ queued: z.number().int().min(0) });

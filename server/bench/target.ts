@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { CLUSTER_VAPID } from '../test/support/server-process';
 import { openDatabase, type Database } from '../src/platform/db/connect';
 import { migrate } from '../src/platform/db/migrate';
 import { createLogger } from '../src/platform/logger';
@@ -34,7 +35,7 @@ export async function startBenchTarget(): Promise<BenchTarget> {
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
     // Bench viewers are shown far more new profiles a day than the anti-scraping quota allows.
     QUOTA_PROFILE_VIEWS_PER_DAY: '1000000',
-    ...(url ? { DATABASE_URL: url } : {}),
+    ...(url ? { DATABASE_URL: url, ...CLUSTER_VAPID } : {}),
   });
   const database: Database = url
     ? await openDatabase({ kind: 'postgres', url, poolSize: 20 })

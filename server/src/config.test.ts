@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_PUSH_ALLOWED_HOSTS, loadConfig } from './config';
+
+/** A VAPID pair in the right shape (a test pair, never used for real). */
+const vapid = {
+  VAPID_PUBLIC_KEY: 'BGeYT4bNgxDbI2gDvkQ2Lkf7y-xfShrmWvTfzaIkpLStjWkZXa7qwY6Xho4uSdMulWvLY6mbUczE-6b7qRQ-YDU',
+  VAPID_PRIVATE_KEY: 'SzbFMXmetI_NirNLjqUwJrg-Yyd_cQG1n89xwHfeyA4',
+};
 
 describe('loadConfig', () => {
   it('runs a newcomer with no configuration: port 3000, ./data, embedded database', () => {
@@ -42,7 +48,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 'short' })).toThrow(
       /at least 32 characters/,
     );
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 's'.repeat(32) }).databaseUrl).toBe(
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 's'.repeat(32), ...vapid }).databaseUrl).toBe(
       'postgres://localhost/mithaq',
     );
   });
@@ -80,5 +86,26 @@ describe('auth settings', () => {
     expect(config.rateLimits.mailPerAddress).toBe(7);
     expect(config.rateLimits.signUpPerIp).toBe(20);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_UP_PER_IP: '0' })).toThrow(ConfigError);
+  });
+
+  it('requires one shared VAPID pair with PostgreSQL, and reads the push settings', () => {
+    const shared = { DATABASE_URL: 'postgres://localhost/mithaq', APP_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig(shared)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(loadConfig({ ...shared, ...vapid }).push.vapidKeys).toEqual({ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY });
+
+    const defaults = loadConfig({}).push;
+    expect(defaults.vapidKeys).toBeUndefined();
+    expect(defaults.vapidSubject).toBe('mailto:push@mithaq.app');
+    expect(defaults.allowedHosts).toEqual(DEFAULT_PUSH_ALLOWED_HOSTS);
+    expect(defaults.fcm).toEqual({ serviceAccountPath: undefined, apiBaseUrl: 'https://fcm.googleapis.com', tokenUrl: 'https://oauth2.googleapis.com/token' });
+    expect(loadConfig({ PUBLIC_URL: 'https://mithaq.example' }).push.vapidSubject).toBe('https://mithaq.example');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'mailto:me@localhost' })).toThrow(/VAPID_SUBJECT/);
+
+    const custom = loadConfig({ PUSH_ALLOWED_HOSTS: ' 127.0.0.1, *.Example.com ', FCM_API_BASE_URL: 'http://127.0.0.1:9/', FCM_SERVICE_ACCOUNT: '/x.json' }).push;
+    expect(custom.allowedHosts).toEqual(['127.0.0.1', '*.example.com']);
+    expect(custom.fcm.apiBaseUrl).toBe('http://127.0.0.1:9');
+    expect(custom.fcm.serviceAccountPath).toBe('/x.json');
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://evil/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
   });
 });

@@ -9,6 +9,21 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The push services a browser's subscription may point at (an endpoint elsewhere is refused: SSRF). */
+export const DEFAULT_PUSH_ALLOWED_HOSTS = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, optionally starting with *.')).min(1));
+
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const envSchema = z
@@ -59,6 +74,14 @@ const envSchema = z
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)').optional(),
+    // Apple refuses a subject at localhost: a mailto: with a real domain or an https URL.
+    VAPID_SUBJECT: z.string().regex(/^(mailto:[^@\s]+@[^@\s]+\.[^@\s]+|https:\/\/\S+)$/, 'must be mailto:someone@a-real.domain or an https:// URL').optional(),
+    FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    FCM_API_BASE_URL: z.url().default('https://fcm.googleapis.com'),
+    FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    PUSH_ALLOWED_HOSTS: hostList.optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(ADMIN_MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort).max(256).optional(),
     ADMIN_TOTP_SECRET: z
@@ -74,6 +97,14 @@ const envSchema = z
   .refine((env) => !env.ADMIN_TOTP_SECRET || env.ADMIN_EMAIL, {
     message: 'ADMIN_TOTP_SECRET is the authenticator secret of ADMIN_EMAIL: set ADMIN_EMAIL and ADMIN_PASSWORD too',
     path: ['ADMIN_TOTP_SECRET'],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair: set both or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => !env.DATABASE_URL || env.VAPID_PUBLIC_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when DATABASE_URL is set: every server must push with the key pair browsers subscribed with',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',
@@ -111,6 +142,18 @@ export interface Config {
    * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
    */
   admin: { email: string; password: string; totpSecret?: string } | undefined;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** The VAPID key pair (base64url); unset: generated once into DATA_DIR (platform/push/vapid-keys.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this sender: mailto: or an https URL. */
+  vapidSubject: string;
+  /** FCM HTTP v1 for native tokens: off (logged once at start) without a service account. */
+  fcm: { serviceAccountPath: string | undefined; apiBaseUrl: string; tokenUrl: string };
+  /** Host names (or *.suffix patterns) a web subscription's endpoint may have. */
+  allowedHosts: string[];
 }
 
 /** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
@@ -191,5 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(e.ADMIN_TOTP_SECRET ? { totpSecret: e.ADMIN_TOTP_SECRET } : {}),
           }
         : undefined,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:push@mithaq.app'),
+      fcm: { serviceAccountPath: e.FCM_SERVICE_ACCOUNT, apiBaseUrl: e.FCM_API_BASE_URL.replace(/\/+$/, ''), tokenUrl: e.FCM_TOKEN_URL },
+      allowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_ALLOWED_HOSTS,
+    },
   };
 }

@@ -23,6 +23,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     mailer: platform.mailer,
     clock: platform.clock,
     logger: platform.logger,
+    pushSender: platform.push,
   });
   const safely = (name: string, job: () => Promise<unknown>) => () => {
     job().catch((error) => platform.logger.error({ err: error, job: name }, 'job failed'));

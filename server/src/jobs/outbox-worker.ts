@@ -2,7 +2,10 @@ import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/db/connect';
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail/mailer';
-import { deliverDueMail } from '../platform/mail/outbox';
+import { mailDelivery } from '../platform/mail/outbox';
+import { deliverDue as deliverDueRows, type OutboxHandlers } from '../platform/outbox/deliver';
+import { pushDelivery } from '../platform/push/delivery';
+import type { PushSender } from '../platform/push/push-sender';
 
 const BATCH = 20;
 const POLL_MS = 5000;
@@ -17,17 +20,23 @@ export interface OutboxWorker {
 }
 
 /**
- * Schedules the delivery of queued mail (platform/mail/outbox.ts sends it): a round when
+ * Schedules the delivery of queued mail and pushes (platform/outbox/deliver.ts hands each row to
+ * its kind: platform/mail/outbox.ts, platform/push/delivery.ts): a round when
  * nudged after a commit, a poll every few seconds for retries, batch after batch until none is
  * full. Safe on any number of servers: the rows are claimed with FOR UPDATE SKIP LOCKED.
  */
-export function createOutboxWorker(deps: { db: Db; mailer: Mailer; clock: Clock; logger: Logger }): OutboxWorker {
+export function createOutboxWorker(deps: { db: Db; mailer: Mailer; clock: Clock; logger: Logger; pushSender?: PushSender }): OutboxWorker {
   const { logger } = deps;
+  // Without a sender (a test of mail only) push rows wait, as for any delivery that fails.
+  const handlers: OutboxHandlers = {
+    mail: mailDelivery(deps.mailer),
+    ...(deps.pushSender ? { push: pushDelivery({ sender: deps.pushSender, logger }) } : {}),
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
 
-  const deliverBatch = () => deliverDueMail(deps, BATCH);
+  const deliverBatch = () => deliverDueRows({ db: deps.db, clock: deps.clock, logger, handlers }, BATCH);
 
   const deliverDue = async (): Promise<number> => {
     if (running) {

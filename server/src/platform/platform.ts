@@ -12,6 +12,7 @@ import { createCursorSealer, type CursorSealer } from './cursors';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-urls';
 import { createMemoryPresence, createRedisPresence, type Presence } from './presence';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { createPushSender, type PushSender } from './push/push-sender';
 import { createRedisRateLimiter } from './rate-limit-redis';
 import { deriveKey, resolveAppSecret } from './secrets';
 import { createLocalStorage } from './storage/local';
@@ -28,6 +29,8 @@ export interface Platform {
   clock: Clock;
   storage: Storage;
   mailer: Mailer;
+  /** Web Push and FCM: used by the outbox worker only (nothing on a request path waits for it). */
+  push: PushSender;
   bus: EventBus<DomainEvent>;
   presence: Presence;
   mediaUrls: MediaUrlSigner;
@@ -50,7 +53,7 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus'>>;
+export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus' | 'push'>>;
 
 export function createPlatform(
   config: Config,
@@ -77,6 +80,7 @@ export function createPlatform(
     mailer:
       overrides.mailer ??
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),
+    push: overrides.push ?? createPushSender({ config: config.push, dataDir: config.dataDir, clock, logger }),
     bus,
     presence: redis ? createRedisPresence(redis) : createMemoryPresence(),
     mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock),

@@ -8,15 +8,22 @@ import path from 'node:path';
  * Without APP_SECRET (the embedded default) a random secret is created once in DATA_DIR.
  */
 export function resolveAppSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'app-secret');
+  return configured ?? keptInDataDir(dataDir, 'app-secret', () => crypto.randomBytes(32).toString('hex'));
+}
+
+/**
+ * The content of DATA_DIR/`name`, made with `create` on first use (mode 0600): secrets the
+ * embedded default generates once and keeps across restarts.
+ */
+export function keptInDataDir(dataDir: string, name: string, create: () => string): string {
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(32).toString('hex');
+  const secret = create();
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;

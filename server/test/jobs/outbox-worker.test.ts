@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxWorker } from '../../src/jobs/outbox-worker';
-import { retryDelayMs } from '../../src/platform/mail/outbox';
+import { retryDelayMs } from '../../src/platform/outbox/deliver';
 import { createTestClock } from '../../src/platform/clock';
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { migrate } from '../../src/platform/db/migrate';

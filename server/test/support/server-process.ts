@@ -6,6 +6,11 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const CLUSTER_SECRET = 'multinode-secret-0123456789abcdef0123456789';
+/** Every server of a cluster pushes with one VAPID pair (required with DATABASE_URL); a test pair, never used for real. */
+export const CLUSTER_VAPID = {
+  VAPID_PUBLIC_KEY: 'BGeYT4bNgxDbI2gDvkQ2Lkf7y-xfShrmWvTfzaIkpLStjWkZXa7qwY6Xho4uSdMulWvLY6mbUczE-6b7qRQ-YDU',
+  VAPID_PRIVATE_KEY: 'SzbFMXmetI_NirNLjqUwJrg-Yyd_cQG1n89xwHfeyA4',
+};
 
 export interface Node {
   baseUrl: string;
@@ -53,6 +58,7 @@ export async function startNode(env: { databaseUrl: string; redisUrl?: string })
       DATABASE_URL: env.databaseUrl,
       REDIS_URL: env.redisUrl ?? '',
       APP_SECRET: CLUSTER_SECRET,
+      ...CLUSTER_VAPID,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_IN_PER_IP: '100000',

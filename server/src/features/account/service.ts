@@ -6,18 +6,20 @@ import { deleteUser, revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
 import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
+import { removeAllRegistrations } from '../push/service';
 import { keepEvidence } from '../evidence/service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 
 /**
- * Deactivate: the profile disappears from everyone's lists and the user is signed out on
- * every device; signing in again reactivates it (spec §4).
+ * Deactivate: the profile disappears from everyone's lists, the user is signed out on every
+ * device and no device gets pushes any more; signing in again reactivates it (spec §4).
  */
 export async function deactivateAccount(deps: Deps, auth: AuthContext) {
   await inTransaction(deps, async (tx) => {
     await setProfileActive(deps, tx, auth.userId, false);
     await revokeAllSessions(tx, auth.userId, deps.clock.now());
+    await removeAllRegistrations(tx, auth.userId);
   });
 }
 

@@ -58,7 +58,7 @@ export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string
     if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
     const otherId = profileOn(match, otherSide(side));
     await onMessageSent(tx, match, auth.userId, now);
-    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, { senderId: auth.userId, senderName, recipientId: otherId, matchId, now });
+    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, { senderId: auth.userId, senderName, recipientId: otherId, matchId, text: input.content, now });
     const message = toChatMessage(row);
     afterCommit(tx, { type: 'message.created', message, recipients: [auth.userId, otherId] });
     return message;
@@ -72,10 +72,13 @@ function sameMessageAgain(row: repo.MessageRow, matchId: string) {
 
 async function notifyMessage(
   q: Queryable,
-  m: { senderId: string; senderName: string | null; recipientId: string; matchId: string; now: Date },
+  m: { senderId: string; senderName: string | null; recipientId: string; matchId: string; text: string; now: Date },
 ) {
-  const content = chatMessages.newMessage(m.senderName ?? 'Anonymous');
-  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, content, referenceId: m.matchId, now: m.now });
+  const name = m.senderName ?? 'Anonymous';
+  const content = chatMessages.newMessage(name);
+  // The push shows who wrote and how the message starts (the stored notification only who).
+  const push = { title: name, body: m.text };
+  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, content, referenceId: m.matchId, now: m.now, push });
 }
 
 /** A page of a match's history, oldest first, for its participants (ended matches stay readable). */

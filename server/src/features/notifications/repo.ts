@@ -1,3 +1,5 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PagePosition } from '../../platform/cursors';
 import type { Queryable } from '../../platform/db/connect';
 import { executeNamed } from '../../platform/db/named';
 import { notifications } from '../../platform/db/schema/notifications';
@@ -12,4 +14,47 @@ export async function insertNotification(
   // Every chat message writes one: a fixed statement, planned once per connection.
   const [row] = await executeNamed('notifications_insert', q.insert(notifications).values(values).returning());
   return row!;
+}
+
+/** Newest first: rows strictly before `after` in (created_at desc, id desc); one more than `limit` tells if there is a next page. */
+export function pageOfNotifications(q: Queryable, userId: string, after: PagePosition | null, limit: number) {
+  return q
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      senderId: notifications.senderId,
+      content: notifications.content,
+      referenceId: notifications.referenceId,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      // Exact to the microsecond: a JS Date would drop them and skip rows at a page's edge.
+      position: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the member's unread notifications read: those of `ids`, or all when `ids` is absent. */
+export async function markRead(q: Queryable, userId: string, ids: string[] | undefined, now: Date) {
+  const marked = await q
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id });
+  return marked.length;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
@@ -37,7 +37,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** Web Push subscriptions and native (FCM/APNs) tokens, one row per device. */
+/**
+ * Web Push subscriptions and native tokens, one row per device (spec §7 upsert_push_token). `token`
+ * is the FCM token, or a browser's endpoint; `keys` holds a browser's p256dh and auth. iOS tokens
+ * go through FCM too (APNs via FCM), so there are two kinds of delivery for three platforms.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -45,19 +49,36 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['webpush', 'fcm', 'apns'] }).notNull(),
+    kind: text('kind', { enum: ['webpush', 'fcm'] }).notNull(),
     token: text('token').notNull().unique(),
     keys: jsonb('keys'),
-    platform: text('platform').notNull(),
+    platform: text('platform', { enum: ['web', 'android', 'ios'] }).notNull(),
     deviceInfo: jsonb('device_info'),
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
-    check('push_subscriptions_kind_check', sql`${t.kind} in ('webpush', 'fcm', 'apns')`),
+    check('push_subscriptions_kind_check', sql`${t.kind} in ('webpush', 'fcm')`),
+    check('push_subscriptions_platform_check', sql`${t.platform} in ('web', 'android', 'ios')`),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Which kinds of notification push, per member. A table of its own (not columns on users): a
+ * member who never chose has no row and gets the defaults (all on) through a LEFT JOIN, so no
+ * backfill and no write at sign-up.
+ */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: boolean('messages').notNull().default(true),
+  matches: boolean('matches').notNull().default(true),
+  likes: boolean('likes').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
 
 /** Mail and push deliveries, written in the business transaction and sent with retries after. */
 export const outbox = pgTable(

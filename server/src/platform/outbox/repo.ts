@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../db/connect';
 import { outbox } from '../db/schema/notifications';
-import type { MailMessage } from './mailer';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxKind = OutboxRow['kind'];
 
-export async function insertMail(q: Queryable, message: MailMessage, now: Date) {
-  await q.insert(outbox).values({ kind: 'mail', payload: message, nextAttemptAt: now, createdAt: now });
+export async function insert(q: Queryable, kind: OutboxKind, payload: unknown, now: Date) {
+  await q.insert(outbox).values({ kind, payload, nextAttemptAt: now, createdAt: now });
 }
 
 /**
@@ -23,8 +23,8 @@ export function claimDue(q: Queryable, now: Date, limit: number): Promise<Outbox
     .for('update', { skipLocked: true });
 }
 
-/** Sent: the row keeps only what `kept` says (its address and subject, no link with a token). */
-export async function markSent(q: Queryable, id: number, values: { sentAt: Date; attempts: number; kept: Pick<MailMessage, 'to' | 'subject'> }) {
+/** Done: the row keeps only what its kind's handler says (`kept`), no secret link or message text. */
+export async function markSent(q: Queryable, id: number, values: { sentAt: Date; attempts: number; kept: unknown }) {
   await q.update(outbox).set({ sentAt: values.sentAt, attempts: values.attempts, payload: values.kept }).where(eq(outbox.id, id));
 }
 

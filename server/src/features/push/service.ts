@@ -1,0 +1,78 @@
+import { defaultPushPreferences, pushMessages, type PushPreferences, type PushRegistrationView, type RegisterPush } from '@mithaq/contract/push';
+import { serverMessages } from '@mithaq/contract/errors';
+import type { AuthContext } from '../../auth-context';
+import { DomainError, invalid } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import type { Queryable } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import { notify } from '../notifications/service';
+import { isAllowedEndpoint } from './endpoint-guard';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
+
+const TEST_PUSHES_PER_MINUTE = 3;
+
+/** Registers this device, or refreshes it (last seen now); a token another member had moves here. */
+export async function register(deps: Deps & Pick<Platform, 'config'>, auth: AuthContext, input: RegisterPush): Promise<PushRegistrationView> {
+  const now = deps.clock.now();
+  const device =
+    input.platform === 'web'
+      ? (() => {
+          if (!isAllowedEndpoint(input.subscription.endpoint, deps.config.push.allowedHosts)) throw invalid(pushMessages.endpointNotAllowed);
+          return { kind: 'webpush' as const, token: input.subscription.endpoint, keys: input.subscription.keys };
+        })()
+      : { kind: 'fcm' as const, token: input.token, keys: null };
+  const row = await inTransaction(deps, (tx) =>
+    repo.upsertRegistration(tx, { userId: auth.userId, platform: input.platform, deviceInfo: input.deviceInfo, now, ...device }),
+  );
+  return toView(row);
+}
+
+/** Forgets this device (sign-out on it): only the member's own registration; unknown tokens are fine. */
+export async function unregister(deps: Deps, auth: AuthContext, token: string) {
+  return inTransaction(deps, async (tx) => ({ removed: await repo.deleteRegistration(tx, auth.userId, token) }));
+}
+
+export async function registrations(deps: Deps, auth: AuthContext) {
+  const rows = await repo.registrationsOf(deps.database.db, auth.userId);
+  return { registrations: rows.map(toView) };
+}
+
+/** Deactivation: no device of the member hears anything until they come back and register again. */
+export async function removeAllRegistrations(q: Queryable, userId: string) {
+  await repo.deleteAllRegistrations(q, userId);
+}
+
+export async function preferences(deps: Deps, auth: AuthContext): Promise<PushPreferences> {
+  return (await repo.preferencesOf(deps.database.db, auth.userId)) ?? defaultPushPreferences;
+}
+
+export async function savePreferences(deps: Deps, auth: AuthContext, choice: PushPreferences): Promise<PushPreferences> {
+  await inTransaction(deps, (tx) => repo.savePreferences(tx, auth.userId, choice, deps.clock.now()));
+  return choice;
+}
+
+/**
+ * The Account page's "send a test": a `test` notification, pushed to every device of the member
+ * through the outbox like any other (so it proves the whole path). A few a minute.
+ */
+export async function sendTest(deps: Deps & Pick<Platform, 'rateLimiter'>, auth: AuthContext) {
+  if (!(await deps.rateLimiter.hit(`push-test:${auth.userId}`, TEST_PUSHES_PER_MINUTE, 60_000)).allowed) {
+    throw new DomainError('RATE_LIMITED', serverMessages.rateLimited);
+  }
+  const queued = await inTransaction(deps, (tx) =>
+    notify(tx, { userId: auth.userId, type: 'test', senderId: null, content: pushMessages.testBody, now: deps.clock.now(), push: { title: pushMessages.testTitle } }),
+  );
+  return { queued };
+}
+
+function toView(row: { id: string; platform: PushRegistrationView['platform']; deviceInfo: unknown; createdAt: Date; lastSeenAt: Date }): PushRegistrationView {
+  return {
+    id: row.id,
+    platform: row.platform,
+    deviceInfo: (row.deviceInfo as PushRegistrationView['deviceInfo']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { PushPayload } from '@mithaq/contract/push';
+import type { Logger } from '../logger';
+import type { OutboxHandler } from '../outbox/deliver';
+import type { PushSender, PushTarget } from './push-sender';
+import * as repo from './repo';
+
+/** What notify() queues per device: which registration, and what to show. */
+export interface QueuedPush {
+  subscriptionId: string;
+  push: PushPayload;
+}
+
+/**
+ * Sends a queued push to its device. A device removed since, or one the push service no longer
+ * knows (404/410, FCM UNREGISTERED: its registration is deleted here), ends the row as done;
+ * anything else worth retrying throws. The row keeps only its type and device, not the text.
+ */
+export function pushDelivery(deps: { sender: PushSender; logger: Logger }): OutboxHandler {
+  return async (tx, payload) => {
+    const { subscriptionId, push } = payload as QueuedPush;
+    const kept = { subscriptionId, type: push.data.type };
+    const subscription = await repo.subscriptionById(tx, subscriptionId);
+    if (!subscription) return { ...kept, outcome: 'unregistered' };
+    const outcome = await deps.sender.send(subscription as PushTarget, push);
+    if (outcome === 'gone') {
+      await repo.deleteSubscription(tx, subscriptionId);
+      deps.logger.info({ subscriptionId }, 'push registration gone: deleted');
+    }
+    return { ...kept, outcome };
+  };
+}
