@@ -31,11 +31,12 @@ function rememberOffered(userId: string): void {
  */
 export function PushOffer({ hasMatch }: { hasMatch: boolean }) {
   const { user } = useSession();
-  const [offered, setOffered] = useState(() => (user ? wasOffered(user.id) : true));
-  if (!user || offered || !hasMatch) return null;
+  const [closed, setClosed] = useState(false);
+  // Read on each render: the session may still be loading on the first one.
+  if (!user || closed || !hasMatch || wasOffered(user.id)) return null;
   const close = () => {
     rememberOffered(user.id);
-    setOffered(true);
+    setClosed(true);
   };
   return <PushOfferCard onClose={close} />;
 }
