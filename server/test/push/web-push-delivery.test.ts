@@ -1,0 +1,148 @@
+import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, pushSubscriptions } from '../../src/platform/db/schema/notifications';
+import { retryDelayMs } from '../../src/platform/outbox/deliver';
+import { call, signIn } from '../support/client';
+import { createProfile } from '../support/factories';
+import { sendMessage, unlockedCouple } from '../support/matches';
+import { startPushReceiver, type BrowserSubscription } from '../support/push-receiver';
+import { openSocket } from '../support/realtime';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
+  receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+});
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+const db = () => server.platform.database.db;
+const deliver = () => server.jobs.outbox.deliverDue();
+const deviceInfo = { platform: 'web', timestamp: new Date().toISOString(), version: 'Chrome', appVersion: NATIVE_APP_VERSION };
+
+/** A browser of this member subscribes at the receiver and registers with the server. */
+async function subscribe(token: string): Promise<BrowserSubscription> {
+  const browser = receiver.subscribe();
+  const registered = await call(server, 'POST', '/api/push/registrations', { platform: 'web', subscription: { endpoint: browser.endpoint, keys: browser.keys }, deviceInfo }, { token });
+  expect(registered.status).toBe(200);
+  return browser;
+}
+const pushesTo = (browser: BrowserSubscription) => receiver.to(browser);
+const payloads = (browser: BrowserSubscription) => pushesTo(browser).map((push) => push.payload as PushPayload);
+const rowsFor = (browser: BrowserSubscription) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.kind} = 'push' and ${outbox.payload}->>'subscriptionId' in (select id::text from ${pushSubscriptions} where token = ${browser.endpoint})`);
+
+describe('web push delivery', () => {
+  it('pushes a message with the sender as title, a short preview, its chat, TTL and high urgency', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    const long = `Assalamu alaikum Yusuf! ${'I read your profile and would love to hear about your travels. '.repeat(3)}`;
+    await sendMessage(server, woman.token, matchId, long);
+    await deliver();
+    expect(pushesTo(browser)).toHaveLength(1);
+    const [push] = pushesTo(browser);
+    expect(push).toMatchObject({ ttl: '86400', urgency: 'high' });
+    const payload = push!.payload as PushPayload;
+    expect(payload.title).toBe('Maryam');
+    expect(payload.body.length).toBeLessThanOrEqual(100);
+    expect(payload.body.startsWith('Assalamu alaikum Yusuf!')).toBe(true);
+    expect(payload.body.endsWith('…')).toBe(true);
+    expect(payload.data).toEqual({ type: 'message', chatId: matchId, referenceId: matchId, senderId: woman.id, notificationId: expect.any(String) });
+    // Ids and text only: nothing personal beyond the sender's name.
+    expect(JSON.stringify(payload)).not.toMatch(/@|media|latitude|longitude/);
+    // The delivered row keeps no text.
+    const [row] = await db().select().from(outbox).where(sql`${outbox.payload}->>'subscriptionId' is not null and ${outbox.sentAt} is not null and ${outbox.payload}->>'type' = 'message'`).orderBy(sql`${outbox.id} desc`).limit(1);
+    expect(JSON.stringify(row!.payload)).not.toContain('Assalamu');
+    expect(receiver.errors).toEqual([]);
+  });
+
+  it('pushes a like with low urgency and a match with normal urgency', async () => {
+    const woman = await createProfile(db(), { name: 'Aisha', sex: 'female' });
+    const man = await createProfile(db(), { name: 'Omar', sex: 'male' });
+    const her = await signIn(server, woman.email, woman.password);
+    const him = await signIn(server, man.email, man.password);
+    const browser = await subscribe(her.token);
+    await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
+    await deliver();
+    expect(pushesTo(browser).map((p) => [(p.payload as PushPayload).data.type, p.urgency, p.ttl])).toEqual([['like', 'low', '86400']]);
+    expect(payloads(browser)[0]!.title).toBe(pushMessages.titles.like);
+    await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
+    await deliver();
+    const match = pushesTo(browser)[1]!;
+    expect(match.urgency).toBe('normal');
+    expect(match.payload).toMatchObject({ title: pushMessages.titles.match, data: { type: 'match', senderId: man.id } });
+  });
+
+  it('pushes nothing to a member viewing that chat', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    const socket = await openSocket(server.baseUrl, man.token);
+    socket.send({ type: 'viewing', matchId });
+    await socket.flush(); // frames are handled in order: the viewing one is in place
+    await sendMessage(server, woman.token, matchId, 'you are watching');
+    await deliver();
+    expect(await rowsFor(browser)).toHaveLength(0);
+    socket.send({ type: 'viewing', matchId: null });
+    await socket.flush();
+    await sendMessage(server, woman.token, matchId, 'now you are not');
+    await deliver();
+    expect(payloads(browser).map((p) => p.body)).toEqual(['now you are not']);
+    socket.close();
+  });
+
+  it('respects the member’s choices: no message push when messages are off, and no row either', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    await call(server, 'PUT', '/api/push/preferences', { messages: false, matches: true, likes: true, reminders: true }, { token: man.token });
+    await sendMessage(server, woman.token, matchId, 'hello?');
+    await deliver();
+    expect(await rowsFor(browser)).toHaveLength(0);
+    expect(pushesTo(browser)).toHaveLength(0);
+    // The test push is always sent: the member asked for it.
+    expect((await call(server, 'POST', '/api/push/test', undefined, { token: man.token })).body).toEqual({ queued: 1 });
+    await deliver();
+    expect(payloads(browser)).toEqual([
+      { title: pushMessages.testTitle, body: pushMessages.testBody, data: { type: 'test', notificationId: expect.any(String), timestamp: expect.any(String) } },
+    ]);
+  });
+
+  it('deletes a registration the push service says is gone (410), and ends its row', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    receiver.replyWith(browser, 410);
+    const [registration] = await db().select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.token, browser.endpoint));
+    await sendMessage(server, woman.token, matchId, 'are you there?');
+    await deliver();
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.token, browser.endpoint))).toHaveLength(0);
+    const [row] = await db().select().from(outbox).where(sql`${outbox.payload}->>'subscriptionId' = ${registration!.id}`);
+    expect(row).toMatchObject({ attempts: 1, failedAt: null, payload: { outcome: 'gone', type: 'message' } });
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('retries after a 5xx with the outbox back-off, and the sender never hears of it', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    receiver.replyWith(browser, 500);
+    expect((await sendMessage(server, woman.token, matchId, 'first try fails')).status).toBe(200);
+    await deliver();
+    const [failed] = await rowsFor(browser);
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(failed!.lastError).toMatch(/500/);
+    receiver.replyWith(browser, 201);
+    await deliver();
+    expect(pushesTo(browser)).toHaveLength(0); // not due yet
+    server.clock.advance(retryDelayMs(1));
+    await deliver();
+    expect(payloads(browser).map((p) => p.body)).toEqual(['first try fails']);
+    const [sent] = await rowsFor(browser);
+    expect(sent).toMatchObject({ attempts: 2, failedAt: null });
+  });
+});
