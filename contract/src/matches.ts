@@ -22,6 +22,8 @@ export const matchMessages = {
   chatUnlocked: (name: string) => textWith('matches.chatUnlocked', { name }),
   paymentRequired: (name: string) => textWith('matches.paymentRequired', { name }),
   reminder: (name: string) => textWith('matches.reminder', { name }),
+  /** 24 h before the payment window closes, to each side that has not paid. */
+  paymentReminder: (name: string) => textWith('matches.paymentReminder', { name }),
 } as const;
 
 export const ledgerMatchDescriptions = {

@@ -126,6 +126,7 @@ export const serverMessageTexts = {
     chatUnlocked: 'Chat with {{name}} is unlocked. Start a conversation!',
     paymentRequired: '{{name}} paid to unlock your chat. Pay to start talking.',
     reminder: '{{name}} is waiting for your reply: 24 hours left.',
+    paymentReminder: '24 hours left to unlock your chat with {{name}}.',
   },
   discover: {
     noProfilesFound: 'No profiles found',

@@ -123,7 +123,7 @@ export function matchesOf(q: Queryable, userId: string, active: boolean) {
 
 /** Claims up to `limit` matches whose `due` condition holds; other servers skip the claimed rows. */
 /** The timers the sweep ends or acts on (timers.ts, in this order). */
-export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder';
+export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder' | 'paymentReminder';
 
 /**
  * Whether `timer` of an active match has run out by `at` (for the reminder: the reply deadline
@@ -140,6 +140,8 @@ function dueBy(timer: DueTimer, at: Date): SQL | undefined {
       return and(active, isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
     case 'reminder':
       return and(active, isNull(matches.reminderSentAt), isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
+    case 'paymentReminder':
+      return and(active, sql`not ${matches.chatUnlocked}`, isNull(matches.paymentReminderSentAt), lte(matches.paymentExpiresAt, at));
   }
 }
 

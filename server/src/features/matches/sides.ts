@@ -34,6 +34,7 @@ export const freshRound = (now: Date, paymentWindowMs: number) => ({
   responseTimerExpiresAt: null,
   awaitingResponseFrom: null,
   reminderSentAt: null,
+  paymentReminderSentAt: null,
   profile1HiddenAt: null,
   profile2HiddenAt: null,
   updatedAt: now,

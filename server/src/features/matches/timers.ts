@@ -83,6 +83,17 @@ const remind: Expiry = async (tx, match, now) => {
   await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
 };
 
+/** 24 h left in the payment window: remind each side that has not paid yet, once per round. */
+const remindPayment: Expiry = async (tx, match, now) => {
+  const names = await otherNames(tx, match);
+  for (const side of [1, 2] as const) {
+    if (side === 1 ? match.user1Paid : match.user2Paid) continue;
+    const content = matchMessages.paymentReminder(names[side]);
+    await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content, referenceId: match.id, now });
+  }
+  await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });
+};
+
 /**
  * Whether a timer that ends the match (payment window, first message, reply) has run out by
  * `now`. The sweep runs every 30 s; until it comes, a payment, a message or an unmatch on such
@@ -107,6 +118,7 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'b
     ['firstMessage', now, initialExpired],
     ['reply', now, responseExpired],
     ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind],
+    ['paymentReminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remindPayment],
   ];
   let handled = 0;
   for (const [timer, dueBy, apply] of rules) {

@@ -33,6 +33,8 @@ export const matches = pgTable(
     responseTimerExpiresAt: tstz('response_timer_expires_at'),
     awaitingResponseFrom: uuid('awaiting_response_from').references(() => profiles.id, { onDelete: 'set null' }),
     reminderSentAt: tstz('reminder_sent_at'),
+    /** The payment-window reminder (24 h left) went out this round. */
+    paymentReminderSentAt: tstz('payment_reminder_sent_at'),
     lastMessageAt: tstz('last_message_at'),
     // "Remove Forever" hides an unmatched row from one side's list only.
     profile1HiddenAt: tstz('profile1_hidden_at'),

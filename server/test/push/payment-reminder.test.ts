@@ -1,0 +1,55 @@
+import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
+import { matchMessages } from '@mithaq/contract/matches';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepTimers } from '../../src/features/matches/timers';
+import { notifications } from '../../src/platform/db/schema/notifications';
+import { call } from '../support/client';
+import { matchedCouple, pay } from '../support/matches';
+import { startPushReceiver } from '../support/push-receiver';
+import { startTestServer, type TestServer } from '../support/server';
+
+const HOUR = 60 * 60 * 1000;
+
+// Its own database: the sweep acts on every match.
+let server: TestServer;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+beforeAll(async () => {
+  server = await startTestServer({ isolatedDatabase: true, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
+  receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+});
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+describe('the payment-window reminder', () => {
+  it('reminds, once and by push, the member who has not paid when 24 h are left', async () => {
+    const { matchId, woman, man } = await matchedCouple(server);
+    await pay(server, woman.token, matchId);
+    const browser = receiver.subscribe();
+    const deviceInfo = { platform: 'web', timestamp: new Date().toISOString(), appVersion: NATIVE_APP_VERSION };
+    await call(server, 'POST', '/api/push/registrations', { platform: 'web', subscription: { endpoint: browser.endpoint, keys: browser.keys }, deviceInfo }, { token: man.token });
+    const reminders = (userId: string) =>
+      server.platform.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.referenceId, matchId), eq(notifications.userId, userId), eq(notifications.type, 'timer_reminder')));
+
+    server.clock.advance(47 * HOUR);
+    await sweepTimers(server.platform);
+    expect(await reminders(man.id)).toHaveLength(0);
+    server.clock.advance(HOUR);
+    await sweepTimers(server.platform);
+    await sweepTimers(server.platform);
+    const [reminder, ...more] = await reminders(man.id);
+    expect(more).toHaveLength(0);
+    expect(reminder!.content).toBe(matchMessages.paymentReminder('Maryam'));
+    expect(await reminders(woman.id)).toHaveLength(0); // she paid
+
+    await server.jobs.outbox.deliverDue();
+    const [push] = receiver.to(browser);
+    expect(push!.urgency).toBe('high');
+    expect(push!.payload as PushPayload).toMatchObject({ title: pushMessages.titles.timer_reminder, body: reminder!.content, data: { type: 'timer_reminder', referenceId: matchId } });
+  });
+});
