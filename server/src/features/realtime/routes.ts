@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { uiTimings } from '@mithaq/contract/constants';
+import { serverMessages } from '@mithaq/contract/errors';
 import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH, realtimeCloseCodes } from '@mithaq/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors';
@@ -40,7 +41,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance, platform: Pla
       // A page on another site must not open a socket with a token it somehow holds (the native
       // wrapper's pages are not another site: http/cors.ts).
       preValidation: async (request) => {
-        if (!isSameSiteOrigin(request, platform.config.publicUrl) && !isNativeAppOrigin(request)) throw forbidden('Cross-site request refused');
+        if (!isSameSiteOrigin(request, platform.config.publicUrl) && !isNativeAppOrigin(request)) throw forbidden(serverMessages.crossSiteRefused);
       },
     },
     (socket, request) => handleSocket(platform, registry, socket, { id: crypto.randomUUID(), address: clientKey(request.ip) }),
