@@ -90,6 +90,14 @@ export const changePasswordSchema = z.object({
 /** The native wrapper keeps its refresh token itself and sends it in the body; the web sends no body. */
 export const refreshSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() }).nullish();
 
+/**
+ * Sign-out: as refresh, plus this device's push token (its FCM token or web endpoint) when it has
+ * one, so the device stops getting the member's pushes in the same step.
+ */
+export const signOutSchema = z
+  .object({ refreshToken: z.string().min(1).max(200).optional(), pushToken: z.string().min(1).max(4096).optional() })
+  .nullish();
+
 export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),

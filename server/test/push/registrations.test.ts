@@ -81,6 +81,19 @@ describe('push registrations', () => {
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token: me.token })).body).toEqual(choice);
   });
 
+  it('forgets the device that signs out with its push token, and only that one', async () => {
+    const user = await createUser(db());
+    const signedIn = await call<{ accessToken: string; refreshToken: string }>(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password }, { native: true });
+    const { accessToken, refreshToken } = signedIn.body;
+    const native = (token: string) => ({ platform: 'ios', token, deviceInfo: { ...deviceInfo, platform: 'ios' } });
+    await call(server, 'POST', '/api/push/registrations', native(`this-${user.id}`), { token: accessToken });
+    await call(server, 'POST', '/api/push/registrations', native(`other-${user.id}`), { token: accessToken });
+    const out = await call(server, 'POST', '/api/auth/sign-out', { refreshToken, pushToken: `this-${user.id}` }, { native: true });
+    expect(out.status).toBe(200);
+    expect(await rowsWithToken(`this-${user.id}`)).toHaveLength(0);
+    expect(await rowsWithToken(`other-${user.id}`)).toHaveLength(1);
+  });
+
   it('forgets every device of a member who deactivates', async () => {
     const me = await createProfile(db());
     const { token } = await signIn(server, me.email, me.password);

@@ -7,6 +7,7 @@ import {
   okSchema,
   refreshResponseSchema,
   refreshSchema,
+  signOutSchema,
   resetPasswordSchema,
   signInSchema,
   signUpResponseSchema,
@@ -70,10 +71,10 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     },
   );
 
-  api.post('/api/auth/sign-out', { schema: { body: refreshSchema, response: { 200: okSchema } } }, async (request, reply) => {
+  api.post('/api/auth/sign-out', { schema: { body: signOutSchema, response: { 200: okSchema } } }, async (request, reply) => {
     const token = refreshTokenOf(config, request, request.body?.refreshToken);
     if (token && !request.body?.refreshToken) assertSameSiteRequest(request, config.publicUrl);
-    if (token) await endSession(platform, token);
+    if (token) await endSession(platform, token, request.body?.pushToken);
     clearSessionCookie(config, reply);
     return ok;
   });

@@ -5,6 +5,7 @@ import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { forgetDevice } from '../push/service';
 import * as repo from './repo';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -129,11 +130,13 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
 }
 
 /** Ends the session a refresh token belongs to. Unknown tokens are fine: the device is signed out either way. */
-export async function endSession(deps: Pick<Platform, 'clock' | 'database' | 'bus'>, refreshToken: string) {
+export async function endSession(deps: Pick<Platform, 'clock' | 'database' | 'bus'>, refreshToken: string, pushToken?: string) {
   await inTransaction(deps, async (tx) => {
     const session = await repo.findSessionByRefreshHash(tx, hashToken(refreshToken));
     if (!session) return;
     await repo.revokeSession(tx, session.sessionId, deps.clock.now());
+    // The device signing out stops getting this member's pushes (only a registration of theirs).
+    if (pushToken) await forgetDevice(tx, session.userId, pushToken);
     afterCommit(tx, { type: 'session.ended', userId: session.userId, sessionId: session.sessionId });
   });
 }

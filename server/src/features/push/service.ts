@@ -31,7 +31,12 @@ export async function register(deps: Deps & Pick<Platform, 'config'>, auth: Auth
 
 /** Forgets this device (sign-out on it): only the member's own registration; unknown tokens are fine. */
 export async function unregister(deps: Deps, auth: AuthContext, token: string) {
-  return inTransaction(deps, async (tx) => ({ removed: await repo.deleteRegistration(tx, auth.userId, token) }));
+  return inTransaction(deps, async (tx) => ({ removed: await forgetDevice(tx, auth.userId, token) }));
+}
+
+/** In the caller's transaction: sign-out with the device's push token. */
+export function forgetDevice(q: Queryable, userId: string, token: string): Promise<number> {
+  return repo.deleteRegistration(q, userId, token);
 }
 
 export async function registrations(deps: Deps, auth: AuthContext) {
