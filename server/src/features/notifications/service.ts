@@ -2,6 +2,7 @@ import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages, type PushPayload } fr
 import type { NotificationView } from '@mithaq/contract/realtime';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
+import { nudgeAfterCommit } from '../../platform/outbox/nudge';
 import { queuePushes } from './push-queue-repo';
 import * as repo from './repo';
 
@@ -49,7 +50,7 @@ export async function notify(
   afterCommit(q, { type: 'notification.created', userId: n.userId, notification });
   const payload = pushPayloadOf(notification, n.push);
   const queued = await queuePushes(q, { userId: n.userId, preference: preferenceOfType[row.type], payload, now: n.now });
-  if (queued > 0) afterCommit(q, { type: 'outbox.enqueued' });
+  if (queued > 0) nudgeAfterCommit(q);
   return queued;
 }
 

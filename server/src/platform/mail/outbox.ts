@@ -1,6 +1,6 @@
-import { afterCommit } from '../after-commit';
 import type { Queryable } from '../db/connect';
 import type { OutboxHandler } from '../outbox/deliver';
+import { nudgeAfterCommit } from '../outbox/nudge';
 import * as outboxRepo from '../outbox/repo';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -11,7 +11,7 @@ import type { MailMessage, Mailer } from './mailer';
  */
 export async function enqueueMail(q: Queryable, message: MailMessage, now: Date): Promise<void> {
   await outboxRepo.insert(q, 'mail', message, now);
-  afterCommit(q, { type: 'outbox.enqueued' });
+  nudgeAfterCommit(q);
 }
 
 /** Sends a queued mail; a delivered row keeps only its address and subject (links carry tokens). */
