@@ -9,23 +9,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const NATIVE_APP_ORIGINS: ReadonlySet<string> = new Set(['https://localhost', 'capacitor://localhost']);
 
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-// What the web client sends (lib/http.ts, pictures/uploadPicture.ts): JSON, the bearer token, the CSRF
-// header, the client header, an upload's file name.
-const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Requested-With, X-Mithaq-Client, X-File-Name';
+// What the web client sends to the API (lib/http.ts, pictures/uploadPicture.ts): JSON, the bearer token,
+// the CSRF header, the client header, an upload's file name. Pictures are only read, with the bearer
+// (lib/mediaFetch.ts), since the wrapper cannot send the /media viewer cookie.
+const GRANTS: readonly { prefix: string; methods: string; headers: string }[] = [
+  { prefix: '/api/', methods: 'GET, POST, PUT, PATCH, DELETE', headers: 'Authorization, Content-Type, X-Requested-With, X-Mithaq-Client, X-File-Name' },
+  { prefix: '/media/', methods: 'GET', headers: 'Authorization' },
+];
 const PREFLIGHT_CACHE_SECONDS = '600';
 
 export const isNativeAppOrigin = (request: FastifyRequest) => NATIVE_APP_ORIGINS.has(request.headers.origin ?? '');
 
-/** CORS for the wrapper's origins on /api; a preflight is answered here, before any route. */
+/** CORS for the wrapper's origins on /api and /media; a preflight is answered here, before any route. */
 export function registerNativeAppCors(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isNativeAppOrigin(request) || !request.url.startsWith('/api/')) return;
+    if (!isNativeAppOrigin(request)) return;
+    const grant = GRANTS.find(({ prefix }) => request.url.startsWith(prefix));
+    if (!grant) return;
     reply.header('access-control-allow-origin', request.headers.origin);
     reply.header('vary', 'Origin');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply.header('access-control-allow-methods', ALLOWED_METHODS);
-      reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+      reply.header('access-control-allow-methods', grant.methods);
+      reply.header('access-control-allow-headers', grant.headers);
       reply.header('access-control-max-age', PREFLIGHT_CACHE_SECONDS);
       return reply.code(204).send();
     }

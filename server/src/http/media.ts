@@ -1,19 +1,19 @@
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { servedOverHttps } from '../features/auth/cookies';
 import { createPictureAccess } from '../features/pictures/access';
 import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
-import { mediaViewerOf } from './media-viewer-cookie';
+import { mediaViewer } from './media-viewer';
 
 /**
  * GET /media/<key>?exp=…&sig=… streams a stored picture when the signature and expiry hold
- * for the viewer the request's viewer cookie names, and that viewer may still see the picture
+ * for the viewer the request's viewer cookie, or its bearer token in the native wrapper, names
+ * (http/media-viewer.ts), and that viewer may still see the picture
  * (no block either way, nobody suspended, the owner active or their match: re-checked on every
  * request, with answers kept a few seconds). Every failure is the same 404, so nothing can be
  * listed, guessed or probed, and a forwarded link shows nothing to anyone else.
  */
-export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'storage' | 'mediaUrls'>) {
+export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'storage' | 'mediaUrls'>) {
   const { storage, mediaUrls: signer } = platform;
   const mayView = createPictureAccess(platform);
   app.decorate('mediaUrls', signer);
@@ -21,7 +21,7 @@ export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const viewerId = mediaViewerOf(request, servedOverHttps(platform.config, request), signer);
+      const viewerId = await mediaViewer(platform, request, reply);
       const remaining = viewerId === null ? null : signer.verify(key, request.query.exp, request.query.sig, viewerId);
       const object = remaining === null || !(await mayView(key, viewerId!)) ? null : await storage.get(key);
       if (!object || remaining === null) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
