@@ -1,5 +1,4 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { apiUrl } from '../lib/platform';
 import { useMediaImage } from '../lib/useMediaImage';
 
 interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -15,21 +14,11 @@ interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
 /**
  * An <img> of a signed /media picture that survives its URL expiring: on a load error the data
  * that carried the URL is fetched again (lib/useMediaImage.ts) and the new URL shows; meanwhile,
- * or if the picture really is gone, the fallback shows.
+ * or if the picture really is gone, the fallback shows. In the native wrapper the picture is
+ * fetched with the access token and shown from memory; the <img> has no src until it arrives.
  */
 export function MediaImage({ src, fallbackSrc, fallback = null, onFailed, alt, ...rest }: MediaImageProps) {
-  const { failed, onError } = useMediaImage(src);
+  const { src: shown, failed, onError } = useMediaImage(src, onFailed);
   if (src === undefined || failed) return fallbackSrc === undefined ? <>{fallback}</> : <img {...rest} src={fallbackSrc} alt={alt} />;
-  return (
-    <img
-      {...rest}
-      // In the wrapper a /media path lives on the API's origin, not the page's (lib/platform.ts).
-      src={apiUrl(src)}
-      alt={alt}
-      onError={() => {
-        onFailed?.();
-        onError();
-      }}
-    />
-  );
+  return <img {...rest} src={shown} alt={alt} onError={onError} />;
 }
