@@ -138,7 +138,7 @@ export default tseslint.config(
   {
     // Jobs only schedule: what they run is a feature's service or a platform module, whose SQL
     // lives in repos (the timer sweep in matches, the weekly grant in tokens, mail delivery in
-    // platform/mail/outbox.ts). No query builder or table in here, so SQL cannot creep back.
+    // platform/outbox). No query builder or table in here, so SQL cannot creep back.
     files: ['server/src/jobs/**/*.ts'],
     rules: {
       'no-restricted-imports': [
