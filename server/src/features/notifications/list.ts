@@ -6,6 +6,7 @@ import { openPosition, sealPosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import * as repo from './repo';
+import { notificationView } from './service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'cursors'>;
 
@@ -24,15 +25,7 @@ export async function listNotifications(deps: Deps, auth: AuthContext, cursor: s
   const page = rows.slice(0, NOTIFICATIONS_PAGE);
   const last = page.at(-1);
   const nextCursor = rows.length > NOTIFICATIONS_PAGE && last ? sealPosition(deps.cursors, auth.userId, CURSOR_LIST, { at: last.position, id: last.id }) : null;
-  const notifications: NotificationItem[] = page.map((row) => ({
-    id: row.id,
-    type: row.type,
-    senderId: row.senderId,
-    content: row.content,
-    referenceId: row.referenceId,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  }));
+  const notifications: NotificationItem[] = page.map((row) => ({ ...notificationView(row), readAt: row.readAt?.toISOString() ?? null }));
   return { notifications, unreadCount, nextCursor };
 }
 

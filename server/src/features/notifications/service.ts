@@ -21,6 +21,18 @@ export function pushPreview(text: string, max = PUSH_PREVIEW_MAX): string {
   return `${atWord > max / 2 ? cut.slice(0, atWord) : cut}…`;
 }
 
+/** A stored notification as its owner sees it (the socket event and the bell's list). */
+export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'readAt'>): NotificationView {
+  return {
+    id: row.id,
+    type: row.type,
+    senderId: row.senderId,
+    content: row.content,
+    referenceId: row.referenceId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * Records a notification in the caller's transaction, and queues a push to each of the member's
  * devices whose kind they let push (one statement; no row without devices). The socket
@@ -39,14 +51,7 @@ export async function notify(
     referenceId: n.referenceId ?? null,
     createdAt: n.now,
   });
-  const notification: NotificationView = {
-    id: row.id,
-    type: row.type,
-    senderId: row.senderId,
-    content: row.content,
-    referenceId: row.referenceId,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const notification = notificationView(row);
   afterCommit(q, { type: 'notification.created', userId: n.userId, notification });
   const payload = pushPayloadOf(notification, n.push);
   const queued = await queuePushes(q, { userId: n.userId, preference: preferenceOfType[row.type], payload, now: n.now });
