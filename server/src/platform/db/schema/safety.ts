@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { citext, createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
@@ -19,7 +19,11 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_recent_idx').on(t.createdAt)],
 );
 
-/** Selfie verification (the blue badge of the privacy policy). */
+/**
+ * Selfie verification (the blue badge of the privacy policy). The selfie is a private picture
+ * (moderators only); `selfie_path` is cleared when the retention job deletes it: 30 days after an
+ * approval, 2 years after a rejection as fraud, at once for any other rejection's next try.
+ */
 export const verificationRequests = pgTable(
   'verification_requests',
   {
@@ -28,20 +32,33 @@ export const verificationRequests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
-    selfiePath: text('selfie_path').notNull(),
+    /** The pose the server asked for (a key of the contract's list). */
+    pose: text('pose').notNull(),
+    selfiePath: text('selfie_path'),
+    /** The moderator's reason for a rejection (shown to the member) or a revocation. */
     note: text('note'),
+    /** A rejection as fraud keeps the selfie for the policy's 2 years. */
+    fraud: boolean('fraud').notNull().default(false),
     createdAt: createdAt(),
     reviewedAt: tstz('reviewed_at'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A moderator took the badge back after approving. */
+    revokedAt: tstz('revoked_at'),
+    selfieDeletedAt: tstz('selfie_deleted_at'),
   },
   (t) => [
     check('verification_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index('verification_requests_queue_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('verification_requests_one_pending_idx').on(t.profileId).where(sql`${t.status} = 'pending'`),
+    index('verification_requests_profile_idx').on(t.profileId, t.createdAt),
+    index('verification_requests_retention_idx').on(t.reviewedAt).where(sql`${t.selfiePath} is not null and ${t.status} <> 'pending'`),
   ],
 );
 
-/** Guardians or chaperones who receive weekly chat transcripts. */
+/**
+ * Guardians or chaperones who receive weekly chat transcripts. No account: the invite link and
+ * the stop link carry single-use / long-lived random tokens, stored here only as hashes.
+ */
 export const guardians = pgTable(
   'guardians',
   {
@@ -54,14 +71,56 @@ export const guardians = pgTable(
     relationship: text('relationship'),
     status: text('status', { enum: ['invited', 'active', 'revoked'] }).notNull().default('invited'),
     createdAt: createdAt(),
+    /** The invite link's token (single use: cleared on acceptance or revocation). */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: tstz('invite_expires_at'),
+    /** The "stop receiving these" link of every transcript e-mail. */
+    stopTokenHash: text('stop_token_hash'),
     acceptedAt: tstz('accepted_at'),
     revokedAt: tstz('revoked_at'),
+    /** 'member' (revoked from the Account page) or 'guardian' (stopped from an e-mail). */
+    endedBy: text('ended_by'),
     lastTranscriptAt: tstz('last_transcript_at'),
   },
   (t) => [
     check('guardians_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),
-    uniqueIndex('guardians_profile_email_idx').on(t.profileId, t.email),
+    // One live invitation per address and member; a revoked guardian may be invited again.
+    uniqueIndex('guardians_profile_email_idx').on(t.profileId, t.email).where(sql`${t.status} <> 'revoked'`),
+    uniqueIndex('guardians_invite_token_idx').on(t.inviteTokenHash),
+    uniqueIndex('guardians_stop_token_idx').on(t.stopTokenHash),
   ],
+);
+
+/** One transcript e-mail per guardian per ISO week ('2026-W48'), whichever server's job gets there first. */
+export const guardianTranscripts = pgTable(
+  'guardian_transcripts',
+  {
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    messageCount: integer('message_count').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guardianId, t.isoWeek] })],
+);
+
+/**
+ * When the other member of a chat was first shown the banner "{name}'s guardian receives copies
+ * of this chat": their messages count for a transcript only from then on (their consent).
+ */
+export const guardianNotices = pgTable(
+  'guardian_notices',
+  {
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shownAt: tstz('shown_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guardianId, t.viewerId] })],
 );
 
 /**
