@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, tstz, uuidPk } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,10 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** The time-step of the last accepted code: a code is accepted once, never replayed. */
     totpLastStep: integer('totp_last_step'),
+    /** Occasional news from Mithaq: off until the member says yes; transactional mail never depends on it. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When the member last answered (yes or no) or changed the setting: a "no" is not asked again for 12 months. */
+    marketingAnsweredAt: tstz('marketing_answered_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
