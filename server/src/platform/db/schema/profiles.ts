@@ -32,6 +32,8 @@ export const profiles = pgTable(
     suspendedAt: tstz('suspended_at'),
     tokenBalance: integer('token_balance').notNull().default(0),
     verifiedAt: tstz('verified_at'),
+    /** "Show my photos only to my matches": everyone else gets the blurred renditions. */
+    photosPrivate: boolean('photos_private').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -58,6 +60,11 @@ export const profilePictures = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     storagePath: text('storage_path').notNull().unique(),
     thumbPath: text('thumb_path').notNull().unique(),
+    /**
+     * A tiny, strongly blurred rendition for viewers a private profile's photos are hidden from.
+     * Null only for pictures uploaded before photo privacy existed: turning privacy on makes them.
+     */
+    blurPath: text('blur_path').unique(),
     position: smallint('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
