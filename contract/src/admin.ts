@@ -102,6 +102,8 @@ export const adminProfileRowSchema = z.object({
   isActive: z.boolean(),
   tokenBalance: z.number().int(),
   createdAt: z.string(),
+  /** Photo privacy: members who are not their matches see blurred pictures (moderators see the real ones). */
+  photosPrivate: z.boolean(),
   pictures: z.array(pictureSchema),
 });
 
@@ -148,6 +150,7 @@ export type DeletedMemberEvidence = z.infer<typeof deletedMemberEvidenceSchema>;
 
 export const adminProfileDetailsSchema = publicProfileSchema.extend({
   email: z.string(),
+  photosPrivate: z.boolean(),
   birthday: z.string(),
   isActive: z.boolean(),
   tokenBalance: z.number().int(),

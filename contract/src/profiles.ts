@@ -18,9 +18,11 @@ export function ageOn(birthday: string, now: Date): number {
 export const pictureSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),
-  /** Signed, expiring URLs (about an hour): never store them. */
+  /** Signed, expiring URLs (about ten minutes) for one viewer: never store them. */
   url: z.string(),
   thumbUrl: z.string(),
+  /** Photo privacy: the viewer is not the owner's match, so both URLs are the blurred rendition. */
+  blurred: z.boolean(),
 });
 
 /** What another signed-in user may see of a profile: never e-mail, coordinates or balance. */
@@ -44,10 +46,15 @@ export const publicProfileSchema = z.object({
 /** The owner's own view adds what only they may see. */
 export const ownProfileSchema = publicProfileSchema.extend({
   birthday: z.string(),
+  /** "Show my photos only to my matches". */
+  photosPrivate: z.boolean(),
   isActive: z.boolean(),
   tokenBalance: z.number().int(),
   createdAt: z.string(),
 });
+
+export const photoPrivacySchema = z.object({ photosPrivate: z.boolean() });
+export type PhotoPrivacy = z.infer<typeof photoPrivacySchema>;
 
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
@@ -143,6 +150,8 @@ export const createProfileSchema = profileDetailsSchema.extend({
   sex: sexSchema,
   birthday: z.string({ message: m.birthdayRequired }).min(1, m.birthdayRequired).max(10, m.invalidBirthDate),
   location: locationSchema,
+  /** The wizard's picture step: "Show my photos only to my matches" (off unless chosen). */
+  photosPrivate: z.boolean().optional(),
 });
 
 /**

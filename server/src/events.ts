@@ -11,6 +11,8 @@ export type DomainEvent =
   | { type: 'outbox.enqueued' }
   /** The sign-up wizard finished (the demo subscriber likes new members back). */
   | { type: 'profile.created'; profileId: string; sex: 'male' | 'female' }
+  /** A member turned photo privacy on or off: every server's /media forgets its kept answers. */
+  | { type: 'pictures.privacyChanged'; profileId: string }
   | RealtimeEvent;
 
 /** Events some connected client must hear about, wherever its socket is. */

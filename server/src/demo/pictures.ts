@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { blurStoredCard } from '../features/pictures/processing';
 
 const palettes = [
   ['#0f5132', '#a3cfbb'], ['#1d3557', '#a8dadc'], ['#6d2e46', '#d5b9b2'], ['#264653', '#e9c46a'],
@@ -25,5 +26,5 @@ function svg(variant: number, width: number, height: number) {
 export async function demoPicture(variant: number) {
   const card = await sharp(svg(variant, 1080, 1350)).webp({ quality: 80, effort: 2 }).toBuffer();
   const thumb = await sharp(card).resize({ width: 320 }).webp({ quality: 76, effort: 2 }).toBuffer();
-  return { card, thumb, width: 1080, height: 1350 };
+  return { card, thumb, blur: await blurStoredCard(card), width: 1080, height: 1350 };
 }

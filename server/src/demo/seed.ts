@@ -79,8 +79,9 @@ export async function seedDemo(platform: Pick<Platform, 'database' | 'bus' | 'st
           const key = `pictures/demo-${i + 1}-${p}`;
           await platform.storage.put(`${key}.webp`, picture.card, 'image/webp');
           await platform.storage.put(`${key}-thumb.webp`, picture.thumb, 'image/webp');
+          await platform.storage.put(`${key}-blur.webp`, picture.blur, 'image/webp');
           await tx.insert(profilePictures).values({
-            profileId: user!.id, storagePath: `${key}.webp`, thumbPath: `${key}-thumb.webp`, position: p,
+            profileId: user!.id, storagePath: `${key}.webp`, thumbPath: `${key}-thumb.webp`, blurPath: `${key}-blur.webp`, position: p,
             width: picture.width, height: picture.height,
           });
         }

@@ -9,13 +9,14 @@ import { mediaViewer } from './media-viewer';
  * GET /media/<key>?exp=…&sig=… streams a stored picture when the signature and expiry hold
  * for the viewer the request's viewer cookie, or its bearer token in the native wrapper, names
  * (http/media-viewer.ts), and that viewer may still see the picture
- * (no block either way, nobody suspended, the owner active or their match: re-checked on every
+ * (no block either way, nobody suspended, the owner active or their match, photo privacy: re-checked on every
  * request, with answers kept a few seconds). Every failure is the same 404, so nothing can be
  * listed, guessed or probed, and a forwarded link shows nothing to anyone else.
  */
-export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'storage' | 'mediaUrls'>) {
+export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'storage' | 'mediaUrls' | 'bus'>) {
   const { storage, mediaUrls: signer } = platform;
   const mayView = createPictureAccess(platform);
+  app.addHook('onClose', async () => mayView.close());
   app.decorate('mediaUrls', signer);
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/media/*',

@@ -8,9 +8,10 @@ export const pictureBytes = Buffer.from('RIFF....WEBPVP8 fake-but-stored-bytes')
 /** A stored picture of `profileId` (row and files), as an upload leaves it. */
 export async function givePicture(server: TestServer, profileId: string, position = 0) {
   const id = crypto.randomBytes(8).toString('hex');
-  const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp` };
+  const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp`, blurPath: `pictures/${id}-blur.webp` };
   await server.platform.storage.put(row.storagePath, pictureBytes, 'image/webp');
   await server.platform.storage.put(row.thumbPath, pictureBytes, 'image/webp');
+  await server.platform.storage.put(row.blurPath, pictureBytes, 'image/webp');
   await server.platform.database.db.insert(profilePictures).values({ profileId, ...row, position, width: 10, height: 10 });
   return row;
 }

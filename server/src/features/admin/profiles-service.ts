@@ -62,6 +62,7 @@ export async function listProfiles(
       isActive: row.isActive,
       tokenBalance: row.tokenBalance,
       createdAt: row.createdAt.toISOString(),
+      photosPrivate: row.photosPrivate,
       pictures: pictures.get(row.id) ?? [],
     })),
     nextCursor: nextCursor(deps, 'admin-profiles', rows, limit),
@@ -84,6 +85,7 @@ export async function profileDetails(deps: Deps, admin: AuthContext, profileId: 
   return {
     ...toPublicProfile(deps, row, pictures),
     email: email ?? '',
+    photosPrivate: row.photosPrivate,
     birthday: row.birthday,
     isActive: row.isActive,
     tokenBalance: row.tokenBalance,

@@ -55,6 +55,7 @@ export function searchProfiles(q: Queryable, search: ProfileSearch) {
       city: profiles.city,
       country: profiles.country,
       isActive: profiles.isActive,
+      photosPrivate: profiles.photosPrivate,
       tokenBalance: profiles.tokenBalance,
       createdAt: profiles.createdAt,
       position: exactTime(profiles.createdAt),

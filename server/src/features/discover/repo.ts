@@ -20,7 +20,7 @@ export interface DeckQuery {
   limit: number;
 }
 
-export type DeckPicture = Pick<typeof profilePictures.$inferSelect, 'id' | 'position' | 'storagePath' | 'thumbPath'>;
+export type DeckPicture = Pick<typeof profilePictures.$inferSelect, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath'>;
 
 export interface DeckCard {
   profile: PublicProfileRow;
@@ -103,7 +103,8 @@ function deckStatement(q: Queryable, shape: DeckShape) {
     .as('page');
   const pictures = sql<DeckPicture[] | null>`(
     select json_agg(json_build_object('id', ${profilePictures.id}, 'position', ${profilePictures.position},
-      'storagePath', ${profilePictures.storagePath}, 'thumbPath', ${profilePictures.thumbPath}) order by ${profilePictures.position})
+      'storagePath', ${profilePictures.storagePath}, 'thumbPath', ${profilePictures.thumbPath},
+      'blurPath', ${profilePictures.blurPath}) order by ${profilePictures.position})
     from ${profilePictures} where ${profilePictures.profileId} = ${profiles.id})`;
   return q
     .select({

@@ -94,7 +94,7 @@ export async function deck(
   const last = cards.at(-1);
   const more = firstRefused > 0 || page.length === limit;
   return {
-    profiles: cards.map((c) => toPublicProfile(deps, c.profile, signPictures(deps, auth.userId, c.pictures))),
+    profiles: cards.map((c) => toPublicProfile(deps, c.profile, signPictures(deps, auth.userId, c.pictures, !c.profile.photosPrivate))),
     nextCursor: last && more ? encodeCursor(deps, auth.userId, last.createdAtExact, last.profile.id) : null,
   };
 }

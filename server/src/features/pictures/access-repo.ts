@@ -16,11 +16,15 @@ export interface PictureAccessRow {
   blocked: boolean;
   /** An active match between them (a deactivated member stays in their partners' matches). */
   matched: boolean;
+  /** The owner shows their photos only to their matches (photo privacy). */
+  ownerPhotosPrivate: boolean;
+  /** The key is the picture's blurred rendition, which photo privacy leaves visible. */
+  blurRendition: boolean;
 }
 
 /**
  * Everything /media needs to decide whether `viewerId` may load the stored file `key`, in one
- * statement: the picture's owner (by either of its unique file keys) and their standing with
+ * statement: the picture's owner (by any of its unique file keys) and their standing with
  * the viewer. Undefined when no picture has that file.
  */
 export async function pictureAccess(q: Queryable, key: string, viewerId: string): Promise<PictureAccessRow | undefined> {
@@ -37,9 +41,11 @@ export async function pictureAccess(q: Queryable, key: string, viewerId: string)
                    or (b.blocker_id = ${viewer} and b.blocked_id = pp.profile_id)) as "blocked",
         exists (select 1 from ${matches} m
                 where m.profile1_id = least(pp.profile_id, ${viewer}) and m.profile2_id = greatest(pp.profile_id, ${viewer})
-                  and m.unmatched_at is null) as "matched"
+                  and m.unmatched_at is null) as "matched",
+        o.photos_private as "ownerPhotosPrivate",
+        pp.blur_path is not distinct from ${key} as "blurRendition"
       from ${profilePictures} pp join ${profiles} o on o.id = pp.profile_id
-      where pp.storage_path = ${key} or pp.thumb_path = ${key}`,
+      where pp.storage_path = ${key} or pp.thumb_path = ${key} or pp.blur_path = ${key}`,
   );
   return row;
 }

@@ -9,20 +9,32 @@ import { pictureAccess, type PictureAccessRow } from './access-repo';
 export const ACCESS_CACHE_MS = 5_000;
 const MAX_KEPT = 20_000;
 
-/** The rule: the owner and admins always; anyone else unless a block, a suspension or a deactivation stands between them. */
+/**
+ * The rule: the owner and admins always; anyone else unless a block, a suspension or a
+ * deactivation stands between them — and of a private profile's photos, only its matches get
+ * the originals; everyone else the blurred rendition (a sharp URL signed during a match stops
+ * working when the match ends).
+ */
 function allowed(row: PictureAccessRow, viewerId: string): boolean {
   if (row.ownerId === viewerId || row.viewerRole === 'admin') return true;
   if (row.viewerRole === null || row.blocked || row.ownerSuspended || row.viewerSuspended) return false;
-  // Photo privacy (blurred renditions for those not allowed the originals) will be decided here.
+  if (row.ownerPhotosPrivate && !row.blurRendition && !row.matched) return false;
   return row.ownerActive || row.matched;
 }
 
 export type PictureAccess = (key: string, viewerId: string) => Promise<boolean>;
 
-/** mayViewPicture(key, viewer), with each answer kept ACCESS_CACHE_MS (by the platform clock). */
-export function createPictureAccess(deps: Pick<Platform, 'database' | 'clock'>): PictureAccess {
+/**
+ * mayViewPicture(key, viewer), with each answer kept ACCESS_CACHE_MS (by the platform clock).
+ * A match that ends or a change of photo privacy (events every server hears) forgets every
+ * kept answer at once, so the change holds at /media without waiting for the window.
+ */
+export function createPictureAccess(deps: Pick<Platform, 'database' | 'clock' | 'bus'>): PictureAccess & { close(): void } {
   const kept = new Map<string, { allowed: boolean; until: number }>();
-  return async (key, viewerId) => {
+  const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.type === 'match.changed' || event.type === 'pictures.privacyChanged') kept.clear();
+  });
+  const mayView: PictureAccess = async (key, viewerId) => {
     const now = deps.clock.now().getTime();
     const id = `${viewerId}\n${key}`;
     const hit = kept.get(id);
@@ -33,4 +45,5 @@ export function createPictureAccess(deps: Pick<Platform, 'database' | 'clock'>):
     kept.set(id, { allowed: answer, until: now + ACCESS_CACHE_MS });
     return answer;
   };
+  return Object.assign(mayView, { close: unsubscribe });
 }

@@ -2,19 +2,26 @@ import { limits } from '@mithaq/contract/constants';
 import { acceptedPictureTypes } from '@mithaq/contract/profiles';
 import { serverMessage } from '@mithaq/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { DomainError, invalid } from '../../errors';
 
 /** Twice a 12 MP phone photo; a header claiming more is refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = limits.maxPicturePixels;
 export const CARD_WIDTH = 1080;
 export const THUMB_WIDTH = 320;
+/**
+ * Photo privacy's rendition: 24 pixels wide, then blurred, so no face or detail survives; the
+ * browser scales it up to the card, which only smooths it further.
+ */
+export const BLUR_WIDTH = 24;
+const BLUR_SIGMA = 2;
 /** libwebp effort 0-6: 2 encodes twice as fast as the default 4 for a few percent more bytes. */
 const WEBP_EFFORT = 2;
 
 export interface ProcessedPicture {
   card: Buffer;
   thumb: Buffer;
+  blur: Buffer;
   width: number;
   height: number;
 }
@@ -45,12 +52,22 @@ export async function processPicture(bytes: Buffer, name: string): Promise<Proce
   // One decode, auto-rotated by its EXIF orientation before that EXIF is dropped.
   const base = sharp(bytes, options).rotate();
   try {
-    const [card, thumb] = await Promise.all([
+    const [card, thumb, blur] = await Promise.all([
       base.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true }),
       base.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 78, effort: WEBP_EFFORT }).toBuffer(),
+      blurredRendition(base.clone()),
     ]);
-    return { card: card.data, thumb, width: card.info.width, height: card.info.height };
+    return { card: card.data, thumb, blur, width: card.info.width, height: card.info.height };
   } catch {
     throw invalid(serverMessage('pictures.unreadable', { name }));
   }
+}
+
+function blurredRendition(image: Sharp): Promise<Buffer> {
+  return image.resize({ width: BLUR_WIDTH }).blur(BLUR_SIGMA).webp({ quality: 60, effort: WEBP_EFFORT }).toBuffer();
+}
+
+/** The blurred rendition of an already processed (trusted, WebP) card: for pictures stored before photo privacy. */
+export function blurStoredCard(card: Buffer): Promise<Buffer> {
+  return blurredRendition(sharp(card, { limitInputPixels: MAX_INPUT_PIXELS }));
 }

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
+import { users } from '../../platform/db/schema/auth';
+import { matches } from '../../platform/db/schema/matches';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 
 export type PictureRow = typeof profilePictures.$inferSelect;
@@ -14,12 +16,31 @@ export function listPictures(q: Queryable, profileId: string): Promise<PictureRo
   return q.select().from(profilePictures).where(eq(profilePictures.profileId, profileId)).orderBy(asc(profilePictures.position));
 }
 
-export function listPicturesOfMany(q: Queryable, profileIds: string[]): Promise<PictureRow[]> {
+export type ViewedPictureRow = PictureRow & { sharp: boolean };
+
+/**
+ * Pictures of many profiles as `viewerId` may see them: `sharp` says whether the originals are
+ * theirs to see — the owner's photos are not private, or the viewer is the owner, a moderator or
+ * in an active match with the owner (photo privacy); otherwise only the blurred rendition.
+ */
+export function listPicturesFor(q: Queryable, viewerId: string, profileIds: string[]): Promise<ViewedPictureRow[]> {
+  const viewer = sql`${viewerId}::uuid`;
+  const sharp = sql<boolean>`(not ${profiles.photosPrivate} or ${profiles.id} = ${viewer}
+    or exists (select 1 from ${matches} m
+               where m.profile1_id = least(${profiles.id}, ${viewer}) and m.profile2_id = greatest(${profiles.id}, ${viewer})
+                 and m.unmatched_at is null)
+    or (select u.role from ${users} u where u.id = ${viewer}) = 'admin')`;
   return q
-    .select()
+    .select({ ...getTableColumns(profilePictures), sharp })
     .from(profilePictures)
+    .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
     .where(inArray(profilePictures.profileId, profileIds))
     .orderBy(asc(profilePictures.profileId), asc(profilePictures.position));
+}
+
+/** Records a picture's blurred rendition (made for pictures stored before photo privacy). */
+export async function setBlurPath(q: Queryable, pictureId: string, blurPath: string) {
+  await q.update(profilePictures).set({ blurPath }).where(eq(profilePictures.id, pictureId));
 }
 
 export function findPictures(q: Queryable, pictureIds: string[]): Promise<PictureRow[]> {

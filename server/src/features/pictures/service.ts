@@ -1,5 +1,6 @@
 import { inTransaction } from '../../platform/after-commit';
 import crypto from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { limits } from '@mithaq/contract/constants';
 import { pictureMessages, profileMessages, type Picture } from '@mithaq/contract/profiles';
 import { serverMessage } from '@mithaq/contract/messages';
@@ -7,44 +8,61 @@ import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { processPicture } from './processing';
+import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger'>;
 
+type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath'>;
+
 /**
  * Signed, expiring URLs for pictures `viewerId` may see, usable by that viewer only (/media
- * checks their viewer cookie, and blocks and suspensions again). The one place pictures leave
- * the server; photo privacy (blurred renditions for those not allowed the originals) goes here.
+ * checks their viewer cookie, and blocks, suspensions and photo privacy again). The one place
+ * pictures leave the server. `sharp` false (photo privacy: the viewer is not the owner's match)
+ * hands out the blurred rendition only; a picture without one is then left out, never sharp.
  */
-export function signPictures(
-  deps: Pick<Platform, 'mediaUrls'>,
-  viewerId: string,
-  rows: Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath'>[],
-): Picture[] {
-  return rows.map((row) => ({
-    id: row.id,
-    position: row.position,
-    url: deps.mediaUrls.sign(row.storagePath, viewerId),
-    thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId),
-  }));
+export function signPictures(deps: Pick<Platform, 'mediaUrls'>, viewerId: string, rows: SignableRow[], sharp = true): Picture[] {
+  return rows.flatMap((row): Picture[] => {
+    if (sharp) {
+      const url = deps.mediaUrls.sign(row.storagePath, viewerId);
+      return [{ id: row.id, position: row.position, url, thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId), blurred: false }];
+    }
+    if (!row.blurPath) return [];
+    const url = deps.mediaUrls.sign(row.blurPath, viewerId);
+    return [{ id: row.id, position: row.position, url, thumbUrl: url, blurred: true }];
+  });
 }
 
 /** A profile's pictures in order, as signed URLs for `viewerId` (its owner, or anyone allowed to see the profile). */
 export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileId: string) {
-  return signPictures(deps, viewerId, await repo.listPictures(deps.database.db, profileId));
+  return (await picturesOfMany(deps, viewerId, [profileId])).get(profileId) ?? [];
 }
 
-/** Pictures of many profiles in one query (lists and the deck), keyed by profile id. */
+/** Pictures of many profiles in one query (lists), keyed by profile id, sharp or blurred as photo privacy says. */
 export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileIds: string[]) {
   const byProfile = new Map<string, Picture[]>();
   if (profileIds.length === 0) return byProfile;
-  for (const row of await repo.listPicturesOfMany(deps.database.db, profileIds)) {
+  for (const row of await repo.listPicturesFor(deps.database.db, viewerId, profileIds)) {
     const list = byProfile.get(row.profileId) ?? [];
-    list.push(...signPictures(deps, viewerId, [row]));
+    list.push(...signPictures(deps, viewerId, [row], row.sharp));
     byProfile.set(row.profileId, list);
   }
   return byProfile;
+}
+
+/**
+ * Makes the blurred rendition of every picture of `profileId` that has none yet (stored before
+ * photo privacy existed), before privacy is turned on, so a private profile never lacks one.
+ */
+export async function ensureBlurredRenditions(deps: Pick<Platform, 'database' | 'storage'>, profileId: string) {
+  for (const row of await repo.listPictures(deps.database.db, profileId)) {
+    if (row.blurPath) continue;
+    const card = await deps.storage.get(row.storagePath);
+    if (!card) continue;
+    const blurPath = row.storagePath.replace(/\.webp$/, '') + '-blur.webp';
+    await deps.storage.put(blurPath, await blurStoredCard(await buffer(card.body)), 'image/webp');
+    await repo.setBlurPath(deps.database.db, row.id, blurPath);
+  }
 }
 
 /** The stored files of a profile's pictures, read before the rows go (account deletion). */
@@ -55,9 +73,9 @@ export function pictureFilesOf(q: Queryable, profileId: string) {
 /** Removes stored files; a file that fails to go is logged, never resurrected. */
 export async function deletePictureFiles(
   deps: Pick<Platform, 'storage' | 'logger'>,
-  rows: Pick<repo.PictureRow, 'storagePath' | 'thumbPath'>[],
+  rows: Pick<repo.PictureRow, 'storagePath' | 'thumbPath' | 'blurPath'>[],
 ) {
-  const keys = rows.flatMap((row) => [row.storagePath, row.thumbPath]);
+  const keys = rows.flatMap((row) => [row.storagePath, row.thumbPath, ...(row.blurPath ? [row.blurPath] : [])]);
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'picture file not deleted');
@@ -74,9 +92,12 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
   if (before.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: before.length }));
   const processed = await processPicture(bytes, name);
   const id = crypto.randomBytes(16).toString('base64url');
-  const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp` };
-  await deps.storage.put(row.storagePath, processed.card, 'image/webp');
-  await deps.storage.put(row.thumbPath, processed.thumb, 'image/webp');
+  const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp`, blurPath: `pictures/${id}-blur.webp` };
+  await Promise.all([
+    deps.storage.put(row.storagePath, processed.card, 'image/webp'),
+    deps.storage.put(row.thumbPath, processed.thumb, 'image/webp'),
+    deps.storage.put(row.blurPath, processed.blur, 'image/webp'),
+  ]);
   try {
     const rows = await inTransaction(deps, async (tx) => {
       if (!(await repo.lockProfile(tx, auth.userId))) throw notFound(profileMessages.notFound);

@@ -20,6 +20,7 @@ export const publicProfileColumns = {
   height: profiles.height,
   maritalStatus: profiles.maritalStatus,
   verifiedAt: profiles.verifiedAt,
+  photosPrivate: profiles.photosPrivate,
 };
 
 export type PublicProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof publicProfileColumns>;

@@ -1,4 +1,4 @@
-import { createProfileSchema, ownProfileResponseSchema, updateProfileSchema } from '@mithaq/contract/profiles';
+import { createProfileSchema, ownProfileResponseSchema, photoPrivacySchema, updateProfileSchema } from '@mithaq/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
@@ -27,6 +27,14 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform) 
     { schema: { body: updateProfileSchema, response: { 200: ownProfileResponseSchema } } },
     async (request) => ({
       profile: await service.updateProfile(platform, await requireAuth(platform, request), request.body),
+    }),
+  );
+
+  api.put(
+    '/api/profiles/me/photo-privacy',
+    { schema: { body: photoPrivacySchema, response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({
+      profile: await service.setPhotoPrivacy(platform, await requireAuth(platform, request), request.body.photosPrivate),
     }),
   );
 }

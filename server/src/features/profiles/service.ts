@@ -11,12 +11,12 @@ import {
 } from '@mithaq/contract/profiles';
 import { geoMessages } from '@mithaq/contract/geo';
 import { conflict, invalid, notFound } from '../../errors';
-import { inTransaction } from '../../platform/after-commit';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { isKnownCity } from '../geo/service';
-import { picturesOf } from '../pictures/service';
+import { ensureBlurredRenditions, picturesOf } from '../pictures/service';
 import { restoreBlocks } from '../evidence/service';
 import { grantWelcomeTokens } from '../tokens/service';
 import type { PublicProfileRow } from './public-columns';
@@ -51,6 +51,7 @@ async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfil
     birthday: row.birthday,
     isActive: row.isActive,
     tokenBalance: row.tokenBalance,
+    photosPrivate: row.photosPrivate,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -108,6 +109,7 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
       ...editableValues(input),
       sex: input.sex,
       birthday: input.birthday,
+      photosPrivate: input.photosPrivate ?? false,
       createdAt: now,
       updatedAt: now,
     });
@@ -146,5 +148,25 @@ export async function updateProfile(deps: Deps, auth: AuthContext, input: Update
   if ((await picturesOf(deps, auth.userId, auth.userId)).length === 0) throw invalid(pictureMessages.selectOne);
   const row = await repo.updateProfile(deps.database.db, auth.userId, { ...editableValues(input), updatedAt: deps.clock.now() });
   if (!row) throw notFound(profileMessages.notFound);
+  return toOwnProfile(deps, row);
+}
+
+/**
+ * "Show my photos only to my matches". Turning it on first makes any missing blurred rendition,
+ * so a private profile never shows a viewer nothing; the change holds at once on every server
+ * (the event makes each /media forget the answers it kept).
+ */
+export async function setPhotoPrivacy(
+  deps: Deps & Pick<Platform, 'bus' | 'storage'>,
+  auth: AuthContext,
+  photosPrivate: boolean,
+): Promise<OwnProfile> {
+  if (photosPrivate) await ensureBlurredRenditions(deps, auth.userId);
+  const row = await inTransaction(deps, async (tx) => {
+    const updated = await repo.updateProfile(tx, auth.userId, { photosPrivate, updatedAt: deps.clock.now() });
+    if (!updated) throw notFound(profileMessages.notFound);
+    afterCommit(tx, { type: 'pictures.privacyChanged', profileId: auth.userId });
+    return updated;
+  });
   return toOwnProfile(deps, row);
 }

@@ -31,6 +31,7 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
     switch (event.type) {
       case 'outbox.enqueued':
       case 'profile.created':
+      case 'pictures.privacyChanged':
         return;
       case 'session.ended':
         return endSessionSockets(registry, event);

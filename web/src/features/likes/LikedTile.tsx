@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../components/MediaImage';
+import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../components/PhotosHiddenNotice';
 import { formatProfile, PLACEHOLDER_PICTURE, sortPictures } from '../profiles/public';
 
 /** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
@@ -15,7 +16,19 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
       aria-label={t('liked.open', { name: view.name })}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
     >
-      <MediaImage src={first?.thumbUrl} alt="" fallbackSrc={PLACEHOLDER_PICTURE} className="aspect-[4/5] w-full bg-sand-200 object-cover" />
+      <span className="relative block overflow-hidden">
+        <MediaImage
+          src={first?.thumbUrl}
+          alt=""
+          fallbackSrc={PLACEHOLDER_PICTURE}
+          className={`aspect-[4/5] w-full bg-sand-200 object-cover ${first?.blurred ? BLURRED_IMAGE_CLASSES : ''}`}
+        />
+        {first?.blurred ? (
+          <span className="absolute inset-x-0 bottom-2 flex justify-center px-1">
+            <PhotosHiddenNotice variant="compact" />
+          </span>
+        ) : null}
+      </span>
       <span className="flex flex-col gap-0.5 p-3">
         <span className="font-semibold text-sand-900">
           {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}

@@ -20,5 +20,7 @@ export function MatchAvatar({ profile, name, size = 'md' }: MatchAvatarProps) {
       {Array.from(name)[0]?.toLocaleUpperCase() ?? ''}
     </span>
   );
-  return <MediaImage src={first?.thumbUrl} alt="" fallback={initial} className={`${shape} bg-sand-200 object-cover`} />;
+  // A blurred (photo privacy) picture is blurred again as it is scaled up from its 24 pixels.
+  const blur = first?.blurred ? 'blur-[2px]' : '';
+  return <MediaImage src={first?.thumbUrl} alt="" fallback={initial} className={`${shape} bg-sand-200 object-cover ${blur}`} />;
 }

@@ -3,6 +3,8 @@
 
 export { PictureAddButton } from './PictureAddButton';
 export { PictureManager } from './PictureManager';
+export { PhotoPrivacyCard } from './PhotoPrivacyCard';
+export { PhotoPrivacySwitch } from './PhotoPrivacySwitch';
 export { PicturePreview } from './PicturePreview';
 export { UploadProgress } from './UploadProgress';
 export { checkPictures } from './pictureChecks';

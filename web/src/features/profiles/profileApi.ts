@@ -24,3 +24,8 @@ export async function createProfile(input: CreateProfileInput): Promise<OwnProfi
 export async function updateProfile(input: UpdateProfileInput): Promise<OwnProfile> {
   return parseProfile(await apiFetch<unknown>('/api/profiles/me', { method: 'PUT', json: input }));
 }
+
+/** "Show my photos only to my matches" (PUT /api/profiles/me/photo-privacy): holds for every viewer at once. */
+export async function setPhotoPrivacy(photosPrivate: boolean): Promise<OwnProfile> {
+  return parseProfile(await apiFetch<unknown>('/api/profiles/me/photo-privacy', { method: 'PUT', json: { photosPrivate } }));
+}

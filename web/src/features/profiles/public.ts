@@ -16,5 +16,5 @@ export { MaritalStatusField } from './fields/MaritalStatusField';
 export { NationalityEditor } from './fields/NationalityEditor';
 export { SexField } from './fields/SexField';
 export { PLACEHOLDER_PICTURE, formatPlace, formatProfile } from './formatProfile';
-export { createProfile, fetchOwnProfile, sortPictures, updateProfile } from './profileApi';
+export { createProfile, fetchOwnProfile, setPhotoPrivacy, sortPictures, updateProfile } from './profileApi';
 export { useOwnProfileCache } from './useOwnProfile';

@@ -145,6 +145,8 @@ describe('wizard step 1 (basic information)', () => {
 const SPEC_FIELDS = [
   'name', 'sex', 'location', 'birthday', 'age', 'aboutMe', 'education',
   'occupation', 'nationality', 'height', 'maritalStatus', 'pictures', 'locationDetected',
+  // Ours: the picture step's photo privacy choice.
+  'photosPrivate',
 ].sort();
 
 describe('the saved wizard form', () => {
@@ -162,6 +164,7 @@ describe('the saved wizard form', () => {
       nationality: [],
       pictures: [],
       locationDetected: false,
+      photosPrivate: false,
     });
     first.unmount();
 

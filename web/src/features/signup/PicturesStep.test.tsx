@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
 import { stubXhr } from '../../test/fakeXhr';
@@ -108,10 +108,23 @@ describe('wizard step 3 (pictures)', () => {
       nationality: ['PK', 'GB'],
       height: 165,
       maritalStatus: 'Never Married',
+      photosPrivate: false,
     });
     expect(xhr.requests).toHaveLength(0);
     expect(storedSignupForm()).toBeNull();
     expect(selectedPictures.get()).toHaveLength(0);
+  });
+
+  it('keeps the choice to show photos only to matches, and creates the profile with it', async () => {
+    seedSignupForm(completeSignupForm);
+    const { user, server } = await renderWizard('/signup/pictures');
+    const toggle = screen.getByRole('switch', { name: 'Show my photos only to my matches' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(storedSignupForm()).toMatchObject({ photosPrivate: true });
+    await user.click(screen.getByRole('button', { name: 'Skip picture upload and continue' }));
+    await waitFor(() => expect(server.requests('POST /api/profiles')).toHaveLength(1));
+    expect(server.requests('POST /api/profiles')[0]?.body).toMatchObject({ photosPrivate: true });
   });
 
   it("says 'Failed to clear form data' when storage refuses, and still finishes", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PictureAddButton, checkPictures, PicturePreview, selectedPictures, useSelectedPictures } from '../pictures/public';
+import { PhotoPrivacySwitch, PictureAddButton, checkPictures, PicturePreview, selectedPictures, useSelectedPictures } from '../pictures/public';
 import { CompletionPanel } from './CompletionPanel';
 import { useSignupForm } from './SignupFormContext';
 import { hasErrors, validatePictures } from './stepValidation';
@@ -17,7 +17,7 @@ import { WizardStep } from './WizardStep';
 export function PicturesStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { setErrors, clearErrors } = useSignupForm();
+  const { data, update, setErrors, clearErrors } = useSignupForm();
   const errorFor = useFieldError();
   const pictures = useSelectedPictures();
   const completion = useCompleteProfile();
@@ -82,6 +82,11 @@ export function PicturesStep() {
         </ul>
       ) : null}
       <FormAlert message={errorFor('pictures')} />
+      <PhotoPrivacySwitch
+        checked={data.photosPrivate}
+        disabled={completion.busy}
+        onChange={(photosPrivate) => update({ photosPrivate })}
+      />
       <button
         type="button"
         disabled={completion.busy}

@@ -23,6 +23,8 @@ export interface SignupFormData {
   /** Spec §3 keeps this list; uploads happen only at the end, so nothing is stored in it. */
   pictures: string[];
   locationDetected: boolean;
+  /** Ours, chosen at the picture step: "Show my photos only to my matches". */
+  photosPrivate: boolean;
 }
 
 export const DEFAULT_SIGNUP_FORM: SignupFormData = {
@@ -39,6 +41,7 @@ export const DEFAULT_SIGNUP_FORM: SignupFormData = {
   maritalStatus: 'Never Married',
   pictures: [],
   locationDetected: false,
+  photosPrivate: false,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -67,10 +70,11 @@ export function parseSignupForm(raw: unknown): SignupFormData {
     maritalStatus: oneOf(maritalStatuses, raw.maritalStatus, d.maritalStatus),
     pictures: strings(raw.pictures),
     locationDetected: raw.locationDetected === true,
+    photosPrivate: raw.photosPrivate === true,
   };
 }
 
-/** Exactly the spec's fields, so nothing else (never a file) can slip into storage. */
+/** Exactly the form's fields, so nothing else (never a file) can slip into storage. */
 function storable(data: SignupFormData): SignupFormData {
   return parseSignupForm(data);
 }

@@ -59,6 +59,7 @@ export function toCreateProfileInput(data: SignupFormData): CreateProfileInput |
     nationality: data.nationality,
     height: data.height,
     maritalStatus: data.maritalStatus,
+    photosPrivate: data.photosPrivate,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -11,6 +11,7 @@ import { AccountManagementCard } from '../../features/account/AccountManagementC
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
+import { PhotoPrivacyCard } from '../../features/pictures/public';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
 
@@ -37,6 +38,7 @@ export function AccountPage() {
         </div>
       </section>
       <WalletCard />
+      {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <NotificationsCard />
       <AccountManagementCard />
       <AccountFooter />

@@ -20,6 +20,7 @@ export function adminDetails(overrides: Partial<AdminProfileDetails> = {}): Admi
     verified: false,
     pictures: [picture(1)],
     email: 'khalid@example.com',
+    photosPrivate: false,
     birthday: '1995-01-01',
     isActive: true,
     tokenBalance: 10,

@@ -26,6 +26,7 @@ export function adminRow(index: number, overrides: Partial<AdminProfileRow> = {}
     isActive: true,
     tokenBalance: 10,
     createdAt: '2025-03-04T10:00:00.000Z',
+    photosPrivate: false,
     pictures: [picture(index)],
     ...overrides,
   };

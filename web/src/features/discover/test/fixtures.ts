@@ -18,6 +18,7 @@ export function deckPicture(profile: number, index: number): Picture {
     position: index,
     url: `/media/p${profile}-${index}.webp?sig=x`,
     thumbUrl: `/media/p${profile}-${index}-thumb.webp?sig=x`,
+    blurred: false,
   };
 }
 

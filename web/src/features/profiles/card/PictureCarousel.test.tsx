@@ -54,4 +54,15 @@ describe('PictureCarousel', () => {
     expect(screen.getByText('No picture yet')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says a blurred picture is blurred on purpose: photos visible after a match', () => {
+    render(<PictureCarousel pictures={[{ ...deckPicture(2, 0), blurred: true }]} name="Maryam" />);
+    expect(screen.getByText('Photos visible after a match')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture 1 of 1' })).toHaveClass('blur-md');
+  });
+
+  it('shows no notice on pictures that are not blurred', () => {
+    render(<PictureCarousel pictures={[deckPicture(2, 0)]} name="Maryam" />);
+    expect(screen.queryByText('Photos visible after a match')).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import type { Picture } from '@mithaq/contract/profiles';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MediaImage } from '../../../components/MediaImage';
+import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../../components/PhotosHiddenNotice';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_PICTURE } from '../formatProfile';
@@ -77,8 +78,13 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
         alt={t('discover.card.picture', { number: shown + 1, total })}
         onFailed={() => console.error('Failed to load profile image', { pictureId: picture.id })}
         fallback={<Placeholder overlay={t('discover.card.imageUnavailable')} />}
-        className="size-full object-cover"
+        className={`size-full object-cover ${picture.blurred ? BLURRED_IMAGE_CLASSES : ''}`}
       />
+      {picture.blurred ? (
+        <div className="absolute inset-x-0 top-3 flex justify-center">
+          <PhotosHiddenNotice />
+        </div>
+      ) : null}
       {total > 1 ? (
         <>
           <button type="button" className={`${ARROW} start-2`} aria-label={t('discover.card.previous')} onClick={() => go(shown - 1)}>
