@@ -141,6 +141,7 @@ export const SESSION_MAX_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 /** Account deletion asks for the password again, so an unattended signed-in device cannot erase the account. */
 export const accountMessages = {
   deletePasswordWrong: text('account.deletePasswordWrong'),
+  exportLimit: text('account.exportLimit'),
 } as const;
 
 export const deleteAccountSchema = z.object({

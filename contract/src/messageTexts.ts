@@ -39,6 +39,7 @@ export const serverMessageTexts = {
   },
   account: {
     deletePasswordWrong: 'Incorrect password. Your account was not deleted.',
+    exportLimit: 'You can download your data 3 times an hour. Please try again later.',
   },
   profiles: {
     notFound: 'Profile not found',

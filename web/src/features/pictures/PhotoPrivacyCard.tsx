@@ -11,17 +11,18 @@ export function PhotoPrivacyCard({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { setProfile } = useOwnProfileCache();
-  const [busy, setBusy] = useState(false);
+  // The choice shows at once while it is saved; a refusal puts the saved state back.
+  const [saving, setSaving] = useState<boolean | null>(null);
 
   async function save(photosPrivate: boolean) {
-    setBusy(true);
+    setSaving(photosPrivate);
     try {
       setProfile(await setPhotoPrivacy(photosPrivate));
       toast.success(t(photosPrivate ? 'pictures.privacy.on' : 'pictures.privacy.off'));
     } catch (error) {
       toast.error(t('pictures.privacy.failed', { message: errorText(t, error) }));
     } finally {
-      setBusy(false);
+      setSaving(null);
     }
   }
 
@@ -30,7 +31,11 @@ export function PhotoPrivacyCard({ profile }: { profile: OwnProfile }) {
       <h2 id={titleId} className="text-lg font-semibold text-sand-900">
         {t('pictures.privacy.title')}
       </h2>
-      <PhotoPrivacySwitch checked={profile.photosPrivate} disabled={busy} onChange={(value) => void save(value)} />
+      <PhotoPrivacySwitch
+        checked={saving ?? profile.photosPrivate}
+        disabled={saving !== null}
+        onChange={(value) => void save(value)}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
+import { DataExportCard } from '../../features/account/DataExportCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
@@ -40,6 +41,7 @@ export function AccountPage() {
       <WalletCard />
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <NotificationsCard />
+      <DataExportCard />
       <AccountManagementCard />
       <AccountFooter />
     </div>

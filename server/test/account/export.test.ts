@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, pushSubscriptions } from '../../src/platform/db/schema/notifications';
+import { call } from '../support/client';
+import { createProfile } from '../support/factories';
+import { givePicture } from '../support/media';
+import { sendMessage, unlockedCouple } from '../support/matches';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.set('2026-06-01T12:00:00Z');
+});
+afterAll(() => server.close());
+
+const db = () => server.platform.database.db;
+
+async function download(token: string) {
+  const response = await server.fetch('/api/account/export', { headers: { authorization: `Bearer ${token}` } });
+  return { response, text: await response.text() };
+}
+
+/** A member with something in every category of the export, and the people around her. */
+async function memberWithData() {
+  const couple = await unlockedCouple(server);
+  const { woman, man } = couple;
+  await givePicture(server, woman.id);
+  await sendMessage(server, woman.token, couple.matchId, 'Assalamu alaikum, Yusuf');
+  await sendMessage(server, man.token, couple.matchId, 'Wa alaikum assalam, Maryam');
+  const [liked, passed, favorite, blocked, reported] = await Promise.all(
+    ['Idris', 'Musa', 'Harun', 'Bilal', 'Khalid'].map((name) => createProfile(db(), { name, sex: 'male' })),
+  );
+  const as = { token: woman.token };
+  await call(server, 'POST', '/api/likes', { profileId: liked!.id }, as);
+  await call(server, 'POST', '/api/passes', { profileId: passed!.id }, as);
+  await call(server, 'POST', '/api/favorites/toggle', { profileId: favorite!.id }, as);
+  // Block and report need a relationship: she was shown them first.
+  for (const target of [blocked!, reported!]) await call(server, 'POST', '/api/likes', { profileId: target.id }, as);
+  expect((await call(server, 'POST', '/api/blocks', { profileId: blocked!.id }, as)).status).toBe(200);
+  expect((await call(server, 'POST', '/api/reports', { profileId: reported!.id, reason: 'Asked me for money twice' }, as)).status).toBe(200);
+  // Her Liked lists show whom she liked: they enter her deck history (profiles shown).
+  await call(server, 'GET', '/api/likes', undefined, as);
+  await db().insert(notifications).values({ userId: woman.id, type: 'test', content: 'A test notification' });
+  await db().insert(pushSubscriptions).values({ userId: woman.id, kind: 'fcm', token: `tok-${woman.id}`, platform: 'android', deviceInfo: { model: 'Pixel 8' } });
+  return { ...couple, liked: liked!, passed: passed!, favorite: favorite!, blocked: blocked!, reported: reported! };
+}
+
+describe('data export', () => {
+  it('holds every category, both sides of her chats, and nothing of the others beyond a name', async () => {
+    const s = await memberWithData();
+    const { response, text } = await download(s.woman.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="mithaq-data-2026-06-01.json"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // Streamed: written as read, so no length is known up front.
+    expect(response.headers.get('content-length')).toBeNull();
+    const data = JSON.parse(text);
+
+    expect(data.account.email).toBe(s.woman.email);
+    expect(data.account.sessions.length).toBeGreaterThan(0);
+    expect(data.account.sessions[0]).toHaveProperty('lastUsedAt');
+    expect(data.profile).toMatchObject({ id: s.woman.id, name: 'Maryam', birthday: expect.any(String) });
+    expect(data.pictures).toHaveLength(1);
+    expect(data.pictures[0].url).toMatch(/^http.*\/media\/pictures\/.+\.webp\?exp=\d+&sig=/);
+    expect(data.likesAndPassesGiven).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ profileId: s.man.id, action: 'like' }),
+        expect.objectContaining({ profileId: s.liked.id, name: 'Idris', action: 'like' }),
+        expect.objectContaining({ profileId: s.passed.id, name: 'Musa', action: 'pass' }),
+      ]),
+    );
+    expect(data.favorites).toEqual([expect.objectContaining({ profileId: s.favorite.id, name: 'Harun' })]);
+    // A report blocks too (spec): both are listed.
+    expect(data.blocks).toEqual(expect.arrayContaining([expect.objectContaining({ profileId: s.blocked.id, name: 'Bilal' })]));
+    expect(data.reportsMade).toEqual([expect.objectContaining({ profileId: s.reported.id, reason: 'Asked me for money twice', handled: false })]);
+    expect(data.chats).toHaveLength(1);
+    expect(data.chats[0].match).toMatchObject({ id: s.matchId, otherName: 'Yusuf', iPaid: true, chatUnlocked: true, endedBy: null });
+    expect(data.chats[0].messages.map((m: { from: string; content: string }) => [m.from, m.content])).toEqual([
+      ['me', 'Assalamu alaikum, Yusuf'],
+      ['them', 'Wa alaikum assalam, Maryam'],
+    ]);
+    expect(data.tokens.balance).toBe(data.tokens.ledger.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0));
+    expect(data.tokens.ledger.map((row: { type: string }) => row.type)).toEqual(expect.arrayContaining(['grant', 'express_payment']));
+    expect(data.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'test', content: 'A test notification' })]));
+    expect(data.push.devices).toEqual([expect.objectContaining({ platform: 'android', device: { model: 'Pixel 8' } })]);
+    expect(data.push.preferences).toMatchObject({ messages: true });
+    expect(data.profilesShown.map((row: { profileId: string }) => row.profileId)).toEqual(expect.arrayContaining([s.liked.id]));
+
+    // Of the other members: nothing but ids and names.
+    expect(text).not.toContain(s.man.email);
+    expect(text).not.toContain(`tok-${s.woman.id}`);
+    for (const other of [s.liked, s.passed, s.favorite]) expect(text).not.toContain(other.email);
+  });
+
+  it('pages through a long chat in order', async () => {
+    const s = await unlockedCouple(server);
+    for (let i = 0; i < 12; i++) {
+      const from = i % 2 === 0 ? s.woman.token : s.man.token;
+      expect((await sendMessage(server, from, s.matchId, `message ${i}`)).status).toBe(200);
+    }
+    const { text } = await download(s.man.token);
+    const messages = JSON.parse(text).chats[0].messages as { from: string; content: string }[];
+    expect(messages.map((m) => m.content)).toEqual(Array.from({ length: 12 }, (_, i) => `message ${i}`));
+    expect(messages[0]!.from).toBe('them');
+  });
+
+  it('a member without a profile yet still gets her account', async () => {
+    const bare = await createProfile(db());
+    const { text } = await download((await call<{ accessToken: string }>(server, 'POST', '/api/auth/sign-in', { email: bare.email, password: bare.password })).body.accessToken);
+    expect(JSON.parse(text).account.email).toBe(bare.email);
+  });
+
+  it('is limited to 3 an hour per member, with a clear message', async () => {
+    const member = await createProfile(db());
+    const signedIn = await call<{ accessToken: string }>(server, 'POST', '/api/auth/sign-in', { email: member.email, password: member.password });
+    for (let i = 0; i < 3; i++) expect((await download(signedIn.body.accessToken)).response.status).toBe(200);
+    const refused = await download(signedIn.body.accessToken);
+    expect(refused.response.status).toBe(429);
+    expect(JSON.parse(refused.text).error.message).toBe('You can download your data 3 times an hour. Please try again later.');
+    server.clock.advance(60 * 60 * 1000 + 1);
+    const later = await call<{ accessToken: string }>(server, 'POST', '/api/auth/sign-in', { email: member.email, password: member.password });
+    expect((await download(later.body.accessToken)).response.status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await server.fetch('/api/account/export')).status).toBe(401);
+  });
+});
