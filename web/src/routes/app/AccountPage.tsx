@@ -13,6 +13,7 @@ import { LogOutButton } from '../../features/auth/LogOutButton';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
+import { VerificationCard } from '../../features/verification/VerificationCard';
 
 /** `/app/account`, 'Your Profile': profile card, token wallet, account management and contacts. */
 export function AccountPage() {
@@ -36,6 +37,7 @@ export function AccountPage() {
           <LogOutButton />
         </div>
       </section>
+      <VerificationCard />
       <WalletCard />
       <NotificationsCard />
       <AccountManagementCard />
