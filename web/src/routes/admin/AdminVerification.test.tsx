@@ -1,7 +1,8 @@
 import type { VerificationQueueItem } from '@mithaq/contract/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profilesKey, profilesPage, renderAdminAt, SLOW } from '../../features/admin/test/adminFixtures';
+import { adminDetails } from '../../features/admin/test/adminDetailsFixture';
+import { adminRow, profilesKey, profilesPage, renderAdminAt, SLOW } from '../../features/admin/test/adminFixtures';
 import { findToast } from '../../test/authPage';
 import { jsonResponse } from '../../test/fakeServer';
 
@@ -67,5 +68,36 @@ describe('/admin/dashboard: Verification', () => {
     expect(await findToast("Member 2's verification was rejected")).toBeInTheDocument();
     expect(server.requests(`POST /api/admin/verification/${request(2).id}/reject`)[0]!.body).toEqual({ reason: 'Not the person in the pictures', fraud: true });
     expect(await screen.findByText('No selfie is waiting for review.')).toBeInTheDocument();
+  });
+
+  it("revokes a verified member's badge from their details, with a reason", async () => {
+    const id = adminRow(1).id;
+    const key = `POST /api/admin/profiles/${id}/verification/revoke`;
+    const { server, user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Khalid' })]),
+      [`GET /api/admin/profiles/${id}`]: () => jsonResponse(200, { profile: adminDetails({ verified: true }) }),
+      [key]: () => jsonResponse(200, { status: 'revoked' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Khalid' }, { timeout: SLOW }));
+    const form = within(await screen.findByRole('form', { name: 'Verified badge' }, { timeout: SLOW }));
+    expect(form.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Revoke badge' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please give a reason (1 to 300 characters).');
+    expect(server.requests(key)).toHaveLength(0);
+    await user.type(form.getByLabelText('Reason for revoking (shown to the member)'), 'Pictures replaced by someone else');
+    await user.click(form.getByRole('button', { name: 'Revoke badge' }));
+    expect(await findToast("Khalid's badge was revoked", SLOW)).toBeInTheDocument();
+    expect(server.requests(key)[0]!.body).toEqual({ reason: 'Pictures replaced by someone else' });
+  });
+
+  it('shows no revoke form for a member without the badge', async () => {
+    const id = adminRow(1).id;
+    const { user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([adminRow(1, { name: 'Khalid' })]),
+      [`GET /api/admin/profiles/${id}`]: () => jsonResponse(200, { profile: adminDetails() }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Khalid' }, { timeout: SLOW }));
+    await screen.findByRole('form', { name: 'Correct gender' }, { timeout: SLOW });
+    expect(screen.queryByRole('form', { name: 'Verified badge' })).not.toBeInTheDocument();
   });
 });
