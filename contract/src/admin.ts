@@ -241,6 +241,10 @@ export const auditActions = [
   'profile.viewed',
   /** An admin saw what a deleted reported member left behind (their birthday among it), in the reports. */
   'evidence.viewed',
+  /** Selfie verification: a moderator approved, rejected (maybe as fraud) or took back a badge. */
+  'verification.approved',
+  'verification.rejected',
+  'verification.revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

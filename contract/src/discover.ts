@@ -37,6 +37,8 @@ export const filtersSchema = z.object({
   ageRange: range(18, 100).default([...filterDefaults.ageRange]),
   heightRange: range(limits.minHeightCm, limits.maxHeightCm).default([...filterDefaults.heightRange]),
   countries: z.array(z.string().refine(isCountryCode, text('discover.countryInvalid'))).max(50).default([]),
+  /** Free: only members with the blue badge. */
+  verifiedOnly: z.boolean().default(false),
 });
 
 export type Filters = z.infer<typeof filtersSchema>;
@@ -48,6 +50,7 @@ export const deckQuerySchema = z.object({
   minHeight: z.coerce.number().int().optional(),
   maxHeight: z.coerce.number().int().optional(),
   countries: z.string().max(400).optional(),
+  verified: z.enum(['1']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(deckPageSize.max).default(deckPageSize.default),
 });

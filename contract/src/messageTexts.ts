@@ -185,6 +185,16 @@ export const serverMessageTexts = {
   notifications: {
     invalidCursor: 'This page of notifications is no longer valid. Please reload.',
   },
+  verification: {
+    alreadyVerified: 'Your profile is already verified.',
+    alreadyPending: 'Your selfie is already waiting for a moderator. You will see the answer here.',
+    triesUsed: 'You have used your 3 tries for today. Please try again tomorrow.',
+    challengeInvalid: 'This pose has expired. Please start again to get a new one.',
+    selfieRequired: 'Please take or choose a selfie.',
+    notPending: 'This request has already been decided.',
+    notVerified: 'This member is not verified.',
+    reasonRequired: 'Please give a reason (1 to 300 characters).',
+  },
   server: {
     internal: 'An unexpected error occurred',
     notFound: 'Not found',

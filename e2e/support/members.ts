@@ -36,7 +36,8 @@ const PLACES: Record<string, Place[]> = {
   chat: [{ country: 'LI', city: 'Vaduz' }, { country: 'AD', city: 'Andorra la Vella' }],
   unmatch: [{ country: 'SM', city: 'San Marino' }, { country: 'BT', city: 'Thimphu' }],
   pwa: [{ country: 'BN', city: 'Bandar Seri Begawan' }, { country: 'QA', city: 'Doha' }],
-  privacy: [{ country: 'BH', city: 'Manama' }, { country: 'KW', city: 'Kuwait City' }],
+  verification: [{ country: 'BH', city: 'Manama' }, { country: 'CY', city: 'Nicosia' }],
+  privacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {

@@ -18,6 +18,7 @@ import { registerProfileRoutes } from './features/profiles/routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerSafetyRoutes } from './features/safety/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
+import { registerVerificationRoutes } from './features/verification/routes';
 import { registerNativeAppCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
@@ -70,6 +71,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerNotificationRoutes(app, platform);
   await registerRealtimeRoutes(app, platform);
   registerAdminRoutes(app, platform);
+  await registerVerificationRoutes(app, platform);
   registerMediaRoute(app, platform);
   await registerWebApp(app, config.webDistDir);
   return app;

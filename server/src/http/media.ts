@@ -1,6 +1,7 @@
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { createPictureAccess } from '../features/pictures/access';
+import { createSelfieAccess, isSelfieKey } from '../features/verification/access';
 import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
 import { mediaViewer } from './media-viewer';
@@ -15,8 +16,11 @@ import { mediaViewer } from './media-viewer';
  */
 export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'storage' | 'mediaUrls' | 'bus'>) {
   const { storage, mediaUrls: signer } = platform;
-  const mayView = createPictureAccess(platform);
-  app.addHook('onClose', async () => mayView.close());
+  const mayViewPicture = createPictureAccess(platform);
+  app.addHook('onClose', async () => mayViewPicture.close());
+  // Verification selfies are never a member's picture: moderators only.
+  const mayViewSelfie = createSelfieAccess(platform);
+  const mayView = (key: string, viewerId: string) => (isSelfieKey(key) ? mayViewSelfie(key, viewerId) : mayViewPicture(key, viewerId));
   app.decorate('mediaUrls', signer);
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
     '/media/*',

@@ -3,6 +3,7 @@ import { purgeExpiredEvidence } from '../features/evidence/service';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
+import { purgeExpiredSelfies } from '../features/verification/retention';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -32,14 +33,17 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
   // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
   const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));
+  // Verification selfies past the policy's retention (hourly).
+  const selfies = safely('selfie-retention', () => purgeExpiredSelfies(platform));
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();
-    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS), setInterval(evidence, WEEKLY_CHECK_MS));
+    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS), setInterval(evidence, WEEKLY_CHECK_MS), setInterval(selfies, WEEKLY_CHECK_MS));
     intervals.forEach((interval) => interval.unref());
     sweep();
     weekly();
     evidence();
+    selfies();
   }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();

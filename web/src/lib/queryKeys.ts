@@ -43,7 +43,11 @@ export const adminKeys = {
   profile: (id: string) => ['admin', 'profile', id] as const,
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
   audit: ['admin', 'audit'] as const,
+  verification: ['admin', 'verification'] as const,
 };
+
+/** The member's selfie verification state, per signed-in user (useVerification). */
+export const verificationKey = (userId: string | undefined) => ['verification', userId ?? 'none'] as const;
 
 /** The member's push choices (which kinds push), per signed-in user. */
 export const pushPreferencesKey = (userId: string | undefined) => ['push', 'preferences', userId ?? 'none'] as const;

@@ -8,6 +8,7 @@ import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
 import { removeAllRegistrations } from '../push/service';
 import { keepEvidence } from '../evidence/service';
+import { deleteSelfieFiles, selfieFilesOf } from '../verification/service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 
@@ -25,17 +26,20 @@ export async function deactivateAccount(deps: Deps, auth: AuthContext) {
 
 /**
  * Delete permanently: the user row goes and the database cascades to the profile, pictures,
- * actions, matches, messages, ledger, sessions and tokens; then the picture files go.
+ * actions, matches, messages, ledger, sessions, tokens and verification requests; then the picture
+ * and selfie files go.
  */
 export async function deleteAccount(deps: Platform, auth: AuthContext, password: string) {
   // Asked again so an unattended signed-in device cannot erase the account; wrong guesses count like sign-in's.
   await confirmPassword(deps, auth.userId, password, accountMessages.deletePasswordWrong);
   const files = await inTransaction(deps, async (tx) => {
     const pictures = await pictureFilesOf(tx, auth.userId);
+    const selfies = await selfieFilesOf(tx, auth.userId);
     // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
     await keepEvidence(deps, tx, auth.userId);
     await deleteUser(tx, auth.userId);
-    return pictures;
+    return { pictures, selfies };
   });
-  await deletePictureFiles(deps, files);
+  await deletePictureFiles(deps, files.pictures);
+  await deleteSelfieFiles(deps, files.selfies);
 }

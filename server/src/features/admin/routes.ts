@@ -40,6 +40,7 @@ import { auditLog } from './audit-service';
 import * as profiles from './profiles-service';
 import * as reports from './reports-service';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
+import { registerVerificationReviewRoutes } from './verification-routes';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
 const admins = new WeakMap<FastifyRequest, AuthContext>();
@@ -90,6 +91,7 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
       admins.set(request, await requireAdmin(platform, request));
     });
     registerGuardedRoutes(scope, platform);
+    registerVerificationReviewRoutes(scope, platform, adminOf);
   });
 }
 

@@ -16,6 +16,8 @@ export interface DeckQuery {
   heightRange: [number, number] | null;
   /** Empty = any country. */
   countries: string[];
+  /** Only members with the blue badge (a heap check on the survivors: the deck index does not carry it). */
+  verifiedOnly: boolean;
   after: { createdAt: string; id: string } | null;
   limit: number;
 }
@@ -41,6 +43,7 @@ interface DeckShape {
   youngest: boolean;
   heights: boolean;
   countries: boolean;
+  verified: boolean;
   after: boolean;
   limit: number;
 }
@@ -92,6 +95,7 @@ function deckStatement(q: Queryable, shape: DeckShape) {
         shape.youngest ? sql`${card.birthday} <= ${param('youngestBirthday')}` : undefined,
         shape.heights ? between(card.height, param('minHeight'), param('maxHeight')) : undefined,
         shape.countries ? sql`${card.country} = any(${param('countries')}::text[])` : undefined,
+        shape.verified ? sql`${card.verifiedAt} is not null` : undefined,
         shape.after
           ? sql`(${card.createdAt}, ${card.id}) < (${param('afterCreatedAt')}::timestamptz, ${param('afterId')}::uuid)`
           : undefined,
@@ -122,7 +126,7 @@ function deckStatement(q: Queryable, shape: DeckShape) {
 
 /** The statement for this shape, built once per database handle (named: PostgreSQL keeps its plan). */
 function preparedDeck(q: Queryable, shape: DeckShape) {
-  const name = `discover_deck_${+shape.youngest}${+shape.heights}${+shape.countries}${+shape.after}_${shape.limit}`;
+  const name = `discover_deck_${+shape.youngest}${+shape.heights}${+shape.countries}${+shape.verified}${+shape.after}_${shape.limit}`;
   return preparedOnce(q, name, () => deckStatement(q, shape));
 }
 
@@ -131,6 +135,7 @@ function shapeOf(d: DeckQuery): DeckShape {
     youngest: d.youngestBirthday !== null,
     heights: d.heightRange !== null,
     countries: d.countries.length > 0,
+    verified: d.verifiedOnly,
     after: d.after !== null,
     limit: d.limit,
   };

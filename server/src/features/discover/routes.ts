@@ -17,6 +17,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, platform: Platform)
         ageRange: [q.minAge ?? filterDefaults.ageRange[0], q.maxAge ?? filterDefaults.ageRange[1]] as [number, number],
         heightRange: [q.minHeight ?? filterDefaults.heightRange[0], q.maxHeight ?? filterDefaults.heightRange[1]] as [number, number],
         countries: q.countries ? q.countries.split(',').filter(Boolean) : [],
+        verifiedOnly: q.verified === '1',
       };
       return service.deck(platform, auth, filters, q.cursor, q.limit);
     },

@@ -83,6 +83,7 @@ export async function deck(
     youngestBirthday: birthdays.youngest,
     heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
+    verifiedOnly: filters.verifiedOnly,
     after,
     limit,
   });

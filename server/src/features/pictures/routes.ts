@@ -1,14 +1,13 @@
 import { pictureMessages, pictureSchema } from '@mithaq/contract/profiles';
-import { serverMessage } from '@mithaq/contract/messages';
 import { limits } from '@mithaq/contract/constants';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
-import { sendError } from '../../http/error-handler';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
+import { acceptPictureBodies, pictureBodyErrors } from './raw-body';
 import { createUploadGate } from './upload-gate';
 
 const picturesResponse = z.object({ pictures: z.array(pictureSchema) });
@@ -35,11 +34,7 @@ function fileNameOf(request: FastifyRequest): string {
 export async function registerPictureRoutes(app: FastifyInstance, platform: Platform) {
   const gate = createUploadGate(platform);
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: limits.maxPictureBytes },
-      (_request, body, done) => done(null, body),
-    );
+    acceptPictureBodies(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/api/profiles/me/pictures',
@@ -47,13 +42,7 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
         bodyLimit: limits.maxPictureBytes,
         onRequest: gate.admit,
         schema: { response: { 200: picturesResponse } },
-        // Size and type are refused before our code runs; answer with the spec's messages.
-        errorHandler: (error: FastifyError, request, reply) => {
-          const name = fileNameOf(request);
-          if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE', serverMessage('pictures.tooLarge', { name }));
-          if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', serverMessage('pictures.unsupported', { name }));
-          throw error;
-        },
+        errorHandler: pictureBodyErrors(fileNameOf),
       },
       async (request) => {
         const body = request.body;

@@ -1,9 +1,10 @@
 import type { OwnProfile } from '@mithaq/contract/profiles';
-import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatProfile, PLACEHOLDER_PICTURE } from '../profiles/public';
 import { IconLine } from '../../components/IconLine';
 import { MediaImage } from '../../components/MediaImage';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 /** The signed-in user's own card: first picture (or the placeholder), name, age, place, occupation. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
@@ -24,8 +25,8 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
           </span>
           {view.verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-200">
-              <BadgeCheck aria-hidden="true" className="size-4 text-sky-600" />
-              {t('profiles.verified')}
+              <VerifiedBadge verified size="sm" />
+              <span aria-hidden="true">{t('profiles.verified')}</span>
             </span>
           ) : null}
         </p>

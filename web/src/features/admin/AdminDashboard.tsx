@@ -11,8 +11,9 @@ import { AuditPanel } from './AuditPanel';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { useModeration } from './useModeration';
+import { VerificationPanel } from './VerificationPanel';
 
-const TABS = ['profiles', 'reports', 'audit'] as const;
+const TABS = ['profiles', 'reports', 'verification', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -44,7 +45,7 @@ function AdminLogoutButton() {
   );
 }
 
-/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue and the audit log. */
+/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue, selfie verification and the audit log. */
 export function AdminDashboard() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('profiles');
@@ -68,6 +69,9 @@ export function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="reports">
           <ReportsPanel moderation={moderation} />
+        </Tabs.Content>
+        <Tabs.Content value="verification">
+          <VerificationPanel />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditPanel />

@@ -11,6 +11,7 @@ import { adminKeys } from '../../lib/queryKeys';
 import { fetchProfile } from './adminApi';
 import { CorrectSexForm } from './CorrectSexForm';
 import { EvidenceDetails } from './EvidenceDetails';
+import { RevokeBadgeForm } from './RevokeBadgeForm';
 import { tokenTone } from './ProfileRow';
 
 interface ProfileDetailsDialogProps {
@@ -71,6 +72,7 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
               ) : null}
               <ProfileFacts profile={profile} view={view} />
               <CorrectSexForm profileId={profile.id} name={profile.name} sex={profile.sex} />
+              {profile.verified ? <RevokeBadgeForm profileId={profile.id} name={profile.name} /> : null}
               {profile.pictures.length ? (
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {profile.pictures.map((picture, index) => (

@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { MatchAvatar } from '../matches/public';
 import { ChatMenu } from './ChatMenu';
 import { ChatProfileDialog } from './ChatProfileDialog';
@@ -37,6 +38,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
         <button type="button" onClick={() => setProfileOpen(true)} className="flex w-full items-center gap-3 rounded-xl p-1 text-start hover:bg-sand-100">
           <MatchAvatar profile={match.other} name={name} size="sm" />
           <span className="truncate">{name}</span>
+          <VerifiedBadge verified={match.other.verified} size="sm" />
         </button>
       </h1>
       <ChatMenu

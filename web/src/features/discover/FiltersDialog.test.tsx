@@ -5,7 +5,7 @@ import { member } from '../../test/sessionFixtures';
 import { FILTERS_STORAGE_KEY, defaultFilters } from './filterStorage';
 import { cardHeading, deckKey, deckPage, deckProfile, renderSignedIn, stubResizeObserver } from './test/fixtures';
 
-const chosen: Filters = { ageRange: [20, 80], heightRange: [130, 199], countries: ['PK'] };
+const chosen: Filters = { ageRange: [20, 80], heightRange: [130, 199], countries: ['PK'], verifiedOnly: false };
 
 beforeEach(stubResizeObserver);
 

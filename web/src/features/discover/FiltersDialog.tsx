@@ -15,7 +15,7 @@ interface FiltersDialogProps {
   onApply: (filters: Filters) => void;
 }
 
-/** 'Profile Filters': age and height ranges and countries; nothing changes until Apply Filters. */
+/** 'Profile Filters': age and height ranges, countries, verified only (free); nothing changes until Apply Filters. */
 export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -63,6 +63,16 @@ export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
             thumbLabels={[t('discover.filters.minHeight'), t('discover.filters.maxHeight')]}
           />
           <CountryPicker value={draft.countries} onChange={(countries) => setDraft((current) => ({ ...current, countries }))} />
+          <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-sand-900">
+            {t('discover.filters.verifiedOnly')}
+            <input
+              type="checkbox"
+              role="switch"
+              className="size-5 accent-brand-700"
+              checked={draft.verifiedOnly}
+              onChange={(event) => setDraft((current) => ({ ...current, verifiedOnly: event.target.checked }))}
+            />
+          </label>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={buttonClasses('secondary')} onClick={() => setDraft(defaultFilters())}>
               {t('discover.filters.clearAll')}

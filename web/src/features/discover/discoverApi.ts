@@ -17,6 +17,7 @@ export function deckPath(filters: Filters, cursor: string | null): string {
     maxHeight: String(filters.heightRange[1]),
   });
   if (filters.countries.length) params.set('countries', filters.countries.join(','));
+  if (filters.verifiedOnly) params.set('verified', '1');
   if (cursor) params.set('cursor', cursor);
   return `/api/discover?${params.toString()}`;
 }

@@ -4,16 +4,17 @@ import { filtersSchema, type Filters } from '@mithaq/contract/discover';
 /** Where the Discover filters are kept between visits (local storage). */
 export const FILTERS_STORAGE_KEY = 'mithaq_discover_filters';
 
-/** Spec §9 filter defaults: age 18 to 80, height 130 to 200, any country. */
+/** Spec §9 filter defaults: age 18 to 80, height 130 to 200, any country; verified or not. */
 export function defaultFilters(): Filters {
-  return { ageRange: [...filterDefaults.ageRange], heightRange: [...filterDefaults.heightRange], countries: [] };
+  return { ageRange: [...filterDefaults.ageRange], heightRange: [...filterDefaults.heightRange], countries: [], verifiedOnly: false };
 }
 
 export function sameFilters(a: Filters, b: Filters): boolean {
   return (
     a.ageRange.join() === b.ageRange.join() &&
     a.heightRange.join() === b.heightRange.join() &&
-    [...a.countries].sort().join() === [...b.countries].sort().join()
+    [...a.countries].sort().join() === [...b.countries].sort().join() &&
+    a.verifiedOnly === b.verifiedOnly
   );
 }
 

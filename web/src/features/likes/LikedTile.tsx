@@ -2,6 +2,7 @@ import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../components/MediaImage';
 import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../components/PhotosHiddenNotice';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { formatProfile, PLACEHOLDER_PICTURE, sortPictures } from '../profiles/public';
 
 /** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
@@ -30,8 +31,9 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
         ) : null}
       </span>
       <span className="flex flex-col gap-0.5 p-3">
-        <span className="font-semibold text-sand-900">
+        <span className="flex items-center gap-1 font-semibold text-sand-900">
           {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
+          <VerifiedBadge verified={view.verified} size="sm" />
         </span>
         <span className="text-sm text-sand-700">{view.place}</span>
       </span>

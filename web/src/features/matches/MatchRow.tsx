@@ -2,6 +2,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { formatUnreadBadge } from './unreadBadge';
 import { formatProfile } from '../profiles/public';
 import { MatchAvatar } from './MatchAvatar';
@@ -22,7 +23,10 @@ export function MatchRow({ match, now }: { match: MatchState; now: Date }) {
       <MatchAvatar profile={match.other} name={name} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-semibold text-sand-900">{name}</span>
+          <span className="flex min-w-0 items-center gap-1">
+            <span className="truncate font-semibold text-sand-900">{name}</span>
+            <VerifiedBadge verified={match.other.verified} size="sm" />
+          </span>
           {last ? (
             <time dateTime={last.createdAt} className="shrink-0 text-xs text-sand-600">
               {formatListTime(last.createdAt, now, i18n.language)}

@@ -10,3 +10,4 @@ export { UploadProgress } from './UploadProgress';
 export { checkPictures } from './pictureChecks';
 export { selectedPictures, useSelectedPictures } from './selectedPictures';
 export { usePictureUploader } from './usePictureUploader';
+export { uploadPictureFile } from './uploadPicture';

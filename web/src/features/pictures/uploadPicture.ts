@@ -22,11 +22,11 @@ function parseJson(text: string): unknown {
  * One upload through XMLHttpRequest, because only it reports upload progress: the raw file is
  * the body, its type the Content-Type and its (encoded) name a header for the server's messages.
  */
-function send(file: File, token: string | null, onProgress: ProgressListener): Promise<Picture[]> {
+function send(path: string, file: File, token: string | null, onProgress: ProgressListener): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // In the native wrapper: the API's origin, and no cookies (lib/platform.ts, DESIGN §5).
-    xhr.open('POST', apiUrl(PICTURES_PATH));
+    xhr.open('POST', apiUrl(path));
     xhr.withCredentials = !isNativeApp();
     xhr.setRequestHeader('X-Requested-With', 'mithaq');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
@@ -41,12 +41,8 @@ function send(file: File, token: string | null, onProgress: ProgressListener): P
         reject(toApiError(xhr.status, body, xhr.statusText || `HTTP ${xhr.status}`));
         return;
       }
-      try {
-        onProgress(1);
-        resolve(parsePicturesResponse(body));
-      } catch (error) {
-        reject(error);
-      }
+      onProgress(1);
+      resolve(body);
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error'));
     xhr.onabort = () => reject(new ApiError(0, 'network_error', 'Upload cancelled'));
@@ -55,13 +51,14 @@ function send(file: File, token: string | null, onProgress: ProgressListener): P
 }
 
 /**
- * Uploads one picture and returns the owner's pictures afterwards. Like apiFetch, a 401 with a
- * token means it ran out: the upload is tried once more with a fresh one.
+ * Sends one picture file to `path` (a profile picture, a verification selfie) and returns the
+ * answer's body. Like apiFetch, a 401 with a token means it ran out: the upload is tried once
+ * more with a fresh one.
  */
-export async function uploadPicture(file: File, onProgress: ProgressListener = () => {}): Promise<Picture[]> {
+export async function uploadPictureFile(path: string, file: File, onProgress: ProgressListener = () => {}): Promise<unknown> {
   const token = getAccessToken();
   try {
-    return await send(file, token, onProgress);
+    return await send(path, file, token, onProgress);
   } catch (error) {
     if (!token || !(error instanceof ApiError) || error.status !== 401) throw error;
     let retryToken = getAccessToken();
@@ -71,8 +68,13 @@ export async function uploadPicture(file: File, onProgress: ProgressListener = (
     }
     if (!retryToken) throw error;
     onProgress(0);
-    return send(file, retryToken, onProgress);
+    return send(path, file, retryToken, onProgress);
   }
+}
+
+/** Uploads one picture and returns the owner's pictures afterwards. */
+export async function uploadPicture(file: File, onProgress: ProgressListener = () => {}): Promise<Picture[]> {
+  return parsePicturesResponse(await uploadPictureFile(PICTURES_PATH, file, onProgress));
 }
 
 export interface UploadListener {

@@ -15,6 +15,7 @@ import { useOwnProfile } from '../../features/profiles/useOwnProfile';
 import { PhotoPrivacyCard } from '../../features/pictures/public';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
+import { VerificationCard } from '../../features/verification/VerificationCard';
 
 /** `/app/account`, 'Your Profile': profile card, token wallet, account management and contacts. */
 export function AccountPage() {
@@ -38,6 +39,7 @@ export function AccountPage() {
           <LogOutButton />
         </div>
       </section>
+      <VerificationCard />
       <WalletCard />
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <NotificationsCard />

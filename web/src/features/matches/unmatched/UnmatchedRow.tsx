@@ -2,6 +2,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { formatProfile } from '../../profiles/public';
 import { MatchAvatar } from '../MatchAvatar';
 import { lastMessagePreview } from '../matchPreview';
@@ -24,7 +25,10 @@ export function UnmatchedRow({ match, busy, onViewProfile, onRematch }: Unmatche
         <span className="flex items-center gap-2">
           <MatchAvatar profile={match.other} name={name} size="sm" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate font-semibold text-sand-900">{name}</span>
+            <span className="flex items-center gap-1">
+              <span className="truncate font-semibold text-sand-900">{name}</span>
+              <VerifiedBadge verified={match.other.verified} size="sm" />
+            </span>
             {match.endedBy ? <span className="text-xs text-sand-600">{t(`unmatched.endedBy.${match.endedBy}`, { name })}</span> : null}
           </span>
         </span>

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
-import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatProfile } from '../formatProfile';
@@ -7,6 +7,7 @@ import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
 import { IconLine } from '../../../components/IconLine';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 
 interface ProfileCardProps extends SafetyHandlers {
   profile: PublicProfile;
@@ -27,9 +28,7 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
         <header className="flex flex-col gap-1">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-2xl font-bold text-sand-900">
             {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
-            {view.verified ? (
-              <BadgeCheck role="img" aria-label={t('profiles.verified')} className="size-6 text-sky-600" />
-            ) : null}
+            <VerifiedBadge verified={view.verified} size="lg" />
           </h2>
           {view.occupation ? (
             <IconLine icon={Briefcase}>{view.occupation}</IconLine>

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { text } from './messages';
+import { pictureSchema } from './profiles';
+
+/**
+ * Selfie verification (the blue badge of the privacy policy): the member copies a pose the server
+ * picked at random, a moderator compares the selfie with the profile's pictures. The poses are
+ * keys; their English texts are in the web locale (`verification.poses.<key>`).
+ */
+export const verificationPoses = [
+  'chinRightHand',
+  'leftPalmRaised',
+  'thumbsUpRight',
+  'leftEarLeftHand',
+  'twoFingersBesideFace',
+  'rightHandOnHeart',
+  'foreheadLeftHand',
+] as const;
+export type VerificationPose = (typeof verificationPoses)[number];
+
+/** Selfies a member may send in any rolling 24 hours. */
+export const VERIFICATION_TRIES_PER_DAY = 3;
+/** How long a pose handed out stays good for its selfie. */
+export const VERIFICATION_CHALLENGE_MS = 15 * 60 * 1000;
+/** Retention (privacy policy): after the decision, and for a rejection as fraud. */
+export const SELFIE_RETENTION_DAYS = 30;
+export const FRAUD_SELFIE_RETENTION_DAYS = 2 * 365;
+export const VERIFICATION_REASON_MAX = 300;
+
+export const verificationMessages = {
+  alreadyVerified: text('verification.alreadyVerified'),
+  alreadyPending: text('verification.alreadyPending'),
+  triesUsed: text('verification.triesUsed'),
+  challengeInvalid: text('verification.challengeInvalid'),
+  selfieRequired: text('verification.selfieRequired'),
+  notPending: text('verification.notPending'),
+  notVerified: text('verification.notVerified'),
+  reasonRequired: text('verification.reasonRequired'),
+} as const;
+
+/**
+ * What the member sees. A revoked badge reads as `rejected` with the moderator's reason: the
+ * member may try again.
+ */
+export const verificationStateSchema = z.object({
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  /** The pose of the pending request. */
+  pose: z.enum(verificationPoses).nullable(),
+  /** The moderator's reason of the last rejection or revocation. */
+  reason: z.string().nullable(),
+  triesLeft: z.number().int().min(0),
+  verifiedAt: z.string().nullable(),
+});
+export type VerificationState = z.infer<typeof verificationStateSchema>;
+export const verificationStateResponseSchema = z.object({ verification: verificationStateSchema });
+
+/** POST /api/verification/tries: a pose, and the sealed challenge the selfie must carry back. */
+export const verificationTrySchema = z.object({
+  pose: z.enum(verificationPoses),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type VerificationTry = z.infer<typeof verificationTrySchema>;
+
+/** POST /api/verification/selfie?challenge=…, the picture as the raw body (as picture uploads). */
+export const selfieQuerySchema = z.object({ challenge: z.string().max(300) });
+
+const reasonSchema = z
+  .string(verificationMessages.reasonRequired)
+  .trim()
+  .min(1, verificationMessages.reasonRequired)
+  .max(VERIFICATION_REASON_MAX, verificationMessages.reasonRequired);
+
+export const rejectVerificationSchema = z.object({ reason: reasonSchema, fraud: z.boolean().default(false) });
+export const revokeVerificationSchema = z.object({ reason: reasonSchema });
+export type RejectVerification = z.infer<typeof rejectVerificationSchema>;
+
+export const verificationIdParamsSchema = z.object({ requestId: z.uuid() });
+
+/** One pending request in the moderators' queue. */
+export const verificationQueueItemSchema = z.object({
+  id: z.uuid(),
+  profileId: z.uuid(),
+  name: z.string(),
+  pose: z.enum(verificationPoses),
+  /** A moderator-only signed /media URL (404 for anyone else). */
+  selfieUrl: z.string().nullable(),
+  pictures: z.array(pictureSchema),
+  createdAt: z.string(),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+
+export const verificationQueueSchema = z.object({ pending: z.number().int(), requests: z.array(verificationQueueItemSchema) });
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
+
+export const verificationDecisionResponseSchema = z.object({ status: z.enum(['approved', 'rejected', 'revoked']) });

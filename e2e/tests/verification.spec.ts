@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { adminSignIn, givePicture } from '../support/admin';
+import { e2eAdmin } from '../support/adminAccount';
+import { createMember, onlyPlaceInDeck, placeFor, signInAs } from '../support/members';
+
+test('a member takes a selfie with the camera, a moderator approves it, another member sees the blue badge', async ({ browser, page, request }, testInfo) => {
+  // Three people, three browsers: longer than one journey.
+  test.setTimeout(90_000);
+  const place = placeFor('verification', testInfo);
+  const name = testInfo.project.name === 'mobile' ? 'Noor' : 'Huda';
+  const noor = await createMember(request, { name, sex: 'female', place });
+  const viewer = await createMember(request, { name: 'Zayd', sex: 'male', place });
+  await givePicture(request, noor);
+
+  // The member: Account → Verify your profile → the pose → Chromium's fake front camera → send.
+  await signInAs(page, noor);
+  await page.getByRole('link', { name: 'Account' }).click();
+  const card = page.getByRole('region', { name: 'Verify your profile' });
+  await expect(card.getByText('Your profile is not verified yet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Verify your profile' }).click();
+  await expect(card.getByTestId('verification-pose')).not.toBeEmpty();
+  await expect(card.getByRole('button', { name: 'Take selfie' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Take selfie' }).click();
+  await expect(card.getByRole('img', { name: 'Your selfie' })).toBeVisible();
+  await card.getByRole('button', { name: 'Send selfie' }).click();
+  await expect(card.getByText('Your selfie is waiting for a moderator.')).toBeVisible();
+
+  // The moderator: the Verification tab, the selfie beside the profile's picture, Approve.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminSignIn(adminPage, e2eAdmin);
+  await adminPage.getByRole('tab', { name: 'Verification' }).click();
+  const request_ = adminPage.getByRole('article', { name });
+  await expect(request_.getByRole('img', { name: `Verification selfie of ${name}` })).toBeVisible();
+  await expect(request_.getByRole('img', { name: `Picture 1 of ${name}` })).toBeVisible();
+  // The selfie really loads for the moderator (a decoded image, not the placeholder).
+  await expect
+    .poll(() => request_.getByRole('img', { name: `Verification selfie of ${name}` }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await request_.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText(`${name} is now verified`)).toBeVisible();
+  await adminContext.close();
+
+  // The member's own card, then another member's Discover card, carry the badge.
+  await page.reload();
+  await expect(card.getByText(/^Verified on /)).toBeVisible();
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await onlyPlaceInDeck(viewerPage, viewer, place);
+  await signInAs(viewerPage, viewer);
+  // The free "Verified only" filter: only members with the badge are dealt.
+  await viewerPage.getByRole('button', { name: 'Filters (on)' }).click();
+  await viewerPage.getByRole('switch', { name: 'Verified only' }).check();
+  await viewerPage.getByRole('button', { name: 'Apply Filters' }).click();
+  const discoverCard = viewerPage.getByRole('article', { name: new RegExp(`^${name}, \\d+`) });
+  await expect(discoverCard.getByRole('img', { name: 'Verified' })).toBeVisible();
+  await viewerContext.close();
+});

@@ -1,0 +1,45 @@
+import type { RejectVerification } from '@mithaq/contract/verification';
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { adminKeys } from '../../lib/queryKeys';
+import { adminErrorText, isAccessRefused } from './adminErrors';
+import { approveVerification, fetchVerificationQueue, rejectVerification, revokeVerification } from './verificationReviewApi';
+
+/** The Verification tab's queue (unless `withQueue` is false: the details' revoke form) and the three decisions; each success refreshes the whole admin cache (the audit log too). */
+export function useVerificationReview({ withQueue = true }: { withQueue?: boolean } = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const queue = useQuery({ queryKey: adminKeys.verification, queryFn: fetchVerificationQueue, enabled: withQueue });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  const failed = (fallback: string) => (error: unknown) => {
+    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
+    else toast.error(adminErrorText(t, error, fallback));
+  };
+  const done = (message: string) => async () => {
+    toast.success(message);
+    await refresh();
+  };
+
+  const approve = useMutation({
+    mutationFn: ({ id }: { id: string; name: string }) => approveVerification(id),
+    onSuccess: (_status, { name }) => done(t('verification.admin.approved', { name }))(),
+    onError: failed(t('verification.admin.failed')),
+  });
+  const reject = useMutation({
+    mutationFn: ({ id, input }: { id: string; name: string; input: RejectVerification }) => rejectVerification(id, input),
+    onSuccess: (_status, { name }) => done(t('verification.admin.rejected', { name }))(),
+    onError: failed(t('verification.admin.failed')),
+  });
+  const revoke = useMutation({
+    mutationFn: ({ profileId, reason }: { profileId: string; name: string; reason: string }) => revokeVerification(profileId, reason),
+    onSuccess: (_status, { name }) => done(t('verification.admin.revoked', { name }))(),
+    onError: failed(t('verification.admin.failed')),
+  });
+  return { queue, approve, reject, revoke };
+}
+
+export type VerificationReview = ReturnType<typeof useVerificationReview>;
