@@ -184,6 +184,20 @@ export const serverMessageTexts = {
   notifications: {
     invalidCursor: 'This page of notifications is no longer valid. Please reload.',
   },
+  guardians: {
+    nameLength: 'Name must be between 1 and 50 characters',
+    relationInvalid: 'Please choose a relation',
+    tooMany: 'You can have at most {{max}} guardians. Remove one to invite another.',
+    alreadyInvited: 'You have already invited this e-mail address.',
+    ownAddress: 'Please enter the e-mail address of your guardian, not your own.',
+    invitesPerDay: 'You have sent many invitations today. Please try again tomorrow.',
+    addressPerDay: 'This address has received several invitations today. Please try again tomorrow.',
+    notFound: 'Guardian not found',
+    notInvited: 'This guardian has already answered the invitation.',
+    invalidInvite: 'This invitation link is invalid or has already been used.',
+    inviteExpired: 'This invitation has expired. Ask {{name}} to send a new one from Mithaq.',
+    invalidStopLink: 'This link is invalid.',
+  },
   server: {
     internal: 'An unexpected error occurred',
     notFound: 'Not found',

@@ -1,5 +1,6 @@
 import { sweepTimers } from '../features/matches/timers';
 import { purgeExpiredEvidence } from '../features/evidence/service';
+import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
@@ -32,14 +33,18 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
   // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
   const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));
+  // Guardians' weekly transcripts of the week that ended (hourly; one per guardian per week).
+  const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();
     intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS), setInterval(evidence, WEEKLY_CHECK_MS));
+    intervals.push(setInterval(transcripts, WEEKLY_CHECK_MS));
     intervals.forEach((interval) => interval.unref());
     sweep();
     weekly();
     evidence();
+    transcripts();
   }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();

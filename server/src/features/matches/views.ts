@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { messageSummaries } from './summaries';
+import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
 import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
 import { showKnownProfiles } from '../views/service';
@@ -31,6 +32,9 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, viewerId, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
+  // The banner of the other's guardians, in active matches only; handing it over records the notice.
+  const live = new Set(sides.filter(({ row }) => !row.unmatchedAt).map(({ row, side }) => profileOn(row, otherSide(side))));
+  const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)));
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
@@ -52,6 +56,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
       awaitingResponseFrom: row.awaitingResponseFrom === null ? null : row.awaitingResponseFrom === viewerId ? 'me' : 'them',
       canRematch: endedBy === 'me' || endedBy === 'automatic',
       ...summaries.get(row.id)!,
+      guardians: row.unmatchedAt ? [] : (banners.get(otherId) ?? []),
     });
   }
   return states;
