@@ -10,6 +10,7 @@ import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
+import { GuardiansCard } from '../../features/guardians/GuardiansCard';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
@@ -38,6 +39,7 @@ export function AccountPage() {
       </section>
       <WalletCard />
       <NotificationsCard />
+      <GuardiansCard />
       <AccountManagementCard />
       <AccountFooter />
     </div>
