@@ -3,6 +3,7 @@ import type { MatchState } from '@mithaq/contract/matches';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWeeklyTranscripts } from '../../src/features/guardians/transcripts';
+import { profiles } from '../../src/platform/db/schema/profiles';
 import { guardianNotices, guardians } from '../../src/platform/db/schema/safety';
 import { call } from '../support/client';
 import { createProfile, uniqueEmail, type TestProfile } from '../support/factories';
@@ -149,5 +150,23 @@ describe('weekly transcripts', () => {
     expect(await sendWeeklyTranscripts(server.platform)).toBe(0);
     const [row] = await server.platform.database.db.select().from(guardians).where(eq(guardians.id, guardian.id));
     expect(row!.status).toBe('revoked');
+  });
+
+  it('sends nothing for a deactivated member, and sends once they are back', async () => {
+    at('2027-03-16T10:00:00Z'); // Tuesday of 2027-W11
+    const pair = await unlockedCouple(server);
+    const hers = await guardianFor(pair.woman, 'brother');
+    await viewMatch(pair.man, pair.matchId);
+    await say(pair.man, pair.matchId, 'Salam');
+    await say(pair.woman, pair.matchId, 'Salam Yusuf');
+    const db = server.platform.database.db;
+    await db.update(profiles).set({ isActive: false }).where(eq(profiles.id, pair.woman.id));
+    at('2027-03-22T01:00:00Z');
+    expect(await sendWeeklyTranscripts(server.platform)).toBe(0);
+    await db.update(profiles).set({ isActive: true }).where(eq(profiles.id, pair.woman.id));
+    at('2027-03-22T02:00:00Z');
+    expect(await sendWeeklyTranscripts(server.platform)).toBe(1);
+    await server.jobs.outbox.deliverDue();
+    expect(transcriptsTo(hers.email).map((mail) => mail.text)).toEqual([expect.stringContaining('[10:00 AM] Maryam: Salam Yusuf')]);
   });
 });
