@@ -46,7 +46,7 @@ describe('weekly transcripts', () => {
   let omarMatch: string;
   let quiet: { id: string; email: string };
 
-  it('gives the other member the banner in the match view, and records that it was shown', async () => {
+  it('gives the other member the banner in the match view, and records that the chat screen showed it', async () => {
     couple = await unlockedCouple(server);
     await say(couple.woman, couple.matchId, 'Before my guardian');
     at('2027-03-05T08:05:00Z');
@@ -55,6 +55,9 @@ describe('weekly transcripts', () => {
     await say(couple.man, couple.matchId, 'Before the banner');
     // She sees no banner: he has no guardian.
     expect((await viewMatch(couple.woman, couple.matchId)).guardians).toEqual([]);
+    // His Matches list carries it too, but only the chat screen shows it: no notice yet.
+    const listed = await call<{ matches: MatchState[] }>(server, 'GET', '/api/matches', undefined, { token: await tokenOf(couple.man) });
+    expect(listed.body.matches.find((m) => m.id === couple.matchId)!.guardians).toEqual([{ name: 'Maryam', relation: 'father' }]);
     expect(await server.platform.database.db.select().from(guardianNotices).where(eq(guardianNotices.guardianId, guardian.id))).toEqual([]);
     at('2027-03-05T08:15:00Z');
     expect((await viewMatch(couple.man, couple.matchId)).guardians).toEqual([{ name: 'Maryam', relation: 'father' }]);

@@ -181,13 +181,13 @@ export async function stop(deps: Deps, token: string) {
 }
 
 /**
- * The banners of the other members' active guardians, by member, for a viewer about to see them
- * (the match view: the payment card and the chat). Recording that they were shown is the
- * viewer's consent: their messages count for a transcript only from then on.
+ * The banners of the other members' active guardians, by member. With `shown` the viewer is about
+ * to see them (the chat screen: the payment card, or above the messages), and that is recorded:
+ * the viewer's consent, their messages count for a transcript only from then on.
  */
-export async function bannersFor(deps: Pick<Platform, 'clock'>, q: Queryable, viewerId: string, otherIds: string[]) {
+export async function bannersFor(deps: Pick<Platform, 'clock'>, q: Queryable, viewerId: string, otherIds: string[], shown: boolean) {
   const rows = await repo.activeGuardiansOfMany(q, otherIds);
-  await repo.recordNotices(q, viewerId, rows.map((row) => row.id), deps.clock.now());
+  if (shown) await repo.recordNotices(q, viewerId, rows.map((row) => row.id), deps.clock.now());
   const banners = new Map<string, GuardianBanner[]>();
   for (const row of rows) {
     banners.set(row.profileId, [...(banners.get(row.profileId) ?? []), { name: row.memberName, relation: relationOf(row.relation) }]);

@@ -20,7 +20,8 @@ export async function hiddenFrom(q: Queryable, viewerId: string, otherId: string
   return (await repo.hiddenAmong(q, viewerId, [otherId])).size > 0;
 }
 
-async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Promise<MatchState[]> {
+/** `shown`: the chat screen, where the viewer is shown the other's guardians (payment card or above the messages). */
+async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], shown = false): Promise<MatchState[]> {
   const { db } = deps.database;
   const sides = rows.map((row) => ({ row, side: sideOf(row, viewerId)! }));
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
@@ -32,9 +33,10 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, viewerId, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
-  // The banner of the other's guardians, in active matches only; handing it over records the notice.
+  // The banner of the other's guardians, in active matches only; the chat screen shows it, so
+  // only that view records the notice (the viewer's consent).
   const live = new Set(sides.filter(({ row }) => !row.unmatchedAt).map(({ row, side }) => profileOn(row, otherSide(side))));
-  const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)));
+  const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)), shown);
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
@@ -83,7 +85,7 @@ export async function participantMatch(q: Queryable, viewerId: string, matchId: 
 export async function getMatch(deps: Deps, auth: AuthContext, matchId: string) {
   const row = await repo.findMatch(deps.database.db, matchId);
   if (!sideOf(row, auth.userId)) throw notFound(matchMessages.notFound);
-  const [state] = await toStates(deps, auth.userId, [row!]);
+  const [state] = await toStates(deps, auth.userId, [row!], true);
   if (!state) throw notFound(matchMessages.notFound);
   return state;
 }
