@@ -53,3 +53,36 @@ export const emails = {
     ].join('\n'),
   }),
 } as const;
+
+/** The guardian's e-mails (issue 16): the invitation, and the weekly transcript with its stop link. */
+export const guardianEmails = {
+  invite: (guardianName: string, memberName: string, link: string): EmailContent => ({
+    subject: `${memberName} asks you to be their guardian on Mithaq`,
+    text: [
+      `Assalamu alaikum ${guardianName},`,
+      '',
+      `${memberName} has asked you to be their guardian (wali or chaperone) on Mithaq, a marriage app for Muslims.`,
+      'As their guardian you receive, once a week, an e-mail with the transcripts of their conversations of that week.',
+      'You do not need an account. To accept, open this link:',
+      link,
+      '',
+      'The link works once and expires in 7 days. If you do not want to be their guardian, ignore this e-mail.',
+    ].join('\n'),
+  }),
+  /** The transcript's opening lines (the HTML part repeats them as paragraphs). */
+  transcriptIntro: (guardianName: string, memberName: string, week: string): string[] => [
+    `Assalamu alaikum ${guardianName},`,
+    `Here are ${memberName}'s conversations on Mithaq in the week ${week}, as their guardian. Times are in UTC.`,
+    "Only messages sent after you became their guardian are included, and the other person's only after they were told that you receive copies.",
+  ],
+  transcript: (content: { guardianName: string; memberName: string; week: string; body: string; stopLink: string }): EmailContent => ({
+    subject: `${content.memberName}'s conversations on Mithaq (${content.week})`,
+    text: [
+      ...guardianEmails.transcriptIntro(content.guardianName, content.memberName, content.week),
+      '',
+      content.body,
+      '',
+      `To stop receiving these e-mails, open this link: ${content.stopLink}`,
+    ].join('\n'),
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, textWith } from './messages';
+import { guardianBannerSchema } from './guardians';
 import { publicProfileSchema } from './profiles';
 
 /** Every match/payment/rematch message of spec §5/§8, exactly. */
@@ -61,6 +62,8 @@ export const matchStateSchema = z.object({
   lastMessage: z.object({ content: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
   /** Messages from the other side the viewer has not read. */
   unreadCount: z.number().int().nonnegative(),
+  /** The other member's active guardians, for the banner "{name}'s guardian receives copies of this chat" (active matches). */
+  guardians: z.array(guardianBannerSchema),
 });
 
 export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });

@@ -22,6 +22,8 @@ export const clientPaths = {
   chat: '/app/chat',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  guardianAccept: '/guardian/accept',
+  guardianStop: '/guardian/stop',
 } as const;
 
 const exactPaths = new Set<string>([
@@ -31,6 +33,8 @@ const exactPaths = new Set<string>([
   clientPaths.privacyPolicy,
   clientPaths.adminLogin,
   clientPaths.adminDashboard,
+  clientPaths.guardianAccept,
+  clientPaths.guardianStop,
 ]);
 
 /** /signup/* and /app/* are owned by the app (unknown /app paths fall back to Discover). */

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerChatRoutes } from './features/chat/routes';
 import { registerDiscoverRoutes } from './features/discover/routes';
 import { registerGeoRoutes } from './features/geo/routes';
+import { registerGuardianRoutes } from './features/guardians/routes';
 import { registerLikeRoutes } from './features/likes/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
@@ -68,6 +69,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerMatchRoutes(app, platform);
   registerChatRoutes(app, platform);
   registerPushRoutes(app, platform);
+  registerGuardianRoutes(app, platform);
   registerNotificationRoutes(app, platform);
   await registerRealtimeRoutes(app, platform);
   registerAdminRoutes(app, platform);

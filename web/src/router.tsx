@@ -17,6 +17,7 @@ import { OfflineGate } from './routes/app/OfflineGate';
 import { ProfilesPage } from './routes/app/ProfilesPage';
 import { UnmatchedPage } from './routes/app/UnmatchedPage';
 import { AuthPage } from './routes/AuthPage';
+import { GuardianPage } from './routes/GuardianPage';
 import { LandingPage } from './routes/LandingPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: paths.auth, element: <AuthGuard><AuthPage /></AuthGuard> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.guardianAccept, element: <GuardianPage kind="accept" /> },
+      { path: paths.guardianStop, element: <GuardianPage kind="stop" /> },
       { path: paths.signup, element: <SignupGuard><SignupLayout /></SignupGuard>, children: signupRoutes },
       { path: '/app', element: <OfflineGate><AppGuard><AppLayout /></AppGuard></OfflineGate>, children: appRoutes },
       {

@@ -1,5 +1,6 @@
 import { sweepTimers } from '../features/matches/timers';
 import { purgeExpiredEvidence } from '../features/evidence/service';
+import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
@@ -35,15 +36,16 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));
   // Verification selfies past the policy's retention (hourly).
   const selfies = safely('selfie-retention', () => purgeExpiredSelfies(platform));
+  // Guardians' weekly transcripts of the week that ended (hourly; one per guardian per week).
+  const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
+  const hourly = [weekly, evidence, selfies, transcripts];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();
-    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(weekly, WEEKLY_CHECK_MS), setInterval(evidence, WEEKLY_CHECK_MS), setInterval(selfies, WEEKLY_CHECK_MS));
+    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), ...hourly.map((job) => setInterval(job, WEEKLY_CHECK_MS)));
     intervals.forEach((interval) => interval.unref());
     sweep();
-    weekly();
-    evidence();
-    selfies();
+    hourly.forEach((job) => job());
   }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();

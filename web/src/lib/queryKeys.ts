@@ -57,3 +57,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (userId: string | undefined) => ['notifications', 'list', userId ?? 'none'] as const,
 };
+
+/** The member's guardians (Account page), per signed-in user. */
+export const guardiansKey = (userId: string | undefined) => ['guardians', userId ?? 'none'] as const;
+/** A guardian's invitation as the accept page shows it (public, by the link's token). */
+export const guardianInviteKey = (token: string) => ['guardians', 'invite', token] as const;

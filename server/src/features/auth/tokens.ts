@@ -40,8 +40,5 @@ export function verifyAccessToken(key: Buffer, token: string, nowMs: number): Ac
   }
 }
 
-/** 256 random bits, URL-safe: refresh tokens and the one-time tokens sent by mail. */
-export const randomToken = () => crypto.randomBytes(32).toString('base64url');
-
-/** These tokens are long and random, so a fast hash is enough to store them safely. */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+// Shared with the guardians' links (platform, since only a few features may import auth).
+export { hashToken, randomToken } from '../../platform/random-tokens';

@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { messageSummaries } from './summaries';
+import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
 import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
 import { showKnownProfiles } from '../views/service';
@@ -19,7 +20,8 @@ export async function hiddenFrom(q: Queryable, viewerId: string, otherId: string
   return (await repo.hiddenAmong(q, viewerId, [otherId])).size > 0;
 }
 
-async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Promise<MatchState[]> {
+/** `shown`: the chat screen, where the viewer is shown the other's guardians (payment card or above the messages). */
+async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], shown = false): Promise<MatchState[]> {
   const { db } = deps.database;
   const sides = rows.map((row) => ({ row, side: sideOf(row, viewerId)! }));
   const otherIds = sides.map(({ row, side }) => profileOn(row, otherSide(side)));
@@ -31,6 +33,10 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
   const others = await findPublicProfileRows(db, visible);
   const pictures = await picturesOfMany(deps, viewerId, visible);
   const summaries = await messageSummaries(db, viewerId, rows.map((row) => row.id));
+  // The banner of the other's guardians, in active matches only; the chat screen shows it, so
+  // only that view records the notice (the viewer's consent).
+  const live = new Set(sides.filter(({ row }) => !row.unmatchedAt).map(({ row, side }) => profileOn(row, otherSide(side))));
+  const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)), shown);
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
@@ -52,6 +58,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[]): Pr
       awaitingResponseFrom: row.awaitingResponseFrom === null ? null : row.awaitingResponseFrom === viewerId ? 'me' : 'them',
       canRematch: endedBy === 'me' || endedBy === 'automatic',
       ...summaries.get(row.id)!,
+      guardians: row.unmatchedAt ? [] : (banners.get(otherId) ?? []),
     });
   }
   return states;
@@ -78,7 +85,7 @@ export async function participantMatch(q: Queryable, viewerId: string, matchId: 
 export async function getMatch(deps: Deps, auth: AuthContext, matchId: string) {
   const row = await repo.findMatch(deps.database.db, matchId);
   if (!sideOf(row, auth.userId)) throw notFound(matchMessages.notFound);
-  const [state] = await toStates(deps, auth.userId, [row!]);
+  const [state] = await toStates(deps, auth.userId, [row!], true);
   if (!state) throw notFound(matchMessages.notFound);
   return state;
 }

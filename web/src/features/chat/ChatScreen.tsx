@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useViewingChat } from './realtime/realtimeProvider';
+import { GuardianBanner } from '../guardians/public';
 import { ChatMatchStatus } from '../matches/public';
 import { formatProfile } from '../profiles/public';
 import { ChatHeader } from './ChatHeader';
@@ -33,6 +34,8 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
   const visible = usePageVisible();
   const stored = allMessages(history.data, useLiveMessages(match.id));
   const ended = match.unmatchedAt !== null;
+  // Before paying, the payment card carries the guardians' banner; afterwards it stands above the messages.
+  const paymentCardShown = !ended && !match.chatUnlocked && !match.iPaid;
   useViewingChat(match.id);
   useMarkRead({ matchId: match.id, userId, messages: stored, enabled: history.isSuccess && visible });
 
@@ -40,6 +43,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
     <div className="flex h-[calc(100dvh-3rem)] flex-col gap-3">
       <ChatHeader match={match} name={name} />
       <ChatMatchStatus match={match} />
+      {paymentCardShown ? null : <GuardianBanner guardians={match.guardians} />}
       {/* Loading and failure take the list's place, so the input does not jump when it arrives. */}
       {history.isPending ? (
         <div className="flex-1">

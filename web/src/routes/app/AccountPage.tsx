@@ -11,6 +11,7 @@ import { AccountManagementCard } from '../../features/account/AccountManagementC
 import { DataExportCard } from '../../features/account/DataExportCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
+import { GuardiansCard } from '../../features/guardians/GuardiansCard';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
 import { PhotoPrivacyCard } from '../../features/pictures/public';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
@@ -40,8 +41,9 @@ export function AccountPage() {
         </div>
       </section>
       <VerificationCard />
-      <WalletCard />
+      <GuardiansCard />
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
+      <WalletCard />
       <NotificationsCard />
       <DataExportCard />
       <AccountManagementCard />

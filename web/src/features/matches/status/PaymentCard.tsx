@@ -4,6 +4,7 @@ import { CircleCheck, CircleDashed, Coins, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/buttonStyles';
+import { GuardianBanner } from '../../guardians/public';
 import { formatProfile } from '../../profiles/public';
 import { useWallet } from '../../tokens/public';
 import { usePayment } from './usePayment';
@@ -24,6 +25,7 @@ export function PaymentCard({ match }: { match: MatchState }) {
       <p className="text-sand-700">
         {t('matches.payment.explanation', { unlock: tokenEconomy.unlockCost, express: tokenEconomy.expressUnlockCost })}
       </p>
+      <GuardianBanner guardians={match.guardians} />
       <p className={`flex items-center gap-2 text-sm font-medium ${match.theyPaid ? 'text-brand-700' : 'text-sand-600'}`}>
         <StatusIcon aria-hidden="true" className="size-4 shrink-0" />
         {match.theyPaid ? t('matches.payment.theyPaid', { name }) : t('matches.payment.theyHaveNotPaid', { name })}

@@ -25,6 +25,7 @@ export function matchState(n: number, overrides: Partial<MatchState> = {}): Matc
     canRematch: false,
     lastMessage: null,
     unreadCount: 0,
+    guardians: [],
     ...overrides,
   };
 }

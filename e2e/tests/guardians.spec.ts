@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { linkFromMail } from '../support/mail';
+import { createMember, matchThroughApi, payThroughApi, signInAs, type Place } from '../support/members';
+
+/** Places of this spec's own (one per project), so its members never show up in other specs' decks. */
+const places: Record<string, Place> = { mobile: { country: 'FJ', city: 'Suva' }, desktop: { country: 'WS', city: 'Apia' } };
+
+test('a member invites a guardian, the mailed link accepts, and the other member sees the banner', async ({ browser, page, request }, testInfo) => {
+  test.setTimeout(120_000); // three browsers and two sign-ins
+  const place = places[testInfo.project.name]!;
+  const maryam = await createMember(request, { name: 'Maryam', sex: 'female', place });
+  const yusuf = await createMember(request, { name: 'Yusuf', sex: 'male', place });
+  const matchId = await matchThroughApi(request, maryam, yusuf);
+  await payThroughApi(request, yusuf, matchId, true);
+  const guardianEmail = uniqueEmail('father');
+
+  // Maryam invites her father from the Account page.
+  await signInAs(page, maryam);
+  await page.goto('/app/account');
+  const card = page.getByRole('region', { name: 'Guardians' });
+  await card.getByLabel('Name').click();
+  await card.getByLabel('Name').fill('Abdullah');
+  await card.getByLabel('Relation').selectOption({ label: 'Father' });
+  await card.getByLabel('E-mail').fill(guardianEmail);
+  await card.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Abdullah (Father)' })).toContainText('Invited');
+
+  // Her father opens the link from the mail, without an account, and accepts.
+  const link = await linkFromMail(guardianEmail, 'Maryam asks you to be their guardian on Mithaq');
+  const guardianContext = await browser.newContext();
+  const guardianPage = await guardianContext.newPage();
+  await guardianPage.goto(link);
+  await expect(guardianPage.getByText(/^Maryam has asked you to be their guardian on Mithaq/)).toBeVisible();
+  await guardianPage.getByRole('button', { name: 'Accept' }).click();
+  await expect(guardianPage.getByRole('status')).toContainText("You are now Maryam's guardian");
+  // The link works once.
+  await guardianPage.goto(link);
+  await expect(guardianPage.getByRole('alert')).toHaveText('This invitation link is invalid or has already been used.');
+  await guardianContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Guardians' }).getByRole('listitem').filter({ hasText: 'Abdullah (Father)' })).toContainText('Active');
+
+  // Yusuf is told in the chat, above the messages.
+  const yusufContext = await browser.newContext();
+  const yusufPage = await yusufContext.newPage();
+  await signInAs(yusufPage, yusuf);
+  await yusufPage.goto(`/app/chat/${matchId}`);
+  await expect(yusufPage.getByRole('note', { name: 'A guardian reads this chat' })).toHaveText("Maryam's guardian receives copies of this chat (father)");
+  await yusufContext.close();
+});

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import { guardianEmails } from '@mithaq/contract/emails';
+import {
+  GUARDIAN_INVITES_PER_ADDRESS_PER_DAY,
+  GUARDIAN_INVITES_PER_MEMBER_PER_DAY,
+  guardianMessages,
+  guardianRelations,
+  MAX_GUARDIANS,
+  type GuardianBanner,
+  type GuardianRelation,
+  type GuardianView,
+  type InviteGuardian,
+} from '@mithaq/contract/guardians';
+import { serverMessage } from '@mithaq/contract/messages';
+import { clientPaths } from '@mithaq/contract/routes';
+import type { AuthContext } from '../../auth-context';
+import { conflict, DomainError, invalid, notFound } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import type { Queryable } from '../../platform/db/connect';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { hashToken, randomToken } from '../../platform/random-tokens';
+import * as repo from './repo';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** As long as the other one-time links of its kind (auth's oneTimeTokenLifetimeMs.guardian_invite). */
+export const GUARDIAN_INVITE_LIFETIME_MS = 7 * DAY;
+/** The Account page lists the live guardians and the latest ended ones. */
+const LIST_LIMIT = 10;
+
+const relationOf = (value: string | null): GuardianRelation =>
+  (guardianRelations as readonly string[]).includes(value ?? '') ? (value as GuardianRelation) : 'other';
+
+function toView(row: repo.GuardianRow, now: Date): GuardianView {
+  return {
+    id: row.id,
+    name: row.name,
+    relation: relationOf(row.relationship),
+    email: row.email,
+    status: row.status,
+    inviteExpired: row.status === 'invited' && (row.inviteExpiresAt === null || row.inviteExpiresAt <= now),
+    endedBy: row.endedBy === 'member' || row.endedBy === 'guardian' ? row.endedBy : null,
+    invitedAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listGuardians(deps: Deps, auth: AuthContext) {
+  const rows = await repo.guardiansOf(deps.database.db, auth.userId, LIST_LIMIT);
+  return { guardians: rows.map((row) => toView(row, deps.clock.now())) };
+}
+
+/** Per member and per address, counted only for an invitation that is really sent. */
+async function checkInviteRate(deps: Deps, memberId: string, email: string) {
+  const byMember = await deps.rateLimiter.hit(`guardian-invite:member:${memberId}`, GUARDIAN_INVITES_PER_MEMBER_PER_DAY, DAY);
+  if (!byMember.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.invitesPerDay);
+  const byAddress = await deps.rateLimiter.hit(`guardian-invite:to:${email.toLowerCase()}`, GUARDIAN_INVITES_PER_ADDRESS_PER_DAY, DAY);
+  if (!byAddress.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.addressPerDay);
+}
+
+/** A fresh single-use link: its token is stored only as a hash; the plain one goes in the mail. */
+async function mailInvite(deps: Deps, q: Queryable, guardian: repo.GuardianRow, memberName: string, now: Date) {
+  const token = randomToken();
+  const row = await repo.updateGuardian(q, guardian.id, {
+    inviteTokenHash: hashToken(token),
+    inviteExpiresAt: new Date(now.getTime() + GUARDIAN_INVITE_LIFETIME_MS),
+  });
+  const link = `${deps.config.publicUrl}${clientPaths.guardianAccept}?token=${encodeURIComponent(token)}`;
+  await enqueueMail(q, { to: guardian.email, ...guardianEmails.invite(guardian.name, memberName, link) }, now);
+  return row;
+}
+
+/** Invites a guardian: at most 2 invited or active, never twice the same address, never the member's own. */
+export async function invite(deps: Deps, auth: AuthContext, input: InviteGuardian): Promise<GuardianView> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const member = await repo.lockMember(tx, auth.userId);
+    if (!member) throw notFound(guardianMessages.notFound);
+    if (member.email.toLowerCase() === input.email.toLowerCase()) throw invalid(guardianMessages.ownAddress);
+    const live = await repo.liveGuardiansOf(tx, auth.userId);
+    if (live.some((row) => row.email.toLowerCase() === input.email.toLowerCase())) throw conflict(guardianMessages.alreadyInvited);
+    if (live.length >= MAX_GUARDIANS) throw invalid(serverMessage('guardians.tooMany', { max: MAX_GUARDIANS }));
+    await checkInviteRate(deps, auth.userId, input.email);
+    const row = await repo.insertGuardian(tx, {
+      profileId: auth.userId,
+      email: input.email,
+      name: input.name,
+      relationship: input.relation,
+      createdAt: now,
+    });
+    return toView(await mailInvite(deps, tx, row, member.name, now), now);
+  });
+}
+
+/** Sends an invitation again (a lost or expired link): the older link stops working. */
+export async function resend(deps: Deps, auth: AuthContext, id: string): Promise<GuardianView> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const member = await repo.lockMember(tx, auth.userId);
+    const row = await repo.findOwned(tx, auth.userId, id);
+    if (!member || !row) throw notFound(guardianMessages.notFound);
+    if (row.status !== 'invited') throw conflict(guardianMessages.notInvited);
+    await checkInviteRate(deps, auth.userId, row.email);
+    return toView(await mailInvite(deps, tx, row, member.name, now), now);
+  });
+}
+
+/** The member ends it at any time: the links stop working and no transcript goes out any more. */
+export async function revoke(deps: Deps, auth: AuthContext, id: string): Promise<GuardianView> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const row = await repo.findOwned(tx, auth.userId, id);
+    if (!row) throw notFound(guardianMessages.notFound);
+    if (row.status === 'revoked') return toView(row, now);
+    const ended = await repo.updateGuardian(tx, id, {
+      status: 'revoked',
+      revokedAt: now,
+      endedBy: 'member',
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      stopTokenHash: null,
+    });
+    return toView(ended, now);
+  });
+}
+
+/**
+ * The "stop receiving these" token of a guardian's e-mails: the same in every weekly e-mail, so
+ * any of them stops it, yet never stored (only its hash): an HMAC of the guardian and the moment
+ * they accepted, under the one-time-token key.
+ */
+export function stopToken(deps: Pick<Platform, 'keys'>, guardianId: string, acceptedAt: Date) {
+  return crypto.createHmac('sha256', deps.keys.oneTimeToken).update(`guardian-stop:${guardianId}:${acceptedAt.getTime()}`).digest('base64url');
+}
+
+/** The invitation a link names, before the guardian accepts (the page says whose it is). */
+export async function inviteInfo(deps: Deps, token: string) {
+  return inTransaction(deps, async (tx) => {
+    const found = await usableInvite(tx, token, deps.clock.now());
+    return { memberName: found.memberName, guardianName: found.guardian.name };
+  });
+}
+
+async function usableInvite(q: Queryable, token: string, now: Date) {
+  const found = await repo.findByInviteToken(q, hashToken(token));
+  if (!found) throw notFound(guardianMessages.invalidInvite);
+  if (!found.guardian.inviteExpiresAt || found.guardian.inviteExpiresAt <= now) throw invalid(serverMessage('guardians.inviteExpired', { name: found.memberName }));
+  return found;
+}
+
+/** The guardian accepts (no account): active from now, the link spent, a stop link made for the e-mails. */
+export async function accept(deps: Deps, token: string) {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const found = await usableInvite(tx, token, now);
+    await repo.updateGuardian(tx, found.guardian.id, {
+      status: 'active',
+      acceptedAt: now,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      stopTokenHash: hashToken(stopToken(deps, found.guardian.id, now)),
+    });
+    return { memberName: found.memberName };
+  });
+}
+
+/** "Stop receiving these" from a transcript e-mail: the guardian ends it. Using the link again says the same. */
+export async function stop(deps: Deps, token: string) {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const found = await repo.findByStopToken(tx, hashToken(token));
+    if (!found) throw notFound(guardianMessages.invalidStopLink);
+    if (found.guardian.status === 'active') {
+      await repo.updateGuardian(tx, found.guardian.id, { status: 'revoked', revokedAt: now, endedBy: 'guardian' });
+    }
+    return { memberName: found.memberName };
+  });
+}
+
+/**
+ * The banners of the other members' active guardians, by member. With `shown` the viewer is about
+ * to see them (the chat screen: the payment card, or above the messages), and that is recorded:
+ * the viewer's consent, their messages count for a transcript only from then on.
+ */
+export async function bannersFor(deps: Pick<Platform, 'clock'>, q: Queryable, viewerId: string, otherIds: string[], shown: boolean) {
+  const rows = await repo.activeGuardiansOfMany(q, otherIds);
+  if (shown) await repo.recordNotices(q, viewerId, rows.map((row) => row.id), deps.clock.now());
+  const banners = new Map<string, GuardianBanner[]>();
+  for (const row of rows) {
+    banners.set(row.profileId, [...(banners.get(row.profileId) ?? []), { name: row.memberName, relation: relationOf(row.relation) }]);
+  }
+  return banners;
+}

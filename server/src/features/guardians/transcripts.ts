@@ -1,0 +1,113 @@
+import { guardianEmails } from '@mithaq/contract/emails';
+import { transcriptDate, transcriptDays, type TranscriptConversation } from '@mithaq/contract/guardians';
+import { clientPaths } from '@mithaq/contract/routes';
+import { inTransaction } from '../../platform/after-commit';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { isoWeek } from '../tokens/weekly-grant';
+import * as repo from './repo';
+import { stopToken } from './service';
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'keys' | 'logger'>;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The ISO week that ended last: its name and its [from, to) in UTC (Monday 00:00 to Monday 00:00). */
+export function lastWeek(now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const weekday = new Date(today).getUTCDay() || 7;
+  const to = new Date(today - (weekday - 1) * DAY);
+  const from = new Date(to.getTime() - 7 * DAY);
+  return { name: isoWeek(from), from, to };
+}
+
+/** The rows of one guardian's week, by match (in the order the repo gives them). */
+function byConversation(rows: repo.TranscriptRow[]): TranscriptConversation[] {
+  const conversations = new Map<string, TranscriptConversation>();
+  for (const row of rows) {
+    const conversation = conversations.get(row.matchId) ?? { partnerName: row.partnerName, lines: [] };
+    conversation.lines.push({ senderName: row.senderName, createdAt: row.createdAt, content: row.content });
+    conversations.set(row.matchId, conversation);
+  }
+  return [...conversations.values()];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function textBody(conversations: TranscriptConversation[]): string {
+  return conversations
+    .map((conversation) =>
+      [
+        `=== Conversation with ${conversation.partnerName} ===`,
+        ...transcriptDays(conversation.lines).flatMap((day) => ['', `-- ${day.date} --`, ...day.lines.map((l) => `[${l.time}] ${l.senderName}: ${l.content}`)]),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+function htmlBody(intro: string[], conversations: TranscriptConversation[], stopLink: string): string {
+  const sections = conversations.map((conversation) => {
+    const days = transcriptDays(conversation.lines).map(
+      (day) =>
+        `<h3>${escapeHtml(day.date)}</h3><ul>${day.lines
+          .map((l) => `<li><b>${escapeHtml(l.senderName)}</b> <small>${escapeHtml(l.time)}</small><br>${escapeHtml(l.content)}</li>`)
+          .join('')}</ul>`,
+    );
+    return `<h2>Conversation with ${escapeHtml(conversation.partnerName)}</h2>${days.join('')}`;
+  });
+  const paragraphs = intro.map((line) => `<p>${escapeHtml(line)}</p>`);
+  const stop = `<p><a href="${escapeHtml(stopLink)}">Stop receiving these e-mails</a></p>`;
+  return `<!doctype html><html lang="en"><body>${paragraphs.join('')}${sections.join('')}${stop}</body></html>`;
+}
+
+/**
+ * One guardian's week in one transaction: the week is claimed first (guardian_transcripts' primary
+ * key: a second run, here or on another server, finds it taken and stops), then the messages are
+ * gathered and ONE e-mail is queued with them; none when there were none.
+ */
+async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<typeof lastWeek>): Promise<boolean> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const found = await repo.activeGuardian(tx, guardianId);
+    if (!found || !found.guardian.acceptedAt) return false;
+    if (!(await repo.claimWeek(tx, guardianId, week.name, now))) return false;
+    const rows = await repo.transcriptMessages(tx, found.guardian, week.from, week.to);
+    if (rows.length === 0) return false;
+    await repo.setMessageCount(tx, guardianId, week.name, rows.length);
+    const conversations = byConversation(rows);
+    const token = stopToken(deps, guardianId, found.guardian.acceptedAt);
+    const stopLink = `${deps.config.publicUrl}${clientPaths.guardianStop}?token=${encodeURIComponent(token)}`;
+    const weekLabel = `${transcriptDate(week.from)} to ${transcriptDate(new Date(week.to.getTime() - DAY))}`;
+    const mail = guardianEmails.transcript({
+      guardianName: found.guardian.name,
+      memberName: found.memberName,
+      week: weekLabel,
+      body: textBody(conversations),
+      stopLink,
+    });
+    const intro = guardianEmails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
+    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(intro, conversations, stopLink) }, now);
+    await repo.updateGuardian(tx, guardianId, { lastTranscriptAt: now });
+    return true;
+  });
+}
+
+/**
+ * The weekly transcripts (checked hourly, like the weekly top-up): every active guardian gets the
+ * week that just ended once. Safe on any number of servers at once. Returns the e-mails queued.
+ */
+export async function sendWeeklyTranscripts(deps: Deps): Promise<number> {
+  const week = lastWeek(deps.clock.now());
+  const due = await repo.guardiansDue(deps.database.db, week.name);
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      if (await sendTranscript(deps, id, week)) sent += 1;
+    } catch (error) {
+      // One guardian's failure (a member deleted meanwhile) must not hold back the others.
+      deps.logger.error({ err: error, guardianId: id }, 'guardian transcript failed');
+    }
+  }
+  return sent;
+}
