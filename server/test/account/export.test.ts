@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '../../src/platform/db/schema/notifications';
+import { verificationRequests } from '../../src/platform/db/schema/safety';
 import { call } from '../support/client';
 import { createProfile } from '../support/factories';
 import { givePicture } from '../support/media';
@@ -41,6 +42,11 @@ async function memberWithData() {
   // Her Liked lists show whom she liked: they enter her deck history (profiles shown).
   await call(server, 'GET', '/api/likes', undefined, as);
   await db().insert(notifications).values({ userId: woman.id, type: 'test', content: 'A test notification' });
+  await db().insert(verificationRequests).values({
+    profileId: woman.id, pose: 'thumbsUpRight', status: 'rejected', note: 'Your face is not visible', reviewedAt: server.clock.now(),
+  });
+  const invited = await call(server, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email: 'abdullah@example.com' }, as);
+  expect(invited.status).toBeLessThan(300);
   await db().insert(pushSubscriptions).values({ userId: woman.id, kind: 'fcm', token: `tok-${woman.id}`, platform: 'android', deviceInfo: { model: 'Pixel 8' } });
   return { ...couple, liked: liked!, passed: passed!, favorite: favorite!, blocked: blocked!, reported: reported! };
 }
@@ -84,6 +90,9 @@ describe('data export', () => {
     expect(data.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'test', content: 'A test notification' })]));
     expect(data.push.devices).toEqual([expect.objectContaining({ platform: 'android', device: { model: 'Pixel 8' } })]);
     expect(data.push.preferences).toMatchObject({ messages: true });
+    expect(data.verification.state).toMatchObject({ status: 'rejected', reason: 'Your face is not visible' });
+    expect(data.verification.requests).toEqual([expect.objectContaining({ pose: 'thumbsUpRight', status: 'rejected', reason: 'Your face is not visible' })]);
+    expect(data.guardians).toEqual([expect.objectContaining({ name: 'Abdullah', relation: 'father', email: 'abdullah@example.com', status: 'invited', transcriptsSent: [] })]);
     expect(data.profilesShown.map((row: { profileId: string }) => row.profileId)).toEqual(expect.arrayContaining([s.liked.id]));
 
     // Of the other members: nothing but ids and names.

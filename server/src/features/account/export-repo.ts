@@ -4,6 +4,7 @@ import { authSessions, users } from '../../platform/db/schema/auth';
 import { matches, messages } from '../../platform/db/schema/matches';
 import { notifications, pushSubscriptions } from '../../platform/db/schema/notifications';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
+import { guardianTranscripts, guardians, verificationRequests } from '../../platform/db/schema/safety';
 import { blockedProfiles, favoritedProfiles, profileActions, profileReports, profileViews } from '../../platform/db/schema/social';
 import { tokenTransactions } from '../../platform/db/schema/tokens';
 
@@ -159,5 +160,27 @@ export function pushDevices(q: Queryable, userId: string) {
     q,
     sql`select platform, device_info as "device", ${iso(sql`created_at`)} as "registeredAt", ${iso(sql`last_seen_at`)} as "lastSeenAt"
         from ${pushSubscriptions} where user_id = ${userId} order by created_at`,
+  );
+}
+
+/** Every selfie verification request: the pose asked, the decision and its reason; never the selfie itself. */
+export function verificationRequestsOf(q: Queryable, userId: string) {
+  return queryRows(
+    q,
+    sql`select pose, status, note as "reason", ${iso(sql`created_at`)} as "sentAt", ${iso(sql`reviewed_at`)} as "decidedAt",
+          ${iso(sql`revoked_at`)} as "revokedAt", ${iso(sql`selfie_deleted_at`)} as "selfieDeletedAt"
+        from ${verificationRequests} where profile_id = ${userId} order by created_at`,
+  );
+}
+
+/** The member's guardians, ended ones too, with the weekly transcripts each was sent. */
+export function guardiansOf(q: Queryable, userId: string) {
+  return queryRows(
+    q,
+    sql`select g.name, g.relationship as "relation", g.email, g.status, ${iso(sql`g.created_at`)} as "invitedAt",
+          ${iso(sql`g.accepted_at`)} as "acceptedAt", ${iso(sql`g.revoked_at`)} as "endedAt", g.ended_by as "endedBy",
+          coalesce((select json_agg(json_build_object('week', t.iso_week, 'messages', t.message_count) order by t.iso_week)
+                    from ${guardianTranscripts} t where t.guardian_id = g.id and t.message_count > 0), '[]'::json) as "transcriptsSent"
+        from ${guardians} g where g.profile_id = ${userId} order by g.created_at`,
   );
 }

@@ -6,6 +6,7 @@ import { jsonStream, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
 import { findProfileRow, getOwnProfile } from '../profiles/service';
 import { preferences } from '../push/service';
+import { myVerification } from '../verification/service';
 import * as repo from './export-repo';
 
 const HOUR = 60 * 60 * 1000;
@@ -54,6 +55,12 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
       }),
     notifications: () => pages((after: repo.RowPosition | null, limit) => repo.notificationsOf(db, userId, after, limit), positionOf),
     push: () => streamedObject({ devices: () => repo.pushDevices(db, userId), preferences: () => preferences(deps, auth) }),
+    verification: () =>
+      streamedObject({
+        state: () => (profile ? myVerification(deps, auth) : null),
+        requests: () => repo.verificationRequestsOf(db, userId),
+      }),
+    guardians: () => repo.guardiansOf(db, userId),
   });
   return { fileName: `mithaq-data-${now.toISOString().slice(0, 10)}.json`, body: jsonStream(document) };
 }
