@@ -238,6 +238,8 @@ export const auditActions = [
   'profile.viewed',
   /** An admin saw what a deleted reported member left behind (their birthday among it), in the reports. */
   'evidence.viewed',
+  /** A moderator deleted an account on the member's e-mailed request (details: who asked, when). */
+  'account.deleted_on_request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -40,6 +40,13 @@ export const serverMessageTexts = {
   account: {
     deletePasswordWrong: 'Incorrect password. Your account was not deleted.',
   },
+  accountControls: {
+    sessionNotFound: 'This device is no longer signed in.',
+    unsubscribeInvalid: 'This unsubscribe link is not valid. Turn news off on your Account page instead.',
+    memberNotFound: 'No member has this e-mail address.',
+    requesterRequired: 'Say who asked for the deletion (their e-mail or a note).',
+    adminNotDeletable: 'An admin account cannot be deleted on request.',
+  },
   profiles: {
     notFound: 'Profile not found',
     alreadyExists: 'Profile already exists',
