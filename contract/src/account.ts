@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages, changePasswordSchema } from './auth';
 import { text } from './messages';
 
 /**
@@ -49,6 +50,16 @@ export const deletionRequestSchema = z.object({
   /** The admin's password or a fresh authenticator code (the step-up of dangerous actions). */
   confirm: z.string().max(256).optional(),
 });
+
+/** The Account page's form: the new password typed twice (the browser only), then the server's schema. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, authMessages.fillAllFields),
+    password: z.string().min(1, authMessages.fillAllFields),
+    confirmPassword: z.string().min(1, authMessages.fillAllFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .pipe(changePasswordSchema.extend({ confirmPassword: z.string() }));
 
 export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;

@@ -53,3 +53,9 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (userId: string | undefined) => ['notifications', 'list', userId ?? 'none'] as const,
 };
+
+/** The member's marketing consent and whether to ask (the /app prompt and the Account page share it). */
+export const marketingKey = (userId: string | undefined) => ['account', 'marketing', userId ?? 'none'] as const;
+
+/** The member's signed-in devices (Account page). */
+export const devicesKey = (userId: string | undefined) => ['account', 'devices', userId ?? 'none'] as const;

@@ -8,7 +8,9 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
+import { MarketingCard } from '../../features/account/MarketingCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
+import { SignInSecurityCard } from '../../features/account/SignInSecurityCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
@@ -38,6 +40,8 @@ export function AccountPage() {
       </section>
       <WalletCard />
       <NotificationsCard />
+      <SignInSecurityCard />
+      <MarketingCard />
       <AccountManagementCard />
       <AccountFooter />
     </div>
