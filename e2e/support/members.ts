@@ -36,6 +36,7 @@ const PLACES: Record<string, Place[]> = {
   chat: [{ country: 'LI', city: 'Vaduz' }, { country: 'AD', city: 'Andorra la Vella' }],
   unmatch: [{ country: 'SM', city: 'San Marino' }, { country: 'BT', city: 'Thimphu' }],
   pwa: [{ country: 'BN', city: 'Bandar Seri Begawan' }, { country: 'QA', city: 'Doha' }],
+  account: [{ country: 'CY', city: 'Nicosia' }, { country: 'MU', city: 'Port Louis' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {
