@@ -245,6 +245,8 @@ export const auditActions = [
   'verification.approved',
   'verification.rejected',
   'verification.revoked',
+  /** A moderator deleted an account on the member's e-mailed request (details: who asked, when). */
+  'account.deleted_on_request',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -52,6 +52,25 @@ export const emails = {
       'If this was not you, you can ignore this e-mail.',
     ].join('\n'),
   }),
+  /** Occasional news (npm run news:send), only to members who said yes; never transactional. */
+  news: (subject: string, body: string, unsubscribeLink: string): EmailContent => ({
+    subject,
+    text: [
+      body.trimEnd(),
+      '',
+      '--',
+      'You get this because you said yes to occasional news from Mithaq.',
+      `To stop it, open this link or turn news off on your Account page: ${unsubscribeLink}`,
+    ].join('\n'),
+  }),
+} as const;
+
+/** The plain page behind a news mail's unsubscribe link (served by the server, no app needed). */
+export const unsubscribePage = {
+  title: 'Mithaq news',
+  ask: 'Stop getting occasional news from Mithaq? E-mails about your account (sign-in, password, confirmation) still come.',
+  button: 'Unsubscribe',
+  done: 'Done: you will get no more news from Mithaq. You can turn it back on from your Account page.',
 } as const;
 
 /** The guardian's e-mails (issue 16): the invitation, and the weekly transcript with its stop link. */

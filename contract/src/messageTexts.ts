@@ -41,6 +41,13 @@ export const serverMessageTexts = {
     deletePasswordWrong: 'Incorrect password. Your account was not deleted.',
     exportLimit: 'You can download your data 3 times an hour. Please try again later.',
   },
+  accountControls: {
+    sessionNotFound: 'This device is no longer signed in.',
+    unsubscribeInvalid: 'This unsubscribe link is not valid. Turn news off on your Account page instead.',
+    memberNotFound: 'No member has this e-mail address.',
+    requesterRequired: 'Say who asked for the deletion (their e-mail or a note).',
+    adminNotDeletable: 'An admin account cannot be deleted on request.',
+  },
   profiles: {
     notFound: 'Profile not found',
     alreadyExists: 'Profile already exists',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from './admin';
+import { accountControlMessages } from './account';
 import { accountMessages, authMessages, signUpSchema } from './auth';
 import { chatMessages } from './chat';
 import { discoverMessages, filtersSchema } from './discover';
@@ -13,6 +14,7 @@ import { tokenMessages } from './tokens';
 const featureObjects = {
   authMessages,
   accountMessages,
+  accountControlMessages,
   profileMessages,
   pictureMessages,
   geoMessages,

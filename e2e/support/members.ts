@@ -38,6 +38,7 @@ const PLACES: Record<string, Place[]> = {
   pwa: [{ country: 'BN', city: 'Bandar Seri Begawan' }, { country: 'QA', city: 'Doha' }],
   verification: [{ country: 'BH', city: 'Manama' }, { country: 'CY', city: 'Nicosia' }],
   privacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
+  account: [{ country: 'SC', city: 'Victoria' }, { country: 'MU', city: 'Port Louis' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {

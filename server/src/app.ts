@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './features/account/routes';
+import { registerUnsubscribeRoutes } from './features/account/unsubscribe-routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerChatRoutes } from './features/chat/routes';
@@ -63,6 +64,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   registerGeoRoutes(app, platform);
   registerTokenRoutes(app, platform);
   registerAccountRoutes(app, platform);
+  await registerUnsubscribeRoutes(app, platform);
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);
   registerSafetyRoutes(app, platform);

@@ -48,6 +48,8 @@ export interface Platform {
     adminTicket: Buffer;
     /** HMACs the e-mail a deleted reported member leaves behind (a new sign-up with it is flagged). */
     evidenceEmail: Buffer;
+    /** Signs the one-click unsubscribe links of non-transactional mail (no table: the MAC is the proof). */
+    unsubscribe: Buffer;
   };
   /** Closes the bus and Redis connections (the database has its own owner). */
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export function createPlatform(
       adminTotp: deriveKey(secret, 'admin-totp'),
       adminTicket: deriveKey(secret, 'admin-ticket'),
       evidenceEmail: deriveKey(secret, 'evidence-email'),
+      unsubscribe: deriveKey(secret, 'unsubscribe'),
     },
     async close() {
       await bus.close();

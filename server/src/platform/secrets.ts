@@ -34,7 +34,7 @@ export function keptInDataDir(dataDir: string, name: string, create: () => strin
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));

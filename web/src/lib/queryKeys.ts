@@ -62,3 +62,9 @@ export const notificationKeys = {
 export const guardiansKey = (userId: string | undefined) => ['guardians', userId ?? 'none'] as const;
 /** A guardian's invitation as the accept page shows it (public, by the link's token). */
 export const guardianInviteKey = (token: string) => ['guardians', 'invite', token] as const;
+
+/** The member's marketing consent and whether to ask (the /app prompt and the Account page share it). */
+export const marketingKey = (userId: string | undefined) => ['account', 'marketing', userId ?? 'none'] as const;
+
+/** The member's signed-in devices (Account page). */
+export const devicesKey = (userId: string | undefined) => ['account', 'devices', userId ?? 'none'] as const;

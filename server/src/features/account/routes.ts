@@ -1,3 +1,4 @@
+import { marketingConsentSchema, setMarketingConsentSchema } from '@mithaq/contract/account';
 import { deleteAccountSchema, okSchema } from '@mithaq/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import { clearSessionCookie } from '../auth/cookies';
 import { exportData } from './export-service';
+import { getMarketingConsent, setMarketingConsent } from './consent';
 import * as service from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, platform: Platform) {
@@ -15,6 +17,15 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
     clearSessionCookie(platform.config, reply);
     return { ok: true as const };
   });
+
+  // The setting, and whether the app should ask now (never answered, or a "no" 12 months ago).
+  api.get('/api/account/marketing', { schema: { response: { 200: marketingConsentSchema } } }, async (request) =>
+    getMarketingConsent(platform, await requireAuth(platform, request)),
+  );
+
+  api.put('/api/account/marketing', { schema: { body: setMarketingConsentSchema, response: { 200: marketingConsentSchema } } }, async (request) =>
+    setMarketingConsent(platform, await requireAuth(platform, request), request.body.consent),
+  );
 
   api.delete('/api/account', { schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request, reply) => {
     await service.deleteAccount(platform, await requireAuth(platform, request), request.body.password);

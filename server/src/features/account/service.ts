@@ -1,5 +1,6 @@
 import { accountMessages } from '@mithaq/contract/auth';
 import { inTransaction } from '../../platform/after-commit';
+import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { confirmPassword } from '../auth/service';
 import { deleteUser, revokeAllSessions } from '../auth/sessions';
@@ -25,19 +26,29 @@ export async function deactivateAccount(deps: Deps, auth: AuthContext) {
 }
 
 /**
- * Delete permanently: the user row goes and the database cascades to the profile, pictures,
- * actions, matches, messages, ledger, sessions, tokens and verification requests; then the picture
- * and selfie files go.
+ * Delete permanently, the member's own button: the password again, then eraseAccount.
  */
 export async function deleteAccount(deps: Platform, auth: AuthContext, password: string) {
   // Asked again so an unattended signed-in device cannot erase the account; wrong guesses count like sign-in's.
   await confirmPassword(deps, auth.userId, password, accountMessages.deletePasswordWrong);
+  await eraseAccount(deps, auth.userId);
+}
+
+/**
+ * The one deletion, whoever asks (the member's button, or a moderator on the member's e-mailed
+ * request): the user row goes and the database cascades to the profile, pictures, actions,
+ * matches, messages, ledger, sessions, tokens and verification requests; then the picture and
+ * selfie files go. `first` runs at the
+ * start of the same transaction (the moderator's step-up and audit entry commit with the deletion).
+ */
+export async function eraseAccount(deps: Platform, userId: string, first?: (tx: Tx) => Promise<void>) {
   const files = await inTransaction(deps, async (tx) => {
-    const pictures = await pictureFilesOf(tx, auth.userId);
-    const selfies = await selfieFilesOf(tx, auth.userId);
+    await first?.(tx);
+    const pictures = await pictureFilesOf(tx, userId);
+    const selfies = await selfieFilesOf(tx, userId);
     // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
-    await keepEvidence(deps, tx, auth.userId);
-    await deleteUser(tx, auth.userId);
+    await keepEvidence(deps, tx, userId);
+    await deleteUser(tx, userId);
     return { pictures, selfies };
   });
   await deletePictureFiles(deps, files.pictures);

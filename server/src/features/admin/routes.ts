@@ -35,6 +35,8 @@ import { currentUser } from '../auth/service';
 import type { AuthContext } from '../../auth-context';
 import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
+import { deleteOnRequest } from './deletion-requests';
+import { deletionRequestSchema } from '@mithaq/contract/account';
 import * as moderation from './moderation';
 import { auditLog } from './audit-service';
 import * as profiles from './profiles-service';
@@ -145,6 +147,15 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
     { schema: { params: pictureIdParamsSchema, body: confirmSchema, response: { 200: okSchema } } },
     async (request) => {
       await moderation.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/admin/deletion-requests',
+    { schema: { body: deletionRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteOnRequest(platform, adminOf(request), request.body);
       return { ok: true as const };
     },
   );

@@ -194,3 +194,28 @@ export async function expireOneTimeTokens(q: Queryable, userId: string, purpose:
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }
+
+/** The user's live sessions (not revoked, not expired), most recently used first. */
+export function liveSessionsOf(q: Queryable, userId: string, now: Date) {
+  return q
+    .select({
+      id: authSessions.id,
+      client: authSessions.client,
+      userAgent: authSessions.userAgent,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+    })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .orderBy(sql`${authSessions.lastUsedAt} desc`);
+}
+
+/** Revokes one live session of this user; false when it is not theirs or already over. */
+export async function revokeOwnSession(q: Queryable, userId: string, sessionId: string, now: Date) {
+  const rows = await q
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .returning({ id: authSessions.id });
+  return rows.length === 1;
+}

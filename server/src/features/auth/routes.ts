@@ -14,6 +14,7 @@ import {
   signUpSchema,
   tokenOnlySchema,
 } from '@mithaq/contract/auth';
+import { deviceSessionsResponseSchema, sessionIdParamsSchema } from '@mithaq/contract/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { assertSameSiteRequest } from '../../http/csrf';
 import { sendError } from '../../http/error-handler';
 import type { Platform } from '../../platform/platform';
 import { clearSessionCookie, isNativeClient, refreshTokenOf, sendSession } from './cookies';
+import { listDevices, signOutDevice } from './devices';
 import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
@@ -82,6 +84,15 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   api.post('/api/auth/sign-out-everywhere', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     await service.signOutEverywhere(platform, await requireAuth(platform, request));
     clearSessionCookie(config, reply);
+    return ok;
+  });
+
+  api.get('/api/auth/sessions', { schema: { response: { 200: deviceSessionsResponseSchema } } }, async (request) => ({
+    sessions: await listDevices(platform, await requireAuth(platform, request)),
+  }));
+
+  api.delete('/api/auth/sessions/:sessionId', { schema: { params: sessionIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+    await signOutDevice(platform, await requireAuth(platform, request), request.params.sessionId);
     return ok;
   });
 

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on non-transactional mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '../../components/buttonStyles';
 import { useSession } from '../../lib/session';
 import { AuditPanel } from './AuditPanel';
+import { DeletionRequestForm } from './DeletionRequestForm';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { useModeration } from './useModeration';
@@ -66,6 +67,7 @@ export function AdminDashboard() {
         </Tabs.List>
         <Tabs.Content value="profiles">
           <ProfilesPanel moderation={moderation} />
+          <DeletionRequestForm />
         </Tabs.Content>
         <Tabs.Content value="reports">
           <ReportsPanel moderation={moderation} />

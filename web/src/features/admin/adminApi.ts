@@ -86,3 +86,8 @@ export async function correctSex(id: string, input: CorrectSexInput): Promise<Co
   const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/sex`, { method: 'PUT', json: input });
   return parseOrThrow(correctSexResponseSchema, body).sex;
 }
+
+/** A member asked by e-mail to be deleted: the same deletion as their own button, audited with who asked. */
+export async function deleteAccountOnRequest(email: string, requestedBy: string, confirm: string): Promise<void> {
+  await apiFetch<unknown>('/api/admin/deletion-requests', { method: 'POST', json: { email, requestedBy, confirm } });
+}

@@ -127,3 +127,31 @@ describe('Forgot password?', () => {
     expect(server.requests(REQUEST)).toHaveLength(0);
   });
 });
+
+describe('Resend confirmation e-mail', () => {
+  it('is offered when sign-in says the address is not confirmed, and sends the link again', async () => {
+    const { user, server } = await renderSignedOutAt('/auth', {
+      [SIGN_IN]: () => errorResponse(403, 'FORBIDDEN', 'Email not confirmed'),
+      'POST /api/auth/confirmation/resend': () => jsonResponse(200, { ok: true }),
+    });
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+    await fillSignIn(user, 'amina@example.com', 'secret1');
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await findToast('If amina@example.com has an account waiting for confirmation, a new link is on its way.')).toBeInTheDocument();
+    expect(server.requests('POST /api/auth/confirmation/resend')[0]?.body).toEqual({ email: 'amina@example.com' });
+  });
+
+  it('is not offered for other refusals, and says the rate limit when the server does', async () => {
+    const { user, server } = await renderSignedOutAt('/auth', { [SIGN_IN]: () => errorResponse(401, 'UNAUTHORIZED', 'Invalid login credentials') });
+    await fillSignIn(user, 'amina@example.com', 'secret1');
+    expect(await findToast('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
+    server.route(SIGN_IN, () => errorResponse(403, 'FORBIDDEN', 'Email not confirmed'));
+    server.route('POST /api/auth/confirmation/resend', () =>
+      errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+    );
+    await user.click(within(authCard('Welcome Back')).getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await findToast('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+  });
+});

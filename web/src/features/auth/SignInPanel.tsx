@@ -5,9 +5,11 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
+import { hasServerKey } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useAuthForm } from './useAuthForm';
 
 /**
@@ -21,6 +23,8 @@ export function SignInPanel() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The address sign-in said is not confirmed yet: offer to send its link again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const forgotId = useId();
 
   return (
@@ -30,7 +34,14 @@ export function SignInPanel() {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(signInSchema, { email, password }, (data) => signIn(data.email, data.password));
+          void submit(signInSchema, { email, password }, async (data) => {
+            try {
+              await signIn(data.email, data.password);
+            } catch (error) {
+              setUnconfirmed(hasServerKey(error, 'auth.emailNotConfirmed') ? data.email : null);
+              throw error;
+            }
+          });
         }}
       >
         <TextField
@@ -53,6 +64,7 @@ export function SignInPanel() {
         <FormAlert message={errorFor()} />
         <SubmitButton label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} busy={busy} />
       </form>
+      {unconfirmed ? <ResendConfirmationButton email={unconfirmed} /> : null}
       <button
         type="button"
         aria-expanded={forgotOpen}

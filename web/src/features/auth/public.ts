@@ -2,3 +2,4 @@
 // (ESLint refuses that). Routes may import any file.
 
 export { validateForm } from './validateForm';
+export { useAuthForm } from './useAuthForm';

@@ -4,7 +4,8 @@ import { stubXhr } from '../../test/fakeXhr';
 import { jsonResponse, stubServer } from '../../test/fakeServer';
 import { imageFile, picture } from '../../test/profileFixtures';
 import { authSession } from '../../test/sessionFixtures';
-import { uploadPicture } from './uploadPicture';
+import { uploadAll, uploadPicture } from './uploadPicture';
+import type { SelectedPicture } from './selectedPictures';
 
 describe('uploadPicture', () => {
   it('sends the raw file with its type, encoded name, bearer token and CSRF header, reporting real progress', async () => {
@@ -51,3 +52,54 @@ describe('uploadPicture', () => {
     expect(xhr.requests.map((request) => request.headers.Authorization)).toEqual(['Bearer old', 'Bearer fresh']);
   });
 });
+
+describe('uploadAll: spec §9, 2 attempts 1 s apart', () => {
+  const selected = (name: string): SelectedPicture => ({ id: name, file: imageFile(name) });
+  const listener = () => ({ onStart: vi.fn(), onProgress: vi.fn(), onUploaded: vi.fn(), onFailed: vi.fn() });
+  const unavailable = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } } };
+
+  it('tries a failed upload once more after 1 s, and it counts when the second attempt works', async () => {
+    vi.useFakeTimers();
+    try {
+      setAccessToken('tok-1');
+      let calls = 0;
+      const xhr = stubXhr(() => (++calls === 1 ? unavailable : { status: 200, body: { pictures: [picture(0)] } }));
+      const events = listener();
+      const done = uploadAll([selected('a.jpg')], events);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(xhr.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(done).resolves.toBe(1);
+      expect(xhr.requests).toHaveLength(2);
+      expect(events.onFailed).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("after 2 failed attempts reports the last one's own error (for 'Failed to upload {file}: {message}')", async () => {
+    vi.useFakeTimers();
+    try {
+      setAccessToken('tok-1');
+      const xhr = stubXhr(() => unavailable);
+      const events = listener();
+      const done = uploadAll([selected('b.jpg')], events);
+      await vi.advanceTimersByTimeAsync(5000);
+      await expect(done).resolves.toBe(0);
+      expect(xhr.requests).toHaveLength(2);
+      expect(events.onFailed).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ status: 503, message: 'Service unavailable' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not retry what cannot pass (a refused file)', async () => {
+    setAccessToken('tok-1');
+    const xhr = stubXhr(() => ({ status: 400, body: { error: { code: 'VALIDATION', message: 'Unsupported file' } } }));
+    const events = listener();
+    await expect(uploadAll([selected('c.gif')], events)).resolves.toBe(0);
+    expect(xhr.requests).toHaveLength(1);
+    expect(events.onFailed).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ status: 400 }));
+  });
+});
+

@@ -2,6 +2,7 @@ import type { Picture } from '@mithaq/contract/profiles';
 import { ApiError, getAccessToken, toApiError } from '../../lib/api';
 import { apiUrl, isNativeApp } from '../../lib/platform';
 import { refreshSession } from '../../lib/refreshSession';
+import { RetriesExhaustedError, isTransientFailure, withRetry } from '../../lib/retry';
 import { parsePicturesResponse } from './picturesApi';
 import type { SelectedPicture } from './selectedPictures';
 
@@ -87,13 +88,31 @@ export interface UploadListener {
   onFailed: (picture: SelectedPicture, error: unknown) => void;
 }
 
-/** Uploads the pictures one after the other; returns how many made it. */
+/** Spec §9 "picture processing: 2 attempts, 1 s": a network failure or a 5xx is tried once more. */
+export const UPLOAD_RETRY = { attempts: 2, initialDelayMs: 1000 } as const;
+
+/** One picture with the spec's retry; the failure reported is the last attempt's own (its message). */
+async function uploadWithRetry(file: File, onProgress: ProgressListener): Promise<Picture[]> {
+  try {
+    return await withRetry(
+      () => {
+        onProgress(0);
+        return uploadPicture(file, onProgress);
+      },
+      { ...UPLOAD_RETRY, shouldRetry: isTransientFailure },
+    );
+  } catch (error) {
+    throw error instanceof RetriesExhaustedError ? error.lastError : error;
+  }
+}
+
+/** Uploads the pictures one after the other (each with the retry above); returns how many made it. */
 export async function uploadAll(pictures: readonly SelectedPicture[], listener: UploadListener): Promise<number> {
   let uploaded = 0;
   for (const [index, picture] of pictures.entries()) {
     listener.onStart(index, pictures.length);
     try {
-      const after = await uploadPicture(picture.file, (fraction) =>
+      const after = await uploadWithRetry(picture.file, (fraction) =>
         listener.onProgress(((index + fraction) / pictures.length) * 100),
       );
       uploaded += 1;

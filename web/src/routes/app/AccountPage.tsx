@@ -9,7 +9,9 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
 import { DataExportCard } from '../../features/account/DataExportCard';
+import { MarketingCard } from '../../features/account/MarketingCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
+import { SignInSecurityCard } from '../../features/account/SignInSecurityCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { GuardiansCard } from '../../features/guardians/GuardiansCard';
 import { useOwnProfile } from '../../features/profiles/useOwnProfile';
@@ -45,6 +47,8 @@ export function AccountPage() {
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <WalletCard />
       <NotificationsCard />
+      <SignInSecurityCard />
+      <MarketingCard />
       <DataExportCard />
       <AccountManagementCard />
       <AccountFooter />

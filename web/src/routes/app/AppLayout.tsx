@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { MarketingPrompt } from '../../features/account/MarketingPrompt';
 import { useMatchBadge } from '../../features/matches/useMatchBadge';
 import { RealtimeProvider } from '../../features/chat/realtime/realtimeProvider';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
@@ -23,6 +24,7 @@ export function AppLayout() {
           </header>
         ) : null}
         <main className={`mx-auto w-full max-w-2xl px-4 ${showTabBar ? 'pt-0 pb-24' : 'pt-6 pb-6'}`}>
+          {showTabBar ? <MarketingPrompt /> : null}
           {/* Keyed by path so the fade-in keyframe replays on every navigation. */}
           <div key={pathname} data-testid="page-transition" className="animate-page-in motion-reduce:animate-none">
             <Outlet />

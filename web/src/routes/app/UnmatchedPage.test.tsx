@@ -146,12 +146,18 @@ describe('Unmatched page', () => {
     expect(await screen.findByRole('dialog', { name: "Omar's profile" })).toBeInTheDocument();
   });
 
-  it('offers Rematch in the dialog when allowed and says when the history fails to load', async () => {
-    const { user } = renderUnmatched({ [`GET /api/matches/${yusuf.id}/messages?limit=100`]: () => errorResponse(500, 'INTERNAL', 'boom') });
+  it('the profile dialog offers Rematch or View Chat History (spec §2), never both', async () => {
+    const { user } = renderUnmatched({ [`GET /api/matches/${omar.id}/messages?limit=100`]: () => errorResponse(500, 'INTERNAL', 'boom') });
     await user.click(within(await rowOf('Yusuf')).getByRole('button', { name: 'View Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: "Yusuf's profile" });
-    expect(within(dialog).getByRole('button', { name: 'Rematch (3 tokens)' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'View Chat History' }));
+    const mine = await screen.findByRole('dialog', { name: "Yusuf's profile" });
+    expect(within(mine).getByRole('button', { name: 'Rematch (3 tokens)' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'View Chat History' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(await rowOf('Omar')).getByRole('button', { name: 'View Profile' }));
+    const theirs = await screen.findByRole('dialog', { name: "Omar's profile" });
+    expect(within(theirs).queryByRole('button', { name: 'Rematch (3 tokens)' })).toBeNull();
+    await user.click(within(theirs).getByRole('button', { name: 'View Chat History' }));
     expect(await screen.findByText('Failed to load messages. Please try again.')).toBeInTheDocument();
   });
 

@@ -22,8 +22,8 @@ interface UnmatchedDialogProps {
 }
 
 /**
- * The profile dialog (Remove Forever, Rematch, View Chat History) and the chat-history dialog
- * (Back to Profile, Remove Forever, Rematch, View Full Chat) of one ended match: one dialog, two views.
+ * The profile dialog (Remove Forever, and Rematch or View Chat History) and the chat-history dialog
+ * (Back to Profile, Remove Forever, and Rematch or View Full Chat) of one ended match: one dialog, two views.
  */
 export function UnmatchedDialog({ match, view, busy, onView, onRematch, onRemove, onClose }: UnmatchedDialogProps) {
   const { t, i18n } = useTranslation();
@@ -45,8 +45,10 @@ export function UnmatchedDialog({ match, view, busy, onView, onRematch, onRemove
               </button>
             ) : null}
             <RemoveForeverButton name={nameOf(shown)} busy={busy} onConfirm={() => onRemove(shown)} />
-            {shown.canRematch ? <RematchButton name={nameOf(shown)} busy={busy} onConfirm={() => onRematch(shown)} /> : null}
-            {view === 'profile' ? (
+            {/* Spec §2: Rematch OR the history (a member who may rematch is offered that; one who may not, the messages). */}
+            {shown.canRematch ? (
+              <RematchButton name={nameOf(shown)} busy={busy} onConfirm={() => onRematch(shown)} />
+            ) : view === 'profile' ? (
               <button type="button" className={actionButton('secondary')} onClick={() => onView('history')}>
                 {t('unmatched.viewChatHistory')}
               </button>

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { MARKETING_REASK_MS, accountControlMessages, type MarketingConsent } from '@mithaq/contract/account';
+import type { AuthContext } from '../../auth-context';
+import { invalid } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import type { Platform } from '../../platform/platform';
+import * as repo from './repo';
+
+/**
+ * Marketing consent: off until the member says yes. The app asks once after sign-up; a "no"
+ * (or the prompt dismissed) is not asked again for 12 months. Transactional mail (confirmation,
+ * reset, sign-in link, guardians, reminders) never looks at it.
+ */
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
+
+function consentView(row: { consent: boolean; answeredAt: Date | null } | undefined, now: Date): MarketingConsent {
+  const consent = row?.consent ?? false;
+  const answeredAt = row?.answeredAt ?? null;
+  const ask = !consent && (answeredAt === null || now.getTime() - answeredAt.getTime() >= MARKETING_REASK_MS);
+  return { consent, ask };
+}
+
+export async function getMarketingConsent(deps: Pick<Platform, 'database' | 'clock'>, auth: AuthContext) {
+  return consentView(await repo.marketingOf(deps.database.db, auth.userId), deps.clock.now());
+}
+
+/** An answer to the prompt or a change of the setting: either way it counts as answered now. */
+export async function setMarketingConsent(deps: Deps, auth: AuthContext, consent: boolean) {
+  const now = deps.clock.now();
+  await inTransaction(deps, (tx) => repo.setMarketing(tx, auth.userId, consent, now));
+  return consentView({ consent, answeredAt: now }, now);
+}
+
+// ---- one-click unsubscribe (RFC 8058) -------------------------------------------------------
+
+const macOf = (key: Buffer, userId: string) => crypto.createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
+
+/** The member's unsubscribe token: their id and its MAC (no table; it works as long as the secret). */
+export const unsubscribeToken = (key: Buffer, userId: string) => `${userId}.${macOf(key, userId)}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user id a token names, when its MAC is right; otherwise null. */
+function userOfToken(key: Buffer, token: string): string | null {
+  const [userId, mac, extra] = token.split('.');
+  if (!userId || !mac || extra !== undefined || !UUID.test(userId)) return null;
+  const expected = Buffer.from(macOf(key, userId));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : null;
+}
+
+/** Checks a link without acting on it (the GET page): a bad token is a clear 400. */
+export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string) {
+  if (!userOfToken(deps.keys.unsubscribe, token)) throw invalid(accountControlMessages.unsubscribeInvalid);
+}
+
+/** The one-click POST: consent off, no session needed. A deleted account has nothing left to turn off. */
+export async function unsubscribe(deps: Deps & Pick<Platform, 'keys'>, token: string) {
+  const userId = userOfToken(deps.keys.unsubscribe, token);
+  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+  const now = deps.clock.now();
+  await inTransaction(deps, (tx) => repo.setMarketing(tx, userId, false, now));
+}
+
+/** What signing a link needs (the CLI builds it without a whole platform). */
+export interface LinkDeps {
+  keys: Pick<Platform['keys'], 'unsubscribe'>;
+  config: Pick<Platform['config'], 'publicUrl'>;
+}
+
+/** The link in a non-transactional mail's header and footer. */
+export const unsubscribeUrl = (deps: LinkDeps, userId: string) =>
+  `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.keys.unsubscribe, userId))}`;
+
+/** The headers every non-transactional mail carries: List-Unsubscribe with one-click POST. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  // https only: nothing reads replies to MAIL_FROM, so a mailto: would be a promise the system cannot keep.
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -1,0 +1,29 @@
+import { emails } from '@mithaq/contract/emails';
+import { inTransaction } from '../../platform/after-commit';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { Platform } from '../../platform/platform';
+import { unsubscribeHeaders, unsubscribeUrl, type LinkDeps } from './consent';
+import * as repo from './repo';
+
+export interface News {
+  subject: string;
+  text: string;
+}
+
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus'> & LinkDeps;
+
+/**
+ * Queues one news mail per consenting active member, each with its own one-click unsubscribe
+ * link (header and footer). All or nothing: the outbox rows commit together. Answers the count.
+ */
+export async function sendNews(deps: Deps, news: News): Promise<number> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const members = await repo.consentingActiveMembers(tx);
+    for (const member of members) {
+      const link = unsubscribeUrl(deps, member.id);
+      await enqueueMail(tx, { to: member.email, ...emails.news(news.subject, news.text, link), headers: unsubscribeHeaders(link) }, now);
+    }
+    return members.length;
+  });
+}

@@ -1,0 +1,58 @@
+import type { DeviceSession } from '@mithaq/contract/account';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/buttonStyles';
+import { LoadError } from '../../components/LoadError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { deviceLabel } from './deviceLabel';
+import type { useDevices } from './useDevices';
+
+type Devices = ReturnType<typeof useDevices>;
+
+function DeviceRow({ device, busy, onSignOut }: { device: DeviceSession; busy: boolean; onSignOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const label = deviceLabel(t, device);
+  const Icon = device.client === 'native' ? Smartphone : Monitor;
+  const lastUsed = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(device.lastUsedAt));
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 py-3 first:border-t-0">
+      <span className="flex items-center gap-3">
+        <Icon aria-hidden="true" className="size-5 text-sand-700" />
+        <span className="flex flex-col">
+          <span className="font-semibold text-sand-900">
+            {label}
+            {device.current ? <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{t('accountControls.devices.thisDevice')}</span> : null}
+          </span>
+          <span className="text-sm text-sand-700">{t('accountControls.devices.lastUsed', { when: lastUsed })}</span>
+        </span>
+      </span>
+      {device.current ? null : (
+        <button
+          type="button"
+          className={`${buttonClasses('secondary')} min-h-10 px-3 py-1.5 text-sm`}
+          disabled={busy}
+          aria-label={t('accountControls.devices.signOutNamed', { device: label, when: lastUsed })}
+          onClick={onSignOut}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('accountControls.devices.signOut')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Browser or app, last used, "This device"; every other one can be signed out here. */
+export function DevicesList({ devices }: { devices: Devices }) {
+  const { t } = useTranslation();
+  const { query } = devices;
+  if (query.isError) return <LoadError message={t('accountControls.devices.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadingIndicator size="sm" />;
+  return (
+    <ul aria-label={t('accountControls.devices.title')} className="flex flex-col">
+      {query.data.map((device) => (
+        <DeviceRow key={device.id} device={device} busy={devices.busy} onSignOut={() => devices.signOutOne(device.id)} />
+      ))}
+    </ul>
+  );
+}
