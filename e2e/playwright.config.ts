@@ -19,7 +19,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A test drives up to three browsers through a whole flow (sign-ins, a match, payments, live chat)
+  // on a shared 2-core machine: 30 s left chat and install runs a second or two short under load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
