@@ -41,13 +41,25 @@ export async function deletePersonalRows(q: Queryable, id: string) {
   await q.execute(sql`delete from profile_reports where reporter_id = ${id}`);
 }
 
+const FORMER = 'Former member';
+
+/**
+ * A regular expression for the name as a whole word (so a short name never eats part of
+ * another word of the text), and the replacement keeping what surrounded it.
+ */
+function wholeName(name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  return { pattern: `(^|\\W)${escaped}(\\W|$)`, replacement: `\\1${FORMER}\\2` };
+}
+
 /**
  * The member's matches: the other people's ledger rows about them lose the name (amounts stay),
  * matches with no message go, the others stay for the other person's history, ended if active.
  */
 export async function settleMatches(q: Queryable, id: string, name: string, now: Date) {
+  const { pattern, replacement } = wholeName(name);
   await q.execute(
-    sql`update token_transactions set description = replace(description, ${name}, 'Former member')
+    sql`update token_transactions set description = regexp_replace(description, ${pattern}, ${replacement}, 'g')
         where user_id <> ${id}
           and reference_id in (select m.id from matches m where ${id} in (m.profile1_id, m.profile2_id))`,
   );
@@ -74,8 +86,9 @@ export async function neutraliseOwnLedger(q: Queryable, id: string, texts: Recor
 
 /** Notifications the member caused for others: no sender any more, and no name in the text. */
 export async function forgetAsSender(q: Queryable, id: string, name: string) {
+  const { pattern, replacement } = wholeName(name);
   await q.execute(
-    sql`update notifications set sender_id = null, content = replace(content, ${name}, 'Former member') where sender_id = ${id}`,
+    sql`update notifications set sender_id = null, content = regexp_replace(content, ${pattern}, ${replacement}, 'g') where sender_id = ${id}`,
   );
 }
 
@@ -89,7 +102,7 @@ export async function blankAccount(q: Queryable, id: string, unusableHash: strin
         where id = ${id}`,
   );
   await q.execute(
-    sql`update profiles set name = 'Former member', about_me = '', education = '', occupation = '', city = '',
+    sql`update profiles set name = ${FORMER}, about_me = '', education = '', occupation = '', city = '',
           country = 'ZZ', nationality = '{ZZ}', birthday = '1900-01-01', verified_at = null, photos_private = false,
           is_active = false, deactivated_at = coalesce(deactivated_at, ${at}::timestamptz),
           anonymized_at = ${at}::timestamptz, updated_at = ${at}::timestamptz

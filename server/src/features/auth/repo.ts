@@ -47,7 +47,7 @@ export async function reactivateProfile(q: Queryable, userId: string, now: Date)
   await q
     .update(profiles)
     .set({ isActive: true, deactivatedAt: null, updatedAt: now })
-    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt)));
+    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt), isNull(profiles.anonymizedAt)));
 }
 
 export async function insertSession(
