@@ -40,6 +40,8 @@ export const publicProfileSchema = z.object({
   height: z.number().int(),
   maritalStatus: z.enum(maritalStatuses),
   verified: z.boolean(),
+  /** An account closed for 2 years, anonymised by retention: no name, no profile to open. */
+  former: z.boolean(),
   pictures: z.array(pictureSchema),
 });
 

@@ -5,6 +5,7 @@ import type { Platform } from '../platform/platform';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
+import { anonymiseExpiredAccounts } from '../features/account/retention';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -38,7 +39,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const selfies = safely('selfie-retention', () => purgeExpiredSelfies(platform));
   // Guardians' weekly transcripts of the week that ended (hourly; one per guardian per week).
   const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
-  const hourly = [weekly, evidence, selfies, transcripts];
+  // Closed accounts past the policy's 2 years become "Former member" (hourly; acts on due rows only).
+  const retention = safely('account-retention', () => anonymiseExpiredAccounts(platform));
+  const hourly = [weekly, evidence, selfies, transcripts, retention];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

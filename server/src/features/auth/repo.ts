@@ -46,8 +46,8 @@ export async function markEmailConfirmed(q: Queryable, userId: string, now: Date
 export async function reactivateProfile(q: Queryable, userId: string, now: Date) {
   await q
     .update(profiles)
-    .set({ isActive: true, updatedAt: now })
-    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt)));
+    .set({ isActive: true, deactivatedAt: null, updatedAt: now })
+    .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt), isNull(profiles.anonymizedAt)));
 }
 
 export async function insertSession(

@@ -21,6 +21,7 @@ export const publicProfileColumns = {
   maritalStatus: profiles.maritalStatus,
   verifiedAt: profiles.verifiedAt,
   photosPrivate: profiles.photosPrivate,
+  anonymizedAt: profiles.anonymizedAt,
 };
 
 export type PublicProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof publicProfileColumns>;

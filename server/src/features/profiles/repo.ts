@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { publicProfileColumns, type PublicProfileRow } from './public-columns';
@@ -36,5 +36,7 @@ export async function updateProfile(q: Queryable, id: string, values: Partial<Pr
 
 export async function setActive(q: Queryable, id: string, isActive: boolean, now: Date, byModerator: boolean) {
   const suspension = byModerator ? { suspendedAt: isActive ? null : now } : {};
-  await q.update(profiles).set({ isActive, updatedAt: now, ...suspension }).where(eq(profiles.id, id));
+  // deactivated_at keeps the first moment of an inactive spell: retention counts 2 years from it.
+  const deactivatedAt = isActive ? null : sql`coalesce(${profiles.deactivatedAt}, ${now.toISOString()}::timestamptz)`;
+  await q.update(profiles).set({ isActive, deactivatedAt, updatedAt: now, ...suspension }).where(eq(profiles.id, id));
 }

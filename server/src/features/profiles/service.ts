@@ -41,6 +41,8 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     height: row.height,
     maritalStatus: row.maritalStatus,
     verified: row.verifiedAt !== null,
+    // Anonymised by the retention job: the web shows "Former member" and links to no profile.
+    former: row.anonymizedAt !== null,
     pictures,
   };
 }

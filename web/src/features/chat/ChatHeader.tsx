@@ -23,6 +23,15 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
   const actions = useChatActions(match);
   const [profileOpen, setProfileOpen] = useState(false);
   const ended = match.unmatchedAt !== null;
+  // Anonymised after 2 years: the history stays readable, but there is no profile to open.
+  const former = match.other.former;
+  const who = (
+    <>
+      <MatchAvatar profile={match.other} name={name} size="sm" />
+      <span className="truncate">{name}</span>
+      <VerifiedBadge verified={match.other.verified} size="sm" />
+    </>
+  );
   const unmatchCost = match.chatUnlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;
   return (
     <header className="flex items-center gap-2">
@@ -35,16 +44,18 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
         <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
       </Link>
       <h1 className="min-w-0 flex-1 text-lg font-bold text-sand-900">
-        <button type="button" onClick={() => setProfileOpen(true)} className="flex w-full items-center gap-3 rounded-xl p-1 text-start hover:bg-sand-100">
-          <MatchAvatar profile={match.other} name={name} size="sm" />
-          <span className="truncate">{name}</span>
-          <VerifiedBadge verified={match.other.verified} size="sm" />
-        </button>
+        {former ? (
+          <span className="flex w-full items-center gap-3 p-1">{who}</span>
+        ) : (
+          <button type="button" onClick={() => setProfileOpen(true)} className="flex w-full items-center gap-3 rounded-xl p-1 text-start hover:bg-sand-100">
+            {who}
+          </button>
+        )}
       </h1>
       <ChatMenu
         name={name}
         unmatchCost={ended ? null : unmatchCost}
-        onViewProfile={() => setProfileOpen(true)}
+        onViewProfile={former ? null : () => setProfileOpen(true)}
         onUnmatch={() => void actions.unmatch()}
         onBlock={() => void actions.block()}
         onReport={actions.report}
@@ -52,7 +63,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
       <ChatProfileDialog
         profile={match.other}
         name={name}
-        open={profileOpen}
+        open={profileOpen && !former}
         onOpenChange={setProfileOpen}
         favorited={actions.isFavorited()}
         onFavorite={actions.favorite}

@@ -9,7 +9,8 @@ interface ChatMenuProps {
   name: string;
   /** Tokens an unmatch costs now; null hides Unmatch (the match has already ended). */
   unmatchCost: number | null;
-  onViewProfile: () => void;
+  /** null hides View Profile (a former member has no profile to show). */
+  onViewProfile: (() => void) | null;
   onUnmatch: () => void;
   onBlock: () => void;
   onReport: (reason: string) => Promise<ReportOutcome>;
@@ -75,14 +76,16 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
       <div id={panelId} hidden={!open} className="absolute end-0 top-full z-20 mt-1 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-sand-200">
-        <MenuItem
-          icon={icon(UserRound)}
-          label={t('chat.menu.viewProfile')}
-          onClick={() => {
-            setOpen(false);
-            onViewProfile();
-          }}
-        />
+        {onViewProfile ? (
+          <MenuItem
+            icon={icon(UserRound)}
+            label={t('chat.menu.viewProfile')}
+            onClick={() => {
+              setOpen(false);
+              onViewProfile();
+            }}
+          />
+        ) : null}
         {unmatchCost !== null ? (
           <ConfirmDialog
             title={t('chat.unmatch.title', { name })}

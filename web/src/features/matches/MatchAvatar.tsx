@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
+import { UserRound } from 'lucide-react';
 import { MediaImage } from '../../components/MediaImage';
 import { sortPictures } from '../profiles/public';
 
@@ -11,13 +12,16 @@ interface MatchAvatarProps {
   size?: keyof typeof SIZES;
 }
 
-/** The profile's first picture in a circle, or the name's initial when there is none (or it fails). */
+/**
+ * The profile's first picture in a circle, or the name's initial when there is none (or it fails);
+ * a former member (anonymised) has no name of their own, so a plain person icon stands in.
+ */
 export function MatchAvatar({ profile, name, size = 'md' }: MatchAvatarProps) {
   const [first] = sortPictures(profile.pictures);
   const shape = `${SIZES[size]} shrink-0 rounded-full`;
   const initial = (
     <span aria-hidden="true" data-testid="avatar-initial" className={`${shape} inline-flex items-center justify-center bg-brand-100 font-bold text-brand-800`}>
-      {Array.from(name)[0]?.toLocaleUpperCase() ?? ''}
+      {profile.former ? <UserRound className="size-1/2" /> : (Array.from(name)[0]?.toLocaleUpperCase() ?? '')}
     </span>
   );
   // A blurred (photo privacy) picture is blurred again as it is scaled up from its 24 pixels.

@@ -42,7 +42,8 @@ export function formatProfile(profile: ProfileLike, t: TFunction, language: stri
   const city = profile.city?.trim() || unknown;
   const first = profile.pictures?.[0];
   return {
-    name: profile.name?.trim() || t('profiles.defaults.name'),
+    // An account anonymised by retention: whatever the row says, it is nobody any more.
+    name: profile.former ? t('profiles.defaults.former') : profile.name?.trim() || t('profiles.defaults.name'),
     sex: profile.sex ? t(`profiles.sexes.${profile.sex}`) : t('profiles.defaults.sex'),
     age: profile.age ?? null,
     country,

@@ -30,6 +30,10 @@ export const profiles = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when a moderator made the profile inactive: signing in does not bring it back (only a moderator does). */
     suspendedAt: tstz('suspended_at'),
+    /** When the profile last became inactive (owner or moderator); null while active. Retention counts 2 years from it. */
+    deactivatedAt: tstz('deactivated_at'),
+    /** Set by the retention job: the account is now a "Former member" with no personal data. */
+    anonymizedAt: tstz('anonymized_at'),
     tokenBalance: integer('token_balance').notNull().default(0),
     verifiedAt: tstz('verified_at'),
     /** "Show my photos only to my matches": everyone else gets the blurred renditions. */

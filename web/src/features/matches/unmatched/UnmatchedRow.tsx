@@ -38,9 +38,12 @@ export function UnmatchedRow({ match, busy, onViewProfile, onRematch }: Unmatche
       </td>
       <td className="py-3">
         <span className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-          <button type="button" className={actionButton('secondary')} onClick={onViewProfile}>
-            {t('unmatched.viewProfile')}
-          </button>
+          {/* A former member (anonymised after 2 years) has no profile to show. */}
+          {match.other.former ? null : (
+            <button type="button" className={actionButton('secondary')} onClick={onViewProfile}>
+              {t('unmatched.viewProfile')}
+            </button>
+          )}
           {match.canRematch ? (
             <RematchButton name={name} busy={busy} onConfirm={onRematch} />
           ) : (

@@ -1,0 +1,20 @@
+ALTER TABLE "profiles" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint
+-- Hand-written. Profiles already inactive count their 2 years from their last change (the best date we have).
+UPDATE "profiles" SET "deactivated_at" = "updated_at" WHERE NOT "is_active";--> statement-breakpoint
+-- Hand-written. The ledger stays append-only, except that the retention job (and only inside its
+-- transaction, `set local mithaq.anonymizing = 'on'`) may rewrite a row's description to remove a
+-- former member's name; amounts, types, owners and references never change.
+CREATE OR REPLACE FUNCTION mithaq_ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
+    RETURN OLD;
+  END IF;
+  IF TG_OP = 'UPDATE' AND current_setting('mithaq.anonymizing', true) = 'on'
+    AND (to_jsonb(NEW) - 'description') = (to_jsonb(OLD) - 'description') THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'token_transactions is append-only'
+    USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;

@@ -1,0 +1,58 @@
+import { inTransaction } from '../../platform/after-commit';
+import type { Platform } from '../../platform/platform';
+import { revokeAllSessions } from '../auth/sessions';
+import { keepEvidence } from '../evidence/service';
+import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
+import { deleteSelfieFiles, selfieFilesOf } from '../verification/service';
+import * as repo from './retention-repo';
+
+/** Privacy policy: closed profiles (deactivated or suspended) are anonymised after 2 years. */
+export const RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+const BATCH = 50;
+/** Not an argon2 hash: no password ever verifies against it. */
+const UNUSABLE_PASSWORD_HASH = '!anonymised';
+/** What the former member's own ledger rows say instead (the originals name other members). */
+const NEUTRAL_LEDGER_TEXT: Record<string, string> = {
+  grant: 'Tokens granted',
+  purchase: 'Tokens bought',
+  refund: 'Tokens refunded',
+  payment: 'Chat payment',
+  express_payment: 'Express chat payment',
+  penalty: 'Penalty',
+};
+
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger' | 'keys'>;
+
+/**
+ * The retention job (hourly, on any number of servers): anonymises up to 50 due accounts, each
+ * in one transaction, as account deletion does, except that the user and profile rows stay as a
+ * "Former member" so the other person's chats and ledger survive. Returns how many; logs counts only.
+ */
+export async function anonymiseExpiredAccounts(deps: Deps) {
+  let anonymised = 0;
+  while (anonymised < BATCH) {
+    const files = await inTransaction(deps, async (tx) => {
+      const now = deps.clock.now();
+      const due = await repo.claimDueProfile(tx, new Date(now.getTime() - RETENTION_MS));
+      if (!due) return null;
+      const pictures = await pictureFilesOf(tx, due.id);
+      const selfies = await selfieFilesOf(tx, due.id);
+      // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
+      await keepEvidence(deps, tx, due.id);
+      await repo.allowLedgerAnonymising(tx);
+      await revokeAllSessions(tx, due.id, now);
+      await repo.deletePersonalRows(tx, due.id);
+      await repo.settleMatches(tx, due.id, due.name, now);
+      await repo.neutraliseOwnLedger(tx, due.id, NEUTRAL_LEDGER_TEXT);
+      await repo.forgetAsSender(tx, due.id, due.name);
+      await repo.blankAccount(tx, due.id, UNUSABLE_PASSWORD_HASH, now);
+      return { pictures, selfies };
+    });
+    if (!files) break;
+    anonymised += 1;
+    await deletePictureFiles(deps, files.pictures);
+    await deleteSelfieFiles(deps, files.selfies);
+  }
+  if (anonymised > 0) deps.logger.info({ anonymised }, 'closed accounts past their retention anonymised');
+  return anonymised;
+}
