@@ -1,7 +1,6 @@
 import { Newspaper } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/buttonStyles';
+import { OfferCard } from '../../components/OfferCard';
 import { useMarketing } from './useMarketing';
 
 /**
@@ -11,24 +10,19 @@ import { useMarketing } from './useMarketing';
  */
 export function MarketingPrompt() {
   const { t } = useTranslation();
-  const titleId = useId();
   const { consent, save, busy } = useMarketing();
   if (!consent?.ask) return null;
   return (
-    <section aria-labelledby={titleId} className="mb-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
-      <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-brand-900">
-        <Newspaper aria-hidden="true" className="size-5" />
-        {t('accountControls.marketing.question')}
-      </h2>
-      <p className="text-sand-800">{t('accountControls.marketing.promptBody')}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClasses('primary')} disabled={busy} onClick={() => save(true)}>
-          {t('accountControls.marketing.yes')}
-        </button>
-        <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={() => save(false)}>
-          {t('accountControls.marketing.no')}
-        </button>
-      </div>
-    </section>
+    <OfferCard
+      icon={Newspaper}
+      title={t('accountControls.marketing.question')}
+      body={t('accountControls.marketing.promptBody')}
+      acceptLabel={t('accountControls.marketing.yes')}
+      declineLabel={t('accountControls.marketing.no')}
+      busy={busy}
+      onAccept={() => save(true)}
+      onDecline={() => save(false)}
+      className="mb-4"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/buttonStyles';
+import { OfferCard } from '../../components/OfferCard';
 import { useSession } from '../../lib/session';
 import { usePushControl } from './nativeControl';
 
@@ -43,32 +43,21 @@ export function PushOffer({ hasMatch }: { hasMatch: boolean }) {
 
 function PushOfferCard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { state, busy, turnOn } = usePushControl();
   if (state !== 'off') return null;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
-      <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-brand-900">
-        <BellRing aria-hidden="true" className="size-5" />
-        {t('push.offer.title')}
-      </h2>
-      <p className="text-sand-800">{t('push.offer.body')}</p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClasses('primary')}
-          disabled={busy}
-          onClick={() => {
-            onClose();
-            void turnOn();
-          }}
-        >
-          {t('push.turnOn')}
-        </button>
-        <button type="button" className={buttonClasses('secondary')} onClick={onClose}>
-          {t('push.offer.dismiss')}
-        </button>
-      </div>
-    </section>
+    <OfferCard
+      icon={BellRing}
+      title={t('push.offer.title')}
+      body={t('push.offer.body')}
+      acceptLabel={t('push.turnOn')}
+      declineLabel={t('push.offer.dismiss')}
+      busy={busy}
+      onAccept={() => {
+        onClose();
+        void turnOn();
+      }}
+      onDecline={onClose}
+    />
   );
 }
