@@ -41,5 +41,9 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await fsp.rm(fileFor(key), { force: true });
     },
+    async check() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.W_OK);
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (readiness checks call it). */
+  check(): Promise<void>;
 }
 
 /** Keys are made by the server (random names); anything else is refused, so no path escapes. */
