@@ -24,6 +24,8 @@ import { registerVerificationRoutes } from './features/verification/routes';
 import { registerNativeAppCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
+import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerReadLimit } from './http/read-limit';
 import { registerSecurityHeaders } from './http/security';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -50,14 +52,18 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): keep-alive clients close after this answer and reconnect, through the balancer, elsewhere.
+    if (platform.readiness.draining) reply.header('connection', 'close');
   });
+  registerMetrics(app, platform.metrics, config.metrics);
+  await registerOpenApi(app, { generateAtStart: config.env === 'production' });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerNativeAppCors(app);
   await registerReadLimit(app, platform);
   await app.register(fastifyCookie);
-  registerHealthRoutes(app, platform.database.db, startedAt);
+  registerHealthRoutes(app, platform.database.db, platform.readiness, startedAt);
   registerAuthRoutes(app, platform);
   registerProfileRoutes(app, platform);
   await registerPictureRoutes(app, platform);

@@ -49,6 +49,11 @@ export async function enrol(q: Queryable, userId: string, sealedSecret: string, 
   return rows.length > 0;
 }
 
+/** The same secret sealed again (under the current APP_SECRET after a rotation): nothing else changes. */
+export async function resealTotpSecret(q: Queryable, userId: string, sealedSecret: string) {
+  await q.update(users).set({ totpSecret: sealedSecret }).where(eq(users.id, userId));
+}
+
 /** Seeds (or with null clears, for enrolment at the next sign-in) an admin's secret. */
 export async function setTotpSecret(q: Queryable, userId: string, sealedSecret: string | null, now: Date) {
   await q.update(users).set({ totpSecret: sealedSecret, totpLastStep: null, updatedAt: now }).where(eq(users.id, userId));

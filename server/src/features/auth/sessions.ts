@@ -5,6 +5,7 @@ import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { checkWithAcceptedKeys } from '../../platform/secrets';
 import { forgetDevice } from '../push/service';
 import * as repo from './repo';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens';
@@ -163,7 +164,7 @@ export async function authenticate(
   accessToken: string,
 ): Promise<AuthContext | null> {
   const now = deps.clock.now();
-  const claims = verifyAccessToken(deps.keys.accessToken, accessToken, now.getTime());
+  const claims = checkWithAcceptedKeys(deps.keys, 'accessToken', (key) => verifyAccessToken(key, accessToken, now.getTime()));
   if (!claims) return null;
   const session = await repo.findLiveSession(deps.database.db, claims.sid, now);
   if (!session || session.userId !== claims.sub) return null;

@@ -6,7 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { isoWeek } from '../tokens/weekly-grant';
 import * as repo from './repo';
-import { stopToken } from './service';
+import { stopTokenForMail } from './service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'keys' | 'logger'>;
 
@@ -76,7 +76,7 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
     if (rows.length === 0) return false;
     await repo.setMessageCount(tx, guardianId, week.name, rows.length);
     const conversations = byConversation(rows);
-    const token = stopToken(deps, guardianId, found.guardian.acceptedAt);
+    const token = await stopTokenForMail(deps, tx, { ...found.guardian, acceptedAt: found.guardian.acceptedAt });
     const stopLink = `${deps.config.publicUrl}${clientPaths.guardianStop}?token=${encodeURIComponent(token)}`;
     const weekLabel = `${transcriptDate(week.from)} to ${transcriptDate(new Date(week.to.getTime() - DAY))}`;
     const mail = guardianEmails.transcript({

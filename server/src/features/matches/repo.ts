@@ -172,3 +172,25 @@ export async function unreadByMatch(q: Queryable, readerId: string, matchIds: st
     .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), eq(messages.read, false)))
     .groupBy(messages.matchId);
 }
+
+/** The column each timer that ends a match falls due by. */
+const ENDING_TIMERS = {
+  payment: matches.paymentExpiresAt,
+  firstMessage: matches.initialTimerExpiresAt,
+  reply: matches.responseTimerExpiresAt,
+} as const;
+
+/**
+ * When the longest-waiting due timer that ends a match fell due, or null when none waits: one
+ * index-ordered read per timer, with the sweep's own due condition (metrics: how late the sweep is).
+ */
+export async function oldestDueEnding(q: Queryable, now: Date): Promise<Date | null> {
+  const firsts = await Promise.all(
+    (Object.keys(ENDING_TIMERS) as (keyof typeof ENDING_TIMERS)[]).map(async (timer) => {
+      const column = ENDING_TIMERS[timer];
+      const [row] = await q.select({ at: column }).from(matches).where(dueBy(timer, now)).orderBy(asc(column)).limit(1);
+      return row?.at ?? null;
+    }),
+  );
+  return firsts.reduce<Date | null>((oldest, at) => (at && (!oldest || at < oldest) ? at : oldest), null);
+}

@@ -134,3 +134,10 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'b
   }
   return handled;
 }
+
+/** Seconds the longest-waiting due timer that ends a match has waited for a sweep (0: none waits). */
+export async function overdueTimerSeconds(deps: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const oldest = await repo.oldestDueEnding(deps.database.db, now);
+  return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
+}

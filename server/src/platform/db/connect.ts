@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { PoolStats } from '../metrics';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { schema, type Schema } from './tables';
 
@@ -24,6 +25,8 @@ export async function queryRows<T>(q: Queryable, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool right now (for metrics); the embedded database has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,8 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
+  return { db, kind: 'postgres', poolStats, close: () => pool.end() };
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number): Promise<Database> {
