@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerUnsubscribeRoutes } from './features/account/unsubscribe-routes';
@@ -34,8 +34,13 @@ import type { Platform } from './platform/platform';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+export interface BuildOptions {
+  /** Told of every route as it is added (tests walk them: each /api route is described in OpenAPI). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the HTTP server: API under /api, pictures under /media, the web app for the rest. */
-export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, logger } = platform;
   const startedAt = Date.now();
   const app = Fastify({
@@ -48,6 +53,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -104,20 +104,31 @@ export function createMetrics(): Metrics {
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, pool[state]);
     },
   });
-  const outboxDue = new Gauge({ name: 'mithaq_outbox_due_rows', help: 'Outbox rows (mail, pushes) due and not yet delivered', registers: [registry] });
-  new Gauge({
-    name: 'mithaq_outbox_oldest_due_seconds',
-    help: 'How long the oldest due outbox row has waited (0: none); NaN when the database did not answer',
-    registers: [registry],
-    async collect() {
-      const read = sources.outbox;
-      if (!read) return;
-      await setOrNaN([outboxDue, this], async () => {
-        const { due, oldestDueSeconds } = await read();
-        return [due, oldestDueSeconds];
-      });
-    },
-  });
+  // Both outbox gauges come from one query: the registry collects its gauges at once, so they share it.
+  let outboxRead: Promise<{ due: number; oldestDueSeconds: number } | undefined> | undefined;
+  const readOutbox = () => {
+    outboxRead ??= (sources.outbox?.() ?? Promise.resolve(undefined)).finally(() => (outboxRead = undefined));
+    return outboxRead;
+  };
+  const outboxGauge = (name: string, help: string, pick: (read: { due: number; oldestDueSeconds: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        if (!sources.outbox) return;
+        await setOrNaN([this], async () => {
+          const read = await readOutbox();
+          return read ? [pick(read)] : [Number.NaN];
+        });
+      },
+    });
+  outboxGauge('mithaq_outbox_due_rows', 'Outbox rows (mail, pushes) due and not yet delivered (counted up to 100,000)', (read) => read.due);
+  outboxGauge(
+    'mithaq_outbox_oldest_due_seconds',
+    'How long the oldest due outbox row has waited (0: none); NaN when the database did not answer',
+    (read) => read.oldestDueSeconds,
+  );
   new Gauge({
     name: 'mithaq_timers_overdue_seconds',
     help: 'How long the oldest due match timer (payment window, first message, reply) has waited for the sweep (0: none)',
