@@ -151,6 +151,23 @@ describe('RealtimeClient', () => {
     await server.connection(4);
   });
 
+  it('reconnects (a second later, through the balancer) when a draining server sends it away with 1001', async () => {
+    useFakeTimers();
+    const { server, client, onReady, onUnreachable } = await connect();
+    const first = await server.connection(1);
+    await until(() => client.phase === 'ready', 'ready');
+    first.close(1001);
+    await until(() => client.phase === 'waiting', 'going away noticed');
+    vi.advanceTimersByTime(999);
+    await settle();
+    expect(server.connections).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await server.connection(2);
+    await until(() => client.phase === 'ready', 'ready again');
+    expect(onReady).toHaveBeenLastCalledWith({ reconnected: true });
+    expect(onUnreachable).not.toHaveBeenCalled();
+  });
+
   it('retries only every 10 s, without reporting an outage, while the member has too many sockets (4429)', async () => {
     useFakeTimers();
     const { server, client, onUnreachable } = await connect({ onAuth: (connection) => connection.close(4429) });
