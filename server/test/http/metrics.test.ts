@@ -77,6 +77,12 @@ describe('GET /metrics', () => {
     expect(valueIn(after, 'http_request_duration_seconds_bucket', { ...health, le: '+Inf' })).toBe(valueIn(after, 'http_request_duration_seconds_count', health));
     expect(valueIn(after, 'http_request_duration_seconds_count', { route: '/api/matches/:id/messages', status_code: '401' })).toBe(1);
     expect(after).not.toContain(matchId);
+    // A path no route matches is counted, under one label.
+    const unknown = `/api/no-such-thing/${crypto.randomUUID()}`;
+    expect((await server.fetch(unknown)).status).toBe(404);
+    const later = await scrape();
+    expect(valueIn(later, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(later).not.toContain(unknown);
   });
 
   it('counts the chat messages stored (a retried send is not a new message), and open sockets', async () => {
