@@ -36,7 +36,8 @@ function sendSocketsAway(app: FastifyInstance) {
  * connections are refused; sockets are sent away; requests in flight finish (their answers say
  * `Connection: close`); jobs stop after their current run; the bus, Redis and the database close;
  * the process exits 0. Past `timeoutMs` from the signal it exits 1 whatever is still running.
- * A second signal exits at once.
+ * SIGINT is Ctrl-C in a terminal, where no balancer waits: it skips the drain delay. A second
+ * signal exits at once.
  */
 export function gracefulShutdown(server: RunningServer, config: ShutdownConfig, exit: (code: number) => never = process.exit) {
   const { app, jobs, platform, database, metricsListener } = server;
@@ -46,13 +47,14 @@ export function gracefulShutdown(server: RunningServer, config: ShutdownConfig, 
     if (stopping) exit(1);
     stopping = true;
     platform.readiness.startDraining();
-    logger.info({ signal, drainMs: config.drainMs }, 'draining: readiness answers 503');
+    const drainMs = signal === 'SIGINT' ? 0 : config.drainMs;
+    logger.info({ signal, drainMs }, 'draining: readiness answers 503');
     setTimeout(() => {
       logger.error({ timeoutMs: config.timeoutMs }, 'shutdown took too long: exiting now');
       exit(1);
     }, config.timeoutMs).unref();
     try {
-      await pause(config.drainMs);
+      await pause(drainMs);
       sendSocketsAway(app); // before Fastify's own close, which would close them without a code
       await app.close(); // stops accepting; waits for the requests in flight
       await metricsListener?.close();
