@@ -68,6 +68,22 @@ describe('SIGTERM', () => {
     expect(target.output()).not.toMatch(/shutdown (failed|took too long)/);
   }, PROCESS_TEST_MS);
 
+  it('SIGINT (Ctrl-C in a terminal) stops without the drain delay', async () => {
+    const server = await startTestServer({ isolatedDatabase: true });
+    const { app, jobs, platform } = server;
+    let exited: (code: number) => void = () => undefined;
+    const code = new Promise<number>((resolve) => (exited = resolve));
+    const stop = gracefulShutdown(
+      { app, jobs, platform, database: platform.database, metricsListener: undefined },
+      { drainMs: 10 * 60_000, timeoutMs: 20 * 60_000 },
+      ((value: number) => exited(value)) as (code: number) => never,
+    );
+    void stop('SIGINT');
+    expect(platform.readiness.draining).toBe(true);
+    expect(await within(20_000, code, 'SIGINT waited for the drain delay')).toBe(0);
+    await fsp.rm(server.dataDir, { recursive: true, force: true });
+  });
+
   it('still exits, with 1, when a request never finishes within SHUTDOWN_TIMEOUT_MS', async () => {
     // In this process, with `exit` recorded instead of done: the same function main.ts runs.
     const server = await startTestServer({ isolatedDatabase: true });
