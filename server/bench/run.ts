@@ -19,7 +19,7 @@ const benchmarks = {
   upload: (args: Args) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
   chat: () => benchChat({ sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds) }),
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
-  payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples) }),
+  payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples), profile: values['cpu-profile'] }),
 } as const;
 
 const { positionals, values } = parseArgs({
@@ -33,6 +33,8 @@ const { positionals, values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     couples: { type: 'string', default: '2000' },
+    // Writes a V8 CPU profile of the measured service path there and prints its top functions (payments).
+    'cpu-profile': { type: 'string' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;

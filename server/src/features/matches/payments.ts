@@ -44,7 +44,17 @@ async function announce(deps: Deps, matchId: string, result: MoneyResult<unknown
   await publishCommitted(deps, events);
 }
 
-const payProcedure = procedure('mithaq_pay', 12);
+export const payProcedure = procedure('mithaq_pay', 12);
+
+/** mithaq_pay's arguments (the payments benchmark's floor calls it with exactly these, without the app). */
+export function payArguments(payerId: string, matchId: string, express: boolean, key: string, now: Date): unknown[] {
+  return [
+    matchId, payerId, express, key, requestHash({ op: 'pay', matchId, express }), now.toISOString(),
+    express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost, timers.initialTimerMs,
+    withName(express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock),
+    matchMessages.chatUnlocked('{{name}}'), matchMessages.paymentRequired('{{name}}'), pushKinds,
+  ];
+}
 
 /**
  * Pay to unlock: 3 tokens each, or 6 by one person which unlocks at once. One call of mithaq_pay
@@ -55,12 +65,7 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
   const result = await callProcedure<MoneyResult<{ chatUnlocked: boolean; balance: number }>>(
     deps.database,
     payProcedure,
-    [
-      matchId, auth.userId, express, key, requestHash({ op: 'pay', matchId, express }), deps.clock.now().toISOString(),
-      express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost, timers.initialTimerMs,
-      withName(express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock),
-      matchMessages.chatUnlocked('{{name}}'), matchMessages.paymentRequired('{{name}}'), pushKinds,
-    ],
+    payArguments(auth.userId, matchId, express, key, deps.clock.now()),
     { ...common, insufficient: () => invalid(express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock),
       already_unlocked: () => conflict(matchMessages.alreadyUnlocked), already_paid: () => conflict(matchMessages.alreadyPaid) },
   );

@@ -4,7 +4,7 @@ import { afterCommit } from '../../platform/after-commit';
 import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../events';
 import { queryRows, type Queryable } from '../../platform/db/connect';
-import * as repo from './repo';
+import type * as repo from './repo';
 
 /** What the push shows instead of the defaults (the type's title, the notification's text). */
 export interface PushText {

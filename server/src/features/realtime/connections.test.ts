@@ -12,7 +12,6 @@ function fakeSocket(bufferedAmount: number) {
     viewing: null,
     socket: socket as unknown as WebSocket,
     lastSeenAt: 0,
-    sessionCheckedAt: 0,
   };
   return { socket, connection };
 }

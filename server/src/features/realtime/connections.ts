@@ -12,8 +12,6 @@ export interface Connection {
   socket: WebSocket;
   /** When the client last sent anything (its heartbeat keeps this fresh). */
   lastSeenAt: number;
-  /** When the session was last found live in the database (platform clock, ms). */
-  sessionCheckedAt: number;
 }
 
 /** A client that stops reading is cut off rather than buffered without bound; it catches up on reconnect. */

@@ -12,13 +12,6 @@ import { authenticate, isSessionLive } from '../auth/sessions';
 import { sendEvent, type Connection, type ConnectionRegistry } from './connections';
 import { answerRequest } from './requests';
 
-/**
- * How long a session found live stays trusted without asking the database again. Revocation
- * closes sockets at once through `session.ended`; this only bounds how long a socket outlives a
- * revocation whose event was lost, while a flood of pings costs no query each.
- */
-export const SESSION_RECHECK_MS = 60_000;
-
 function parseFrame(data: RawData): ClientFrame | null {
   try {
     const parsed = clientFrameSchema.safeParse(JSON.parse(data.toString()));
@@ -40,15 +33,6 @@ function frameBudget(clock: Clock, { perSecond, burst }: { perSecond: number; bu
     tokens -= 1;
     return true;
   };
-}
-
-/** Whether the connection's session is still live, asking the database at most once per SESSION_RECHECK_MS. */
-async function sessionStillLive(platform: Platform, connection: Connection) {
-  const now = platform.clock.now().getTime();
-  if (now - connection.sessionCheckedAt < SESSION_RECHECK_MS) return true;
-  if (!(await isSessionLive(platform, connection.auth.sessionId))) return false;
-  connection.sessionCheckedAt = now;
-  return true;
 }
 
 /** The socket's open chat is now `matchId` (null: none). */
@@ -91,7 +75,6 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
       viewing: null,
       socket,
       lastSeenAt: Date.now(),
-      sessionCheckedAt: platform.clock.now().getTime(),
     };
     registry.add(connection);
     sendEvent(connection, { type: 'ready' });
@@ -108,7 +91,7 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
     connection.lastSeenAt = Date.now();
     // A second auth frame (a refreshed token) changes nothing: the session is what counts.
     if (frame.type === 'auth') return;
-    if (!(await sessionStillLive(platform, connection))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+    if (!(await isSessionLive(platform, connection.auth.sessionId))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
     switch (frame.type) {
       case 'ping':
         // The heartbeat also renews the open chat's presence, which would otherwise expire.

@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors';
+import { type DomainError } from '../../errors';
 import type { Database } from './connect';
 
 /**
