@@ -55,5 +55,5 @@ server.on('connection', (socket) => {
 
 server.on('listening', () => {
   const address = server.address();
-  console.log(`relay listening on ${typeof address === 'string' ? address : address.port}`);
+  console.log(`relay listening on ${typeof address === 'string' ? address : address?.port}`);
 });
