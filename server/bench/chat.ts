@@ -9,6 +9,7 @@ import { openDatabase, queryRows, type Db } from '../src/platform/db/connect';
 import { migrate } from '../src/platform/db/migrate';
 import { deriveKey } from '../src/platform/secrets';
 import { CLUSTER_SECRET, startNode } from '../test/support/server-process';
+import { machineTicks, processCpuMs } from './cpu';
 import { jsonPoster } from './http-client';
 import { summarise } from './stats';
 
@@ -58,21 +59,6 @@ async function populate(db: Db, sockets: number): Promise<Pair[]> {
 }
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-
-/** CPU time (ms) a process has used: utime + stime from /proc, in clock ticks of 10 ms. */
-function processCpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */
-function machineTicks() {
-  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const ticks = values.map(Number);
-  const idle = ticks[3]! + ticks[4]!;
-  const total = ticks.reduce((sum, n) => sum + n, 0);
-  return { busy: total - idle, total };
-}
 
 /** Where the CPU went between `start()` and `end(messages)`: the server, this load generator, the whole machine. */
 function cpuMeter(serverPid: number) {
