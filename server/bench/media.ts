@@ -154,7 +154,7 @@ export async function benchMedia(args: { requests: number; concurrency: number }
       s3_stream: await run({ ...common, route: 'media', baseUrl: onS3.value.baseUrl, ...atS3, pids: { server: onS3.pid, s3: s3.pid } }),
       s3_redirect: await run({ ...common, route: 'media-redirect', baseUrl: onS3.value.baseUrl, ...atS3, pids: { server: onS3.pid, s3: s3.pid } }),
     };
-    return { name: 'media', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', picture_bytes: size, ...common, viewers: VIEWERS, ...results };
+    return { name: 'media', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', picture_bytes: size, requests: args.requests, concurrency: args.concurrency, viewers: VIEWERS, ...results };
   } finally {
     await Promise.all([local.stop(), onS3.stop(), s3.stop()]);
   }
