@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { WebSocket } from 'ws';
+import { machineTicks, processCpuMs } from './cpu';
 import { summarise } from './stats';
 
 /** A member of a matched, unlocked pair, with an access token for our server. */
@@ -24,12 +25,6 @@ interface Incoming {
   type: string;
   ref?: string;
   message?: { clientId: string; senderId: string };
-}
-
-/** CPU time (ms) a process has used: utime + stime from /proc, in clock ticks of 10 ms. */
-function processCpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -87,6 +82,7 @@ export async function connectPairs(target: ChatTarget, pairs: Pair[]) {
       latencies.length = 0;
       refused = 0;
       const cpuBefore = processCpuMs(target.pid);
+      const machineBefore = machineTicks();
       const started = performance.now();
       await openLoop(rate, seconds, send);
       const total = rate * seconds;
@@ -101,6 +97,7 @@ export async function connectPairs(target: ChatTarget, pairs: Pair[]) {
         refused,
         ...summarise(latencies, elapsedMs),
         server_cpu_ms_per_msg: round((processCpuMs(target.pid) - cpuBefore) / total),
+        machine_busy_pct: busyPercent(machineBefore, machineTicks()),
       };
     },
     close: () => {
@@ -108,6 +105,9 @@ export async function connectPairs(target: ChatTarget, pairs: Pair[]) {
     },
   };
 }
+
+const busyPercent = (before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>) =>
+  Math.round(((after.busy - before.busy) / Math.max(1, after.total - before.total)) * 100);
 
 export type LoadFigures = Awaited<ReturnType<Awaited<ReturnType<typeof connectPairs>>['load']>>;
 

@@ -43,7 +43,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server at ${baseUrl} did not become healthy:\n${output()}`);
 }
 
-/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given. */
+/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given (and `extra` variables, e.g. S3_*). */
 export async function startNode(env: { databaseUrl: string; redisUrl?: string; extra?: Record<string, string> }): Promise<Node> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-node-'));
