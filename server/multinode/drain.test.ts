@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   // Readiness says 503 for 2 s before the listener closes: the balancer below checks every 100 ms.
   const env = { SHUTDOWN_DRAIN_MS: '2000' };
-  [a, b] = await Promise.all([startNode({ databaseUrl, redisUrl, env }), startNode({ databaseUrl, redisUrl, env })]);
+  [a, b] = await Promise.all([startNode({ databaseUrl, redisUrl, extra: env }), startNode({ databaseUrl, redisUrl, extra: env })]);
 });
 afterAll(async () => {
   await Promise.all([a, b].map((node) => node?.stop()));

@@ -56,16 +56,17 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Draining (SIGTERM): keep-alive clients close after this answer and reconnect, through the balancer, elsewhere.
     if (platform.readiness.draining) reply.header('connection', 'close');
+    done();
   });
   registerMetrics(app, platform.metrics, config.metrics);
   await registerOpenApi(app, { generateAtStart: config.env === 'production' });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   registerNativeAppCors(app);
   await registerReadLimit(app, platform);
   await app.register(fastifyCookie);

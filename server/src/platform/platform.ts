@@ -18,7 +18,7 @@ import { createRedisRateLimiter } from './rate-limit-redis';
 import { createMetrics, type Metrics } from './metrics';
 import { createReadiness, type DependencyCheck, type Readiness } from './readiness';
 import { deriveKey, keyRing, resolveAppSecret, type KeyRing } from './secrets';
-import { createLocalStorage } from './storage/local';
+import { createConfiguredStorage } from './storage/configured';
 import type { Storage } from './storage/storage';
 
 /**
@@ -82,7 +82,7 @@ export function createPlatform(
     (config.redisUrl
       ? createRedisBus<DomainEvent>({ url: config.redisUrl, isFanOut, onHandlerError })
       : createInProcessBus<DomainEvent>(onHandlerError));
-  const storage = overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'media'));
+  const storage = overrides.storage ?? createConfiguredStorage(config, logger);
   const dependencies: DependencyCheck[] = [
     { name: 'database', check: () => database.db.execute(sql`select 1`) },
     ...(redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : []),

@@ -20,7 +20,7 @@ const nodes: Node[] = [];
 afterAll(() => Promise.all(nodes.map((node) => node.stop())));
 
 async function node(env: Record<string, string>) {
-  const started = await startNode({ env });
+  const started = await startNode({ extra: env });
   nodes.push(started);
   return started;
 }

@@ -51,10 +51,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts one real server process (the production entry point) on a PostgreSQL database, with
- * Redis when given; without a database URL, on the embedded database in its own data folder.
- * `env` adds or overrides variables.
+ * Redis when given (and `extra` variables, e.g. S3_*); without a database URL, on the embedded
+ * database in its own data folder.
  */
-export async function startNode(env: { databaseUrl?: string; redisUrl?: string; env?: Record<string, string> }): Promise<Node> {
+export async function startNode(env: { databaseUrl?: string; redisUrl?: string; extra?: Record<string, string> }): Promise<Node> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-node-'));
   const child = spawn(process.execPath, [...(process.env.MITHAQ_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/src/main.ts'], {
@@ -76,7 +76,7 @@ export async function startNode(env: { databaseUrl?: string; redisUrl?: string; 
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
-      ...env.env,
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

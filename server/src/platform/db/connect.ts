@@ -27,6 +27,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's pool right now (for metrics); the embedded database has none. */
   poolStats?: () => PoolStats;
+  /**
+   * Runs one statement on its own (autocommit: the statement is its transaction), as the named
+   * prepared statement `name` on PostgreSQL (parsed and planned once per connection), with no
+   * query builder in between: the hot paths' single calls (db/procedures.ts).
+   */
+  run<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -53,8 +59,13 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
-  return { db, kind: 'postgres', poolStats, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    run: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number): Promise<Database> {
@@ -71,6 +82,8 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
     return {
       db,
       kind: 'pglite',
+      // PGlite has no named statements; its query() waits for any open transaction to end.
+      run: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
       close: async () => {
         await client.close();
         release();
