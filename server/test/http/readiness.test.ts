@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/platform/db/connect';
 import { createLogger } from '../../src/platform/logger';
 import { createPlatform } from '../../src/platform/platform';
+import { startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/server';
 
 const started: TestServer[] = [];
@@ -49,6 +50,31 @@ describe('GET /api/ready', () => {
     const answer = await ready(target);
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'unavailable' } });
+  });
+
+  it('asks the S3 bucket when pictures live in one', async () => {
+    const s3 = await startS3Server();
+    try {
+      const answer = await ready(await server(s3.env));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('answers 503 naming the storage when the S3 bucket does not answer, and gives away no address or key', async () => {
+    const target = await server({
+      S3_BUCKET: 'mithaq-pictures',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY',
+      S3_SECRET_ACCESS_KEY: 'secret-key-never-shown',
+    });
+    const response = await target.fetch('/api/ready');
+    const text = await response.text();
+    expect(response.status).toBe(503);
+    expect(JSON.parse(text)).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'unavailable' } });
+    expect(text).not.toMatch(/127\.0\.0\.1|AKIA|secret-key|mithaq-pictures/);
   });
 
   it('answers 503 while draining, and every answer then asks the client to close its connection', async () => {
