@@ -24,7 +24,7 @@ export function SheetDialog<T>({ item, onClose, title, children, surface = 'sand
   return (
     <Dialog.Root open={item !== undefined} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-30 bg-sand-950/50" />
+        <Dialog.Overlay className="fixed inset-0 z-30 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
           className={`fixed inset-x-0 bottom-0 z-30 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col gap-3 overflow-y-auto rounded-t-3xl shadow-xl md:top-1/2 md:bottom-auto md:-translate-y-1/2 md:rounded-3xl ${SURFACE[surface]}`}
