@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { password, type Member } from './members';
+import { makePictures } from './profile';
 
 const headers = { 'X-Requested-With': 'mithaq' };
 const as = (member: Member) => ({ ...headers, Authorization: `Bearer ${member.accessToken}` });
@@ -32,4 +34,23 @@ export async function profileIdOf(request: APIRequestContext, accessToken: strin
   const response = await request.get('/api/profiles/me', { headers: { ...headers, Authorization: `Bearer ${accessToken}` } });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { profile: { id: string } }).profile.id;
+}
+
+/** `from` reports `to` (which also blocks them). */
+export async function reportThroughApi(request: APIRequestContext, from: Member, to: Member, reason: string) {
+  const response = await request.post('/api/reports', { headers: as(from), data: { profileId: to.id, reason } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** `member` asks for a pose and sends a selfie for it: a request in the moderators' queue. */
+export async function sendSelfieThroughApi(request: APIRequestContext, member: Member) {
+  const started = await request.post('/api/verification/tries', { headers: as(member) });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { challenge } = (await started.json()) as { challenge: string };
+  const [selfie] = await makePictures(1);
+  const sent = await request.post(`/api/verification/selfie?challenge=${encodeURIComponent(challenge)}`, {
+    headers: { ...as(member), 'Content-Type': 'image/jpeg' },
+    data: fs.readFileSync(selfie!),
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
 }
