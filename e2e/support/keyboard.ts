@@ -13,8 +13,9 @@ const describeFocus = (page: Page) =>
   });
 
 /**
- * Whether the focused element shows where the focus is: an outline or a ring (box-shadow) on it or
- * on the label or wrapper that draws it (a visually hidden file input, a radio inside its label).
+ * Whether the focused element shows where the focus is: an outline, or a Tailwind ring (not a
+ * mere drop shadow), on it or on the label or wrapper that draws it (a visually hidden file input,
+ * a radio inside its label).
  */
 export const focusIsVisible = (page: Page) =>
   page.evaluate(() => {
@@ -22,7 +23,8 @@ export const focusIsVisible = (page: Page) =>
     for (let depth = 0; element && depth < 3; depth += 1, element = element.parentElement) {
       const style = getComputedStyle(element);
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
-      if (style.boxShadow !== 'none') return true;
+      const ring = style.getPropertyValue('--tw-ring-shadow').trim();
+      if (ring && ring !== '0 0 #0000' && style.boxShadow !== 'none') return true;
     }
     return false;
   });

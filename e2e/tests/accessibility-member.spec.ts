@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { givePicture } from '../support/admin';
 import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
+import { expectFocused } from '../support/keyboard';
 import { linkFromMail } from '../support/mail';
 import { openSignedIn, sendMessageThroughApi, unmatchThroughApi } from '../support/memberActions';
 import { createMember, likeThroughApi, matchThroughApi, onlyPlaceInDeck, payThroughApi, type Place } from '../support/members';
@@ -9,7 +10,8 @@ import { textsFor, type Texts } from '../support/texts';
 
 /**
  * Every /app screen, in each of its states, and every dialog it opens, checked by axe (WCAG 2.2 AA)
- * in English and Arabic, light and dark. One member ("Amina") with a full life: someone in her deck
+ * in English and Arabic, light and dark; each dialog must also keep the focus while open and give
+ * it back to its opener. One member ("Amina") with a full life: someone in her deck
  * who liked her, someone she liked, a match waiting for payment, an open chat with messages, a match
  * she ended and one the other person ended.
  */
@@ -24,13 +26,24 @@ const PLACES: Record<string, Place> = {
 
 test.use({ reducedMotion: 'reduce', permissions: ['camera'] });
 
-/** Presses Escape and waits for the topmost dialog to be gone. */
-async function closeDialog(page: Page) {
+/**
+ * The open dialog keeps the focus (Shift+Tab from its first control wraps to its last, Tab wraps
+ * back), Escape closes it, and the focus returns to `opener`, the control that opened it.
+ */
+async function closeDialog(page: Page, opener: Locator) {
   // A dialog opened over another hides it from the accessibility tree: count the hidden ones too.
   const dialogs = page.getByRole('dialog', { includeHidden: true }).or(page.getByRole('alertdialog', { includeHidden: true }));
+  const top = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const focusInside = () => top.evaluate((dialog) => dialog.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInside(), `the focus stays in the dialog after ${key}`).toBe(true);
+  }
   const open = await dialogs.count();
   await page.keyboard.press('Escape');
   await expect(dialogs).toHaveCount(open - 1);
+  await expectFocused(opener);
 }
 
 async function checkDiscover(page: Page, tx: Texts) {
@@ -38,40 +51,45 @@ async function checkDiscover(page: Page, tx: Texts) {
   await expect(card).toBeVisible();
   await expectAccessible(page, 'discover: a card with two pictures');
 
-  await page.getByRole('button', { name: tx('discover.filters.active') }).click();
+  const filters = page.getByRole('button', { name: tx('discover.filters.active') });
+  await filters.click();
   await expect(page.getByRole('dialog', { name: tx('discover.filters.title') })).toBeVisible();
   await expectAccessible(page, 'discover: filters dialog');
-  await closeDialog(page);
+  await closeDialog(page, filters);
 
-  await card.getByRole('button', { name: tx('discover.actions.report') }).click();
+  const reportButton = card.getByRole('button', { name: tx('discover.actions.report') });
+  await reportButton.click();
   const report = page.getByRole('dialog', { name: tx('discover.report.title', { name: 'Karim' }) });
   await report.getByRole('button', { name: tx('discover.report.submit') }).click();
   await expect(report.getByRole('textbox', { name: tx('discover.report.reason') })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'discover: report dialog with an error');
-  await closeDialog(page);
+  await closeDialog(page, reportButton);
 
-  await card.getByRole('button', { name: tx('discover.actions.block') }).click();
+  const block = card.getByRole('button', { name: tx('discover.actions.block') });
+  await block.click();
   await expect(page.getByRole('alertdialog', { name: tx('discover.block.title', { name: 'Karim' }) })).toBeVisible();
   await expectAccessible(page, 'discover: block confirmation');
-  await closeDialog(page);
+  await closeDialog(page, block);
 
   // The bell, alone in the app's header (its name carries the unread count).
-  await page.getByRole('banner').getByRole('button').click();
+  const bell = page.getByRole('banner').getByRole('button');
+  await bell.click();
   await expect(page.getByRole('dialog', { name: tx('notifications.title') })).toBeVisible();
   await expectAccessible(page, 'notifications list');
-  await closeDialog(page);
+  await closeDialog(page, bell);
 }
 
 async function checkLiked(page: Page, tx: Texts) {
   await page.goto('/app/liked');
   await expect(page.getByRole('tab', { name: tx('liked.tabs.likedMe', { count: 5 }) })).toBeVisible();
   await expectAccessible(page, 'liked: Liked Me');
-  await page.getByRole('button', { name: tx('liked.open', { name: 'Karim' }) }).click();
+  const tile = page.getByRole('button', { name: tx('liked.open', { name: 'Karim' }) });
+  await tile.click();
   const dialog = page.getByRole('dialog', { name: tx('liked.dialogTitle', { name: 'Karim' }) });
   await dialog.getByRole('button', { name: tx('discover.actions.favorite'), exact: true }).click();
   await expect(dialog.getByRole('button', { name: tx('discover.actions.favorited') })).toBeVisible();
   await expectAccessible(page, 'liked: profile dialog');
-  await closeDialog(page);
+  await closeDialog(page, tile);
   for (const [tab, label] of [
     [tx('liked.tabs.iLiked', { count: 5 }), 'liked: I Liked'],
     [tx('liked.tabs.favorites', { count: 1 }), 'liked: Favorited'],
@@ -92,17 +110,20 @@ async function checkChats(page: Page, tx: Texts, chats: { waiting: string; open:
   await page.goto(`/app/chat/${chats.waiting}`);
   await expect(page.getByRole('button', { name: tx('matches.payment.pay', { count: 3 }) })).toBeVisible();
   await expectAccessible(page, 'chat: payment card');
-  await page.getByRole('button', { name: tx('chat.menu.label') }).click();
+  const menu = page.getByRole('button', { name: tx('chat.menu.label') });
+  await menu.click();
   await expectAccessible(page, 'chat: menu open');
   await page.getByRole('button', { name: tx('chat.menu.viewProfile') }).click();
   await expect(page.getByRole('dialog', { name: tx('chat.profileTitle', { name: 'Bilal' }) })).toBeVisible();
   await expectAccessible(page, 'chat: profile dialog');
-  await closeDialog(page);
-  await page.getByRole('button', { name: tx('chat.menu.label') }).click();
-  await page.getByRole('button', { name: tx('chat.menu.unmatch'), exact: true }).click();
+  // The entry that opened it is in the closed menu: the focus goes back to the menu's button.
+  await closeDialog(page, menu);
+  await menu.click();
+  const unmatch = page.getByRole('button', { name: tx('chat.menu.unmatch'), exact: true });
+  await unmatch.click();
   await expect(page.getByRole('alertdialog', { name: tx('chat.unmatch.title', { name: 'Bilal' }) })).toBeVisible();
   await expectAccessible(page, 'chat: unmatch confirmation');
-  await closeDialog(page);
+  await closeDialog(page, unmatch);
 
   await page.goto(`/app/chat/${chats.open}`);
   await expect(page.getByRole('log').getByText('Assalamu alaikum, Amina')).toBeVisible();
@@ -119,22 +140,25 @@ async function checkUnmatched(page: Page, tx: Texts) {
   const yusuf = page.getByRole('row', { name: /Yusuf/ });
   await expect(yusuf).toBeVisible();
   await expectAccessible(page, 'unmatched');
-  await yusuf.getByRole('button', { name: tx('unmatched.rematch', { count: 3 }) }).click();
+  const rematch = yusuf.getByRole('button', { name: tx('unmatched.rematch', { count: 3 }) });
+  await rematch.click();
   await expect(page.getByRole('alertdialog', { name: tx('unmatched.rematchConfirmTitle', { name: 'Yusuf' }) })).toBeVisible();
   await expectAccessible(page, 'unmatched: rematch confirmation');
-  await closeDialog(page);
-  await page.getByRole('row', { name: /Zaid/ }).getByRole('button', { name: tx('unmatched.viewProfile') }).click();
+  await closeDialog(page, rematch);
+  const viewProfile = page.getByRole('row', { name: /Zaid/ }).getByRole('button', { name: tx('unmatched.viewProfile') });
+  await viewProfile.click();
   const dialog = page.getByRole('dialog', { name: tx('unmatched.profileTitle', { name: 'Zaid' }) });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'unmatched: profile dialog');
   await dialog.getByRole('button', { name: tx('unmatched.viewChatHistory') }).click();
   await expect(page.getByRole('dialog', { name: tx('unmatched.historyTitle', { name: 'Zaid' }) })).toBeVisible();
   await expectAccessible(page, 'unmatched: chat history dialog');
-  await page.getByRole('button', { name: tx('unmatched.removeForever') }).click();
+  const removeForever = page.getByRole('button', { name: tx('unmatched.removeForever') });
+  await removeForever.click();
   await expect(page.getByRole('alertdialog', { name: tx('unmatched.removeConfirmTitle', { name: 'Zaid' }) })).toBeVisible();
   await expectAccessible(page, 'unmatched: remove forever confirmation');
-  await closeDialog(page);
-  await closeDialog(page);
+  await closeDialog(page, removeForever);
+  await closeDialog(page, viewProfile);
 }
 
 async function checkAccount(page: Page, tx: Texts, guardianEmail: string) {
@@ -149,10 +173,11 @@ async function checkAccount(page: Page, tx: Texts, guardianEmail: string) {
     [tx('account.management.delete'), tx('account.management.deleteTitle'), 'account: delete dialog'],
     [tx('accountControls.everywhere.button'), tx('accountControls.everywhere.title'), 'account: sign out everywhere'],
   ] as const) {
-    await page.getByRole('button', { name: button, exact: true }).click();
+    const opener = page.getByRole('button', { name: button, exact: true });
+    await opener.click();
     await expect(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))).toBeVisible();
     await expectAccessible(page, label);
-    await closeDialog(page);
+    await closeDialog(page, opener);
   }
 
   await page.getByRole('button', { name: tx('accountControls.password.title') }).click();
@@ -183,10 +208,11 @@ async function checkAccount(page: Page, tx: Texts, guardianEmail: string) {
   await page.goto('/app/edit-profile');
   await expect(page.getByRole('button', { name: tx('editProfile.save') })).toBeVisible();
   await expectAccessible(page, 'edit profile');
-  await page.getByRole('button', { name: tx('pictures.remove', { number: 2 }) }).click();
+  const removePicture = page.getByRole('button', { name: tx('pictures.remove', { number: 2 }) });
+  await removePicture.click();
   await expect(page.getByRole('alertdialog', { name: tx('pictures.manager.confirmTitle') })).toBeVisible();
   await expectAccessible(page, 'edit profile: remove picture confirmation');
-  await closeDialog(page);
+  await closeDialog(page, removePicture);
 }
 
 for (const language of LANGUAGES) {

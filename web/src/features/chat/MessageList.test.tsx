@@ -14,6 +14,8 @@ describe('the message list as a live region', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(log).toHaveAttribute('aria-relevant', 'additions');
+    // Reachable with Tab, so the arrow keys can scroll it.
+    expect(log).toHaveAttribute('tabindex', '0');
     expect(within(log).getByText('Salaam')).toBeInTheDocument();
 
     // A message arriving live is added inside the same region (the one the reader already has).
