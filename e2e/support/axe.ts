@@ -24,12 +24,22 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 }
 
 /**
+ * Waits for running CSS transitions and animations to end (spinners go on forever and are left
+ * out): colours fading from one theme to the other would be measured half-way.
+ */
+const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
+/**
  * Runs axe on what `page` shows now, in the light and the dark system theme, and fails (softly, so
  * one run lists every screen's problems) on any violation. `label` names the screen in the report.
  */
 export async function expectAccessible(page: Page, label: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await transitionsSettled(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect.soft(describe(violations), `${label} (${colorScheme})`).toEqual([]);
   }

@@ -34,7 +34,7 @@ async function closeDialog(page: Page, opener: Locator) {
   // A dialog opened over another hides it from the accessibility tree: count the hidden ones too.
   const dialogs = page.getByRole('dialog', { includeHidden: true }).or(page.getByRole('alertdialog', { includeHidden: true }));
   const top = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-  const focusInside = () => top.evaluate((dialog) => dialog.contains(document.activeElement));
+  const focusInside = () => top.evaluate((dialog) => dialog.contains(document.activeElement), undefined, { timeout: 5000 });
   await expect.poll(focusInside).toBe(true);
   for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
     await page.keyboard.press(key);
@@ -217,7 +217,8 @@ async function checkAccount(page: Page, tx: Texts, guardianEmail: string) {
 
 for (const language of LANGUAGES) {
   test(`every /app screen and dialog has no axe violations (${language})`, async ({ page, context, request }, testInfo) => {
-    test.setTimeout(240_000);
+    // Seven members, some forty screens, each checked twice: minutes on a busy two-core machine.
+    test.setTimeout(360_000);
     const tx = textsFor(language);
     const place = PLACES[`${testInfo.project.name}-${language}`]!;
     const make = (name: string, sex: 'male' | 'female') => createMember(request, { name, sex, place });

@@ -166,6 +166,7 @@ for (const language of LANGUAGES) {
     test.beforeEach(async ({ context }) => useLanguage(context, language));
 
     test('signed-out pages and the reset-password page have no axe violations', async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
       const tx = textsFor(language);
       await checkSignedOut(page, tx);
       const member = await createMember(request, { name: 'Safiya', sex: 'female', place: ADMIN_PLACES[testInfo.project.name]! });
