@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSignIn, givePicture } from '../support/admin';
+import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
 import { uniqueEmail } from '../support/accounts';
@@ -123,6 +123,9 @@ async function checkAdmin(page: Page, tx: Texts, name: string) {
   await page.goto('/admin/login');
   await expect(page.getByLabel(tx('admin.login.username'))).toBeVisible();
   await expectAccessible(page, 'admin login');
+  await adminLogin(page, e2eAdmin.email, e2eAdmin.password, tx);
+  await expect(page.getByLabel(tx('admin.login.code'))).toBeVisible();
+  await expectAccessible(page, 'admin login: authenticator code');
   await adminSignIn(page, e2eAdmin, tx);
   await expect(page.getByRole('heading', { level: 1, name: tx('admin.dashboardTitle') })).toBeVisible();
   await page.getByRole('searchbox', { name: tx('admin.search.label') }).fill(name);
