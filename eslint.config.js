@@ -47,7 +47,7 @@ const webFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
 
 export default tseslint.config(
   // web/android and web/ios are the native wrapper's projects: their synced copies of the web build are outputs.
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**', 'web/android/**', 'web/ios/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'server/migrations/**', 'web/android/**', 'web/ios/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,7 +23,7 @@ export function UploadProgress({ status, percent }: UploadProgressProps) {
         aria-valuetext={value === null ? status : `${value}%`}
         className="h-2 overflow-hidden rounded-full bg-sand-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${value ?? 0}%` }} />
+        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${value ?? 0}%` }} />
       </div>
     </div>
   );
