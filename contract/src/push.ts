@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './messages';
+import { text, type StaticKey } from './messages';
+import { notificationTextFields } from './realtime';
 import { clientPaths } from './routes';
 
 /**
@@ -135,6 +136,7 @@ export const notificationItemSchema = z.object({
   type: z.enum(notificationTypes),
   senderId: z.uuid().nullable(),
   content: z.string(),
+  ...notificationTextFields,
   referenceId: z.uuid().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
@@ -152,19 +154,20 @@ export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max
 /** A message push's body: the start of the message (spec: a short preview). */
 export const PUSH_PREVIEW_MAX = 100;
 
+/** The registry key of each type's push title (a message's is its sender's name; the body is the notification's text). */
+export const pushTitleKeys = {
+  message: 'push.messageFallbackTitle',
+  match: 'push.matchTitle',
+  like: 'push.likeTitle',
+  chat_unlocked: 'push.chatUnlockedTitle',
+  payment_required: 'push.paymentRequiredTitle',
+  timer_reminder: 'push.reminderTitle',
+  test: 'push.testTitle',
+} as const satisfies Record<NotificationType, StaticKey>;
+
 export const pushMessages = {
   testTitle: text('push.testTitle'),
   testBody: text('push.testBody'),
-  /** The title of each type's push (a message's is its sender's name; the body is the notification's text). */
-  titles: {
-    message: text('push.messageFallbackTitle'),
-    match: text('push.matchTitle'),
-    like: text('push.likeTitle'),
-    chat_unlocked: text('push.chatUnlockedTitle'),
-    payment_required: text('push.paymentRequiredTitle'),
-    timer_reminder: text('push.reminderTitle'),
-    test: text('push.testTitle'),
-  } satisfies Record<NotificationType, string>,
   endpointNotAllowed: text('push.endpointNotAllowed'),
   invalidCursor: text('notifications.invalidCursor'),
 } as const;

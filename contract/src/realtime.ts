@@ -31,11 +31,22 @@ export const REALTIME_MAX_FRAME_BYTES = 4 * 1024;
 /** Frames a client may send: a burst of this many at once, then this many per second. */
 export const REALTIME_FRAME_RATE = { perSecond: 20, burst: 40 } as const;
 
+/**
+ * A notification's text as it was written (in its member's language then), with its registry
+ * key and values, so the app shows it in the language it reads now. Rows written before the app
+ * had languages carry the English text alone.
+ */
+export const notificationTextFields = {
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: z.enum(['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test']),
   senderId: z.uuid().nullable(),
   content: z.string(),
+  ...notificationTextFields,
   referenceId: z.uuid().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { englishEmailText, type EmailTranslate } from './emails';
+import { emailTexts } from './emailTexts';
 import { text } from './messages';
 
 export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
@@ -19,11 +21,36 @@ export const walletResponseSchema = z.object({
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-/** Descriptions written into the ledger (shown in the wallet as they are). */
+/**
+ * Descriptions written into the ledger, in English: rows stay as written (the retention job
+ * rewrites a former member's name in them), and the wallet shows each in its reader's language
+ * (describeLedgerEntry).
+ */
 export const ledgerDescriptions = {
-  welcome: 'Welcome tokens',
-  weekly: 'Weekly tokens',
+  welcome: englishEmailText('ledger.welcome'),
+  weekly: englishEmailText('ledger.weekly'),
 } as const;
+
+type LedgerKey = keyof typeof emailTexts.ledger;
+
+/** Each ledger text as a pattern over its English wording: '{{name}}' matches any name. */
+const ledgerPatterns = (Object.entries(emailTexts.ledger) as [LedgerKey, string][]).map(([key, english]) => {
+  const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{name\\}\\}', '(?<name>.+)');
+  return { key, pattern: new RegExp(`^${escaped}$`, 's') };
+});
+
+/**
+ * A stored ledger description in the reader's language: one the server wrote (any of the
+ * emailTexts.ledger wordings, with its name kept as written) is translated; anything else (a
+ * moderator's note on an adjustment) is shown as written.
+ */
+export function describeLedgerEntry(description: string, t: EmailTranslate): string {
+  for (const { key, pattern } of ledgerPatterns) {
+    const match = pattern.exec(description);
+    if (match) return t(`ledger.${key}`, match.groups?.name === undefined ? {} : { name: match.groups.name });
+  }
+  return description;
+}
 
 export const tokenMessages = {
   purchaseComingSoon: text('tokens.purchaseComingSoon'),

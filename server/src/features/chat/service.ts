@@ -1,3 +1,4 @@
+import { serverMessage } from '@mithaq/contract/messages';
 import { chatMessages, type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
 import { matchMessages } from '@mithaq/contract/matches';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -74,11 +75,12 @@ async function notifyMessage(
   q: Queryable,
   m: { senderId: string; senderName: string | null; recipientId: string; matchId: string; text: string; now: Date },
 ) {
-  const name = m.senderName ?? 'Anonymous';
-  const content = chatMessages.newMessage(name);
-  // The push shows who wrote and how the message starts (the stored notification only who).
-  const push = { title: name, body: m.text };
-  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, content, referenceId: m.matchId, now: m.now, push });
+  // The push shows who wrote and how the message starts (the stored notification only who). A
+  // sender without a name (none has one yet) gets the plain "New message".
+  const name = m.senderName;
+  const push = { title: name ?? undefined, body: m.text };
+  const message = name ? serverMessage('chat.newMessage', { name }) : { key: 'push.messageFallbackTitle' as const };
+  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, message, referenceId: m.matchId, now: m.now, push });
 }
 
 /** A page of a match's history, oldest first, for its participants (ended matches stay readable). */

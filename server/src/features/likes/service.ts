@@ -1,4 +1,4 @@
-import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
+import { type LikedCard, type LikedLists } from '@mithaq/contract/discover';
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, notFound } from '../../errors';
@@ -37,7 +37,7 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
     const changed = await repo.upsertLike(tx, viewer.id, target.id, now);
     if (!changed) throw conflict(serverMessage('discover.alreadyLiked', { name: target.name }));
     if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
-      await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
+      await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, message: serverMessage('discover.likedYou', { name: viewer.name }), now });
       afterCommit(tx, { type: 'like.received', profileId: target.id });
       return { matchId: null };
     }

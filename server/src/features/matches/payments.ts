@@ -65,9 +65,9 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
       });
       const otherId = profileOn(match, otherSide(side));
       if (unlocked) {
-        await notify(tx, { userId: otherId, type: 'chat_unlocked', senderId: auth.userId, content: matchMessages.chatUnlocked(myName), referenceId: match.id, now });
+        await notify(tx, { userId: otherId, type: 'chat_unlocked', senderId: auth.userId, message: serverMessage('matches.chatUnlocked', { name: myName }), referenceId: match.id, now });
       } else {
-        await notify(tx, { userId: otherId, type: 'payment_required', senderId: auth.userId, content: matchMessages.paymentRequired(myName), referenceId: match.id, now });
+        await notify(tx, { userId: otherId, type: 'payment_required', senderId: auth.userId, message: serverMessage('matches.paymentRequired', { name: myName }), referenceId: match.id, now });
       }
       return { chatUnlocked: unlocked, balance };
     }),
@@ -115,7 +115,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
       );
       await changeMatch(tx, match, freshRound(now, timers.paymentWindowMs));
       for (const [userId, senderId] of [[auth.userId, otherId], [otherId, auth.userId]] as const) {
-        await notify(tx, { userId, type: 'match', senderId, content: matchMessages.newMatch, referenceId: match.id, now });
+        await notify(tx, { userId, type: 'match', senderId, message: { key: 'matches.newMatch' }, referenceId: match.id, now });
       }
       return { matchId: match.id, balance };
     }),

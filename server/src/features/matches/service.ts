@@ -1,4 +1,3 @@
-import { discoverMessages } from '@mithaq/contract/discover';
 import { timers } from '@mithaq/contract/constants';
 import { matchMessages } from '@mithaq/contract/matches';
 import { notFound } from '../../errors';
@@ -23,7 +22,7 @@ export async function createMatchForPair(q: Queryable, a: string, b: string, now
   if (created) {
     announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
     for (const [userId, senderId] of [[a, b], [b, a]] as const) {
-      await notify(q, { userId, type: 'match', senderId, content: discoverMessages.newMatch, referenceId: match.id, now });
+      await notify(q, { userId, type: 'match', senderId, message: { key: 'matches.newMatch' }, referenceId: match.id, now });
     }
   }
   return match.id;

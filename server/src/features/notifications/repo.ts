@@ -9,7 +9,16 @@ export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 export async function insertNotification(
   q: Queryable,
-  values: { userId: string; type: NotificationType; senderId: string | null; content: string; referenceId: string | null; createdAt: Date },
+  values: {
+    userId: string;
+    type: NotificationType;
+    senderId: string | null;
+    content: string;
+    messageKey: string;
+    messageParams: unknown;
+    referenceId: string | null;
+    createdAt: Date;
+  },
 ): Promise<NotificationRow> {
   // Every chat message writes one: a fixed statement, planned once per connection.
   const [row] = await executeNamed('notifications_insert', q.insert(notifications).values(values).returning());
@@ -24,6 +33,8 @@ export function pageOfNotifications(q: Queryable, userId: string, after: PagePos
       type: notifications.type,
       senderId: notifications.senderId,
       content: notifications.content,
+      messageKey: notifications.messageKey,
+      messageParams: notifications.messageParams,
       referenceId: notifications.referenceId,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
