@@ -20,7 +20,7 @@ export interface MemberTexts {
 export interface Reader {
   /** The stored language (any string: one we no longer speak reads as English). */
   language: string | null | undefined;
-  /** Whose gender the texts may follow (the `_female` variants a translation may have). */
+  /** The e-mails' texts may follow the gender of the member they are about (`_female` variants). */
   female?: boolean;
 }
 
@@ -40,7 +40,8 @@ export function textsFor(reader: Reader): MemberTexts {
   if (!texts) {
     texts = {
       language,
-      message: createTranslator<ServerMessageKey>(sourcesOf(language, 'server', serverMessageTexts), { female }),
+      // Registry messages are shown by the app too, which has no gender for them: never gendered.
+      message: createTranslator<ServerMessageKey>(sourcesOf(language, 'server', serverMessageTexts)),
       email: createTranslator(sourcesOf(language, 'emails', emailTexts), { female }),
     };
     cache.set(cacheKey, texts);

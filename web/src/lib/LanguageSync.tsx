@@ -1,19 +1,15 @@
 import type { AuthUser } from '@mithaq/contract/auth';
 import { useEffect, useRef } from 'react';
-import { currentLanguage, setReaderGender, showLanguage, storedLanguage } from './i18n';
+import { currentLanguage, showLanguage, storedLanguage } from './i18n';
 import { saveAccountLanguage } from './language';
 import { useSession } from './session';
 
 /**
  * When a member signs in on this device: a language chosen here wins and the account takes it
- * (their e-mails follow what they read); with no choice here, the app shows the account's. The
- * member's gender, once their profile is known, picks a translation's gendered wording.
+ * (their e-mails follow what they read); with no choice here, the app shows the account's.
  */
 export function LanguageSync() {
-  const { user, profile } = useSession();
-  const female = profile?.sex === 'female';
-  useEffect(() => setReaderGender(female), [female]);
-
+  const { user } = useSession();
   const adoptedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!user) {

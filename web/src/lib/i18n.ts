@@ -4,7 +4,7 @@ import { serverMessageTexts } from '@mithaq/contract/messageTexts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enLocale from '../i18n/en.json';
-import { loadLocale, type LocaleTree } from '../i18n/locales';
+import { loadLocale } from '../i18n/locales';
 
 /**
  * The English texts: the locale file, and under `server` the contract's message registry itself
@@ -68,41 +68,16 @@ void i18next.use(initReactI18next).init({
   // React already escapes rendered text; escaping here too would show a name like O'Brien or
   // "a.jpg" as O&#39;Brien or &quot;a.jpg&quot;, unlike the server's English text.
   interpolation: { escapeValue: false },
-  // Re-render when a bundle is replaced (the reader's gender changes its wording).
-  react: { bindI18nStore: 'added' },
 });
 
-/** Each loaded language's texts as its files have them (gender variants applied on top). */
-const loaded = new Map<Language, LocaleTree>();
-let readerIsFemale = false;
-
-/**
- * A translation may give a `<key>_female` variant where the language needs the reader's gender
- * (the base key is then the masculine form): for a woman, each variant takes its base key's place,
- * so every t() call gets the right form with no change in the components.
- */
-export function withFemaleVariants(tree: LocaleTree): LocaleTree {
-  const out: LocaleTree = {};
-  for (const [key, value] of Object.entries(tree)) out[key] = typeof value === 'string' ? value : withFemaleVariants(value);
-  for (const [key, value] of Object.entries(tree)) {
-    const base = key.replace(/_female(?=(_(zero|one|two|few|many|other))?$)/, '');
-    if (base !== key && typeof value === 'string') out[base] = value;
-  }
-  return out;
-}
-
-function install(language: Language): void {
-  const texts = loaded.get(language);
-  if (!texts) return;
-  i18next.addResourceBundle(language, 'translation', readerIsFemale ? withFemaleVariants(texts) : texts, false, true);
-}
+const loaded = new Set<Language>();
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || loaded.has(language)) return;
   const locale = await loadLocale(language);
   registerCountryNames(locale.countries);
-  loaded.set(language, locale.texts);
-  install(language);
+  i18next.addResourceBundle(language, 'translation', locale.texts);
+  loaded.add(language);
 }
 
 let latestRequest: Language = DEFAULT_LANGUAGE;
@@ -120,13 +95,6 @@ export async function showLanguage(language: Language): Promise<void> {
     if (latestRequest === language) latestRequest = DEFAULT_LANGUAGE;
   }
   if (i18next.resolvedLanguage !== latestRequest || i18next.language !== latestRequest) await i18next.changeLanguage(latestRequest);
-}
-
-/** The member's gender (known once they have a profile) picks the `_female` variants or not. */
-export function setReaderGender(female: boolean): void {
-  if (female === readerIsFemale) return;
-  readerIsFemale = female;
-  for (const language of loaded.keys()) install(language);
 }
 
 export function currentLanguage(): Language {

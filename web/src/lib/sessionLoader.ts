@@ -2,17 +2,18 @@ import { ApiError, apiFetch, setAccessToken } from './api';
 import { refreshSession } from './refreshSession';
 import { SIGNED_OUT } from './sessionTypes';
 import type { SessionLoadOptions, SessionProfile, SessionSnapshot, SessionUser } from './sessionTypes';
-import { clearProfileCache, readCachedProfile, sessionProfileOf, writeCachedProfile } from './userStorage';
+import { clearProfileCache, readCachedProfile, writeCachedProfile } from './userStorage';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** `GET /api/profiles/me` answers `{ profile: { id, name, sex, ... } }`; the session keeps those three. */
+/** `GET /api/profiles/me` answers `{ profile: { id, name, ... } }`; the session keeps id and name. */
 function parseProfile(body: unknown): SessionProfile | null {
   const profile = isRecord(body) ? body.profile : undefined;
   if (!isRecord(profile)) return null;
-  return sessionProfileOf(profile);
+  const { id, name } = profile;
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
 }
 
 /**

@@ -7,8 +7,6 @@ export type SessionUser = AuthUser;
 export interface SessionProfile {
   id: string;
   name: string;
-  /** For a translation's gendered wording; absent in profiles cached before it was kept. */
-  sex?: 'male' | 'female';
 }
 
 /** What a loader can report; 'loading' exists only before the first load completes. */

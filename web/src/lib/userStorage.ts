@@ -15,18 +15,12 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** The session's part of a profile (the server's answer or the cache): id and name, and sex when known. */
-export function sessionProfileOf(value: Record<string, unknown>): SessionProfile | null {
-  const { id, name, sex } = value;
-  if (typeof id !== 'string' || typeof name !== 'string') return null;
-  return sex === 'male' || sex === 'female' ? { id, name, sex } : { id, name };
-}
-
 function parseCachedProfile(raw: string | null): SessionProfile | null {
   if (!raw) return null;
   const value: unknown = safely(() => JSON.parse(raw), null);
   if (typeof value !== 'object' || value === null) return null;
-  return sessionProfileOf(value as Record<string, unknown>);
+  const { id, name } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
 }
 
 /** The cached profile if it belongs to `userId`; any other cache entry is discarded. */
@@ -38,7 +32,7 @@ export function readCachedProfile(userId: string): SessionProfile | null {
 }
 
 export function writeCachedProfile(profile: SessionProfile): void {
-  safely(() => localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ id: profile.id, name: profile.name, sex: profile.sex })), undefined);
+  safely(() => localStorage.setItem(PROFILE_CACHE_KEY, JSON.stringify({ id: profile.id, name: profile.name })), undefined);
 }
 
 export function clearProfileCache(): void {
