@@ -22,6 +22,14 @@ export function serverText(t: TFunction, { key, params, message }: ServerTextSou
 }
 
 /**
+ * A notification in the UI's language, by the key it was written with; a row from before the app
+ * had languages has its English text only: its key is found when the text is a fixed one.
+ */
+export function notificationText(t: TFunction, notification: { content: string; key?: string | undefined; params?: MessageParams | undefined }): string {
+  return serverText(t, { key: notification.key ?? messageKeyOf(notification.content), params: notification.params, message: notification.content });
+}
+
+/**
  * A fixed contract text the browser produced itself (a zod message of a shared schema), in the
  * UI's language: its key is found in the same registry the server uses.
  */
