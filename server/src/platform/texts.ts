@@ -24,29 +24,18 @@ export interface Reader {
   female?: boolean;
 }
 
-const cache = new Map<string, MemberTexts>();
-
 function sourcesOf(language: Language, catalog: 'server' | 'emails', english: TextTree): TextSource[] {
   const own = language === DEFAULT_LANGUAGE ? [] : [{ language, tree: translations[language]?.[catalog] }];
   return [...own, { language: DEFAULT_LANGUAGE, tree: english }];
 }
 
-/** The member's texts (built once per language and gender, then shared). */
+/** The member's texts (cheap to build: two lookups and a closure each). */
 export function textsFor(reader: Reader): MemberTexts {
   const language = languageOrDefault(reader.language);
-  const female = reader.female ?? false;
-  const cacheKey = `${language}:${female}`;
-  let texts = cache.get(cacheKey);
-  if (!texts) {
-    texts = {
-      language,
-      // Registry messages are shown by the app too, which has no gender for them: never gendered.
-      message: createTranslator<ServerMessageKey>(sourcesOf(language, 'server', serverMessageTexts)),
-      email: createTranslator(sourcesOf(language, 'emails', emailTexts), { female }),
-    };
-    cache.set(cacheKey, texts);
-  }
-  return texts;
+  return {
+    language,
+    // Registry messages are shown by the app too, which has no gender for them: never gendered.
+    message: createTranslator<ServerMessageKey>(sourcesOf(language, 'server', serverMessageTexts)),
+    email: createTranslator(sourcesOf(language, 'emails', emailTexts), { female: reader.female ?? false }),
+  };
 }
-
-export const englishTexts = textsFor({ language: DEFAULT_LANGUAGE });
