@@ -1,18 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The languages Mithaq speaks (DESIGN §11), each named in itself for the language choice.
+ * The languages Mithaq speaks (DESIGN §11), each named in itself for the language choice, with
+ * its writing direction and the comma its script writes between items ('city, country').
  * English is the source of every text (the spec's strings); the others are translations.
  * To add a language: a line here, then its locale files (README, "Languages").
  */
 export const languages = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-  { code: 'ur', name: 'اردو', dir: 'rtl' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'id', name: 'Bahasa Indonesia', dir: 'ltr' },
-  { code: 'ms', name: 'Bahasa Melayu', dir: 'ltr' },
-  { code: 'tr', name: 'Türkçe', dir: 'ltr' },
+  { code: 'en', name: 'English', dir: 'ltr', comma: ', ' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', comma: '، ' },
+  { code: 'ur', name: 'اردو', dir: 'rtl', comma: '، ' },
+  { code: 'fr', name: 'Français', dir: 'ltr', comma: ', ' },
+  { code: 'id', name: 'Bahasa Indonesia', dir: 'ltr', comma: ', ' },
+  { code: 'ms', name: 'Bahasa Melayu', dir: 'ltr', comma: ', ' },
+  { code: 'tr', name: 'Türkçe', dir: 'ltr', comma: ', ' },
 ] as const;
 
 export type Language = (typeof languages)[number]['code'];
@@ -34,6 +35,11 @@ export const languageResponseSchema = z.object({ language: languageSchema });
 
 export function directionOf(language: Language): TextDirection {
   return byCode.get(language)?.dir ?? 'ltr';
+}
+
+/** Items joined as the language writes a list of names ('Amman، الأردن' in Arabic script). */
+export function joinList(items: readonly string[], language: string): string {
+  return items.join(byCode.get(language)?.comma ?? ', ');
 }
 
 /** A stored or sent value that is no longer (or never was) one of ours reads as English. */

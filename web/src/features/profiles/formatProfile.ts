@@ -1,5 +1,6 @@
 import { limits } from '@mithaq/contract/constants';
 import { countryName } from '@mithaq/contract/countries';
+import { joinList } from '@mithaq/contract/languages';
 import type { Picture, PublicProfile } from '@mithaq/contract/profiles';
 import type { TFunction } from 'i18next';
 
@@ -36,7 +37,7 @@ export function maritalStatusLabel(t: TFunction, status: PublicProfile['maritalS
 /** "city, country" for a city and an ISO country code; empty when neither is known. */
 export function formatPlace(city: string, countryCode: string, language: string): string {
   const country = countryCode ? countryName(countryCode, language) : '';
-  return [city.trim(), country].filter(Boolean).join(', ');
+  return joinList([city.trim(), country].filter(Boolean), language);
 }
 
 /**
@@ -56,7 +57,7 @@ export function formatProfile(profile: ProfileLike, t: TFunction, language: stri
     age: profile.age ?? null,
     country,
     city,
-    place: `${city}, ${country}`,
+    place: joinList([city, country], language),
     height: profile.height || limits.defaultHeightCm,
     maritalStatus: profile.maritalStatus ? maritalStatusLabel(t, profile.maritalStatus, profile.sex) : t('profiles.defaults.maritalStatus'),
     occupation: profile.occupation?.trim() ?? '',

@@ -1,4 +1,5 @@
 import { countryName } from '@mithaq/contract/countries';
+import { joinList } from '@mithaq/contract/languages';
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
 import type { FormattedProfile } from '../formatProfile';
@@ -11,7 +12,7 @@ interface ProfileFactsProps {
 /** About Me, Education, Marital Status, Height (cm) and Nationality; empty optional fields are left out. */
 export function ProfileFacts({ profile, view }: ProfileFactsProps) {
   const { t, i18n } = useTranslation();
-  const nationalities = profile.nationality.map((code) => countryName(code, i18n.language)).join(', ');
+  const nationalities = joinList(profile.nationality.map((code) => countryName(code, i18n.language)), i18n.language);
   // What the member wrote reads in its own direction (an English bio on an Arabic screen).
   const facts: [label: string, value: string, typed?: boolean][] = [
     [t('profiles.fields.aboutMe'), profile.aboutMe.trim(), true],
