@@ -1,7 +1,9 @@
+import arEmails from '@mithaq/contract/locales/ar/emails.json';
 import arServer from '@mithaq/contract/locales/ar/server.json';
+import frServer from '@mithaq/contract/locales/fr/server.json';
 import { NATIVE_APP_VERSION, type NotificationItem, type PushPayload } from '@mithaq/contract/push';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeUrl } from '../../src/features/account/consent';
 import { users } from '../../src/platform/db/schema/auth';
 import { translations } from '../../src/platform/translations';
@@ -101,65 +103,63 @@ describe('notifications and pushes in the recipient language', () => {
 });
 
 describe("e-mails and pages in the member's language", () => {
-  // The e-mails' translations come in a later round; until then a test-only Turkish shows the
-  // mechanism: what a language has comes out in it, what it lacks in English, never as a key.
-  const turkishEmails = {
-    common: { greeting: 'Selamün aleyküm,' },
-    resetPassword: { subject: 'Mithaq şifrenizi sıfırlayın' },
-    unsubscribePage: { title: 'Mithaq haberleri', button: 'Abonelikten çık' },
-    ledger: { welcome: 'Hoş geldin jetonları' },
-  };
-  const before = translations.tr;
-  beforeAll(() => {
-    translations.tr = { ...before, emails: turkishEmails };
-  });
-  afterEach(() => {
-    translations.tr = { ...before, emails: turkishEmails };
-  });
-  afterAll(() => {
-    translations.tr = before;
-  });
-
-  it('mails the reset link in the account language, falling back to English text by text', async () => {
-    const member = await memberIn('tr');
-    await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
-    await server.jobs.outbox.deliverDue();
-    const [mail] = mailsTo(member.email);
-    expect(mail!.subject).toBe('Mithaq şifrenizi sıfırlayın');
-    const lines = mail!.text.split('\n');
-    expect(lines[0]).toBe('Selamün aleyküm,');
-    expect(lines[2]).toBe('Someone asked to reset the password of your Mithaq account. To choose a new one, open this link:');
-    expect(lines[3]).toMatch(/\/reset-password\?token=/);
-  });
-
-  it('mails an account with no translation yet exactly the English mail', async () => {
+  it('mails the reset link in Arabic to an Arabic account', async () => {
     const member = await memberIn('ar');
     await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
     await server.jobs.outbox.deliverDue();
     const [mail] = mailsTo(member.email);
-    expect(mail!.subject).toBe('Reset your Mithaq password');
-    expect(mail!.text.startsWith('Assalamu alaikum,\n\nSomeone asked to reset the password')).toBe(true);
+    expect(mail!.subject).toBe(arEmails.resetPassword.subject);
+    const lines = mail!.text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([arEmails.common.greeting, '', arEmails.resetPassword.intro]);
+    expect(lines[3]).toMatch(/\/reset-password\?token=/);
+    expect(lines[5]).toBe(arEmails.resetPassword.expiry);
+  });
+
+  it("invites a guardian in the member's language (the guardian has no account of their own)", async () => {
+    const member = await memberIn('ar', { name: 'Maryam', sex: 'female' });
+    const email = uniqueEmail('wali');
+    const invited = await call(server, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email }, { token: member.token });
+    expect(invited.status).toBe(200);
+    await server.jobs.outbox.deliverDue();
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe(arEmails.guardianInvite.subject.replace('{{memberName}}', 'Maryam'));
+    expect(mail!.text).toContain(arEmails.guardianInvite.accept);
+  });
+
+  it('falls back to English text by text where a translation lacks one, never to a key', async () => {
+    const before = translations.tr;
+    translations.tr = { ...before, emails: { resetPassword: { subject: 'Mithaq şifrenizi sıfırlayın' } } };
+    try {
+      const member = await memberIn('tr');
+      await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
+      await server.jobs.outbox.deliverDue();
+      const [mail] = mailsTo(member.email);
+      expect(mail!.subject).toBe('Mithaq şifrenizi sıfırlayın');
+      expect(mail!.text.startsWith('Assalamu alaikum,\n\nSomeone asked to reset the password of your Mithaq account.')).toBe(true);
+    } finally {
+      translations.tr = before;
+    }
   });
 
   it("shows the wallet's entries in the member's language", async () => {
-    const member = await memberIn('tr');
+    const member = await memberIn('ar');
     const wallet = await call<{ transactions: { description: string }[] }>(server, 'GET', '/api/tokens/wallet', undefined, { token: member.token });
-    expect(wallet.body.transactions.map((t) => t.description)).toEqual(['Hoş geldin jetonları']);
+    expect(wallet.body.transactions.map((t) => t.description)).toEqual([arEmails.ledger.welcome]);
   });
 
   it('shows the unsubscribe page in the member language, and a bad link in the browser language', async () => {
-    const member = await memberIn('tr');
+    const member = await memberIn('ar');
     const url = new URL(unsubscribeUrl(server.platform, member.id));
     const page = await server.fetch(`${url.pathname}${url.search}`);
     const html = await page.text();
-    expect(html).toContain('<html lang="tr" dir="ltr">');
-    expect(html).toContain('<h1>Mithaq haberleri</h1>');
-    expect(html).toContain('>Abonelikten çık</button>');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<h1>${arEmails.unsubscribePage.title}</h1>`);
+    expect(html).toContain(`>${arEmails.unsubscribePage.button}</button>`);
 
-    const bad = await server.fetch('/api/unsubscribe?token=nonsense', { headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' } });
+    const bad = await server.fetch('/api/unsubscribe?token=nonsense', { headers: { 'accept-language': 'de-DE, fr;q=0.9, en;q=0.5' } });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
-    expect(badHtml).toContain('<html lang="ar" dir="rtl">');
-    expect(badHtml).toContain(arServer.accountControls.unsubscribeInvalid);
+    expect(badHtml).toContain('<html lang="fr" dir="ltr">');
+    expect(badHtml).toContain(frServer.accountControls.unsubscribeInvalid.replace(/'/g, '&#39;'));
   });
 });
