@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text, type StaticKey } from './messages';
-import { notificationTextFields } from './realtime';
+import { text, templateOf, type ServerMessageKey, type StaticKey } from './messages';
+import { matchTemplate, type TextParams } from './translate';
 import { clientPaths } from './routes';
 
 /**
@@ -136,7 +136,6 @@ export const notificationItemSchema = z.object({
   type: z.enum(notificationTypes),
   senderId: z.uuid().nullable(),
   content: z.string(),
-  ...notificationTextFields,
   referenceId: z.uuid().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
@@ -168,9 +167,35 @@ export const pushTitleKeys = {
 export const pushMessages = {
   testTitle: text('push.testTitle'),
   testBody: text('push.testBody'),
+  /** The title of each type's push in English, as it is queued (delivery writes it in the member's language). */
+  titles: Object.fromEntries(Object.entries(pushTitleKeys).map(([type, key]) => [type, text(key)])) as Record<NotificationType, string>,
   endpointNotAllowed: text('push.endpointNotAllowed'),
   invalidCursor: text('notifications.invalidCursor'),
 } as const;
+
+/** The registry messages a notification of each type is written with (in English, as stored). */
+const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
+  message: ['chat.newMessage'],
+  like: ['discover.likedYou'],
+  match: ['matches.newMatch'],
+  chat_unlocked: ['matches.chatUnlocked'],
+  payment_required: ['matches.paymentRequired'],
+  timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
+  test: ['push.testBody'],
+};
+
+/**
+ * A stored notification's registry key and values, found from its English text (kept as the spec
+ * words it, like the ledger's entries), so the app and the push can say it in the member's
+ * language. Only its type's texts are tried; a text of none of them (an older wording) has none.
+ */
+export function notificationMessageOf(type: NotificationType, content: string): { key: ServerMessageKey; params: TextParams } | undefined {
+  for (const key of notificationKeys[type]) {
+    const params = matchTemplate(templateOf(key), content);
+    if (params) return { key, params };
+  }
+  return undefined;
+}
 
 /** POST /api/push/test: how many devices the test push was queued for. */
 export const pushTestResultSchema = z.object({ queued: z.number().int().min(0) });

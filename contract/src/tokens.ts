@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { englishEmailText, type EmailTranslate } from './emails';
 import { emailTexts } from './emailTexts';
 import { text } from './messages';
+import { matchTemplate } from './translate';
 
 export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
 
@@ -33,21 +34,15 @@ export const ledgerDescriptions = {
 
 type LedgerKey = keyof typeof emailTexts.ledger;
 
-/** Each ledger text as a pattern over its English wording: '{{name}}' matches any name. */
-const ledgerPatterns = (Object.entries(emailTexts.ledger) as [LedgerKey, string][]).map(([key, english]) => {
-  const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{name\\}\\}', '(?<name>.+)');
-  return { key, pattern: new RegExp(`^${escaped}$`, 's') };
-});
-
 /**
  * A stored ledger description in the reader's language: one the server wrote (any of the
  * emailTexts.ledger wordings, with its name kept as written) is translated; anything else (a
  * moderator's note on an adjustment) is shown as written.
  */
 export function describeLedgerEntry(description: string, t: EmailTranslate): string {
-  for (const { key, pattern } of ledgerPatterns) {
-    const match = pattern.exec(description);
-    if (match) return t(`ledger.${key}`, match.groups?.name === undefined ? {} : { name: match.groups.name });
+  for (const [key, english] of Object.entries(emailTexts.ledger) as [LedgerKey, string][]) {
+    const params = matchTemplate(english, description);
+    if (params) return t(`ledger.${key}`, params);
   }
   return description;
 }

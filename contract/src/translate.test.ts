@@ -3,7 +3,8 @@ import { emails, emailsIn, englishEmailText, guardianEmails } from './emails';
 import { emailTexts } from './emailTexts';
 import { describeLedgerEntry, ledgerDescriptions } from './tokens';
 import { ledgerMatchDescriptions } from './matches';
-import { createTranslator, fillTemplate } from './translate';
+import { notificationMessageOf } from './push';
+import { createTranslator, fillTemplate, matchTemplate } from './translate';
 import { transcriptDate, transcriptTime } from './guardians';
 
 const english = {
@@ -74,6 +75,21 @@ describe('the ledger in the wallet', () => {
     expect(describeLedgerEntry(ledgerMatchDescriptions.unlock('Yusuf (Dr.)'), turkish)).toBe('Yusuf (Dr.) ile sohbet açıldı');
     expect(describeLedgerEntry('Goodwill after the outage', turkish)).toBe('Goodwill after the outage');
     expect(describeLedgerEntry(ledgerMatchDescriptions.refund('Former member'), englishEmailText)).toBe('Refund: match with Former member ended');
+  });
+});
+
+describe('stored English texts found again', () => {
+  it('gives the values that make a template read as a text, or null', () => {
+    expect(matchTemplate('{{name}} liked your profile', 'Yusuf (Dr.) liked your profile')).toEqual({ name: 'Yusuf (Dr.)' });
+    expect(matchTemplate('File "{{name}}" is too large. Maximum size is 5MB.', 'File "a.jpg" is too large. Maximum size is 5MB.')).toEqual({ name: 'a.jpg' });
+    expect(matchTemplate('{{name}} liked your profile', 'Yusuf liked your photo')).toBeNull();
+  });
+
+  it("finds a notification's registry text among its type's only", () => {
+    expect(notificationMessageOf('like', 'Omar liked your profile')).toEqual({ key: 'discover.likedYou', params: { name: 'Omar' } });
+    expect(notificationMessageOf('timer_reminder', '24 hours left to unlock your chat with Omar.')).toEqual({ key: 'matches.paymentReminder', params: { name: 'Omar' } });
+    expect(notificationMessageOf('match', 'You have a new match!')).toEqual({ key: 'matches.newMatch', params: {} });
+    expect(notificationMessageOf('match', 'Omar liked your profile')).toBeUndefined();
   });
 });
 

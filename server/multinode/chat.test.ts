@@ -59,6 +59,27 @@ describe('two server processes, one PostgreSQL, one Redis', () => {
     }
   });
 
+  it('sends over the socket on one server, and a chat watched on the other server mutes its notification', async () => {
+    const { matchId, woman, man, a, b } = await coupleAcrossNodes();
+    const herSocket = await openSocket(a.baseUrl, woman.token);
+    const hisSocket = await openSocket(b.baseUrl, man.token);
+    hisSocket.send({ type: 'viewing', matchId }); // presence lives in Redis: server A must see it
+    await hisSocket.flush();
+    herSocket.send({ type: 'send', ref: 'w1', matchId, clientId: crypto.randomUUID(), content: 'Watched' });
+    const watched = await herSocket.next('sent', (e) => e.ref === 'w1', 10_000);
+    await hisSocket.next('message.created', (e) => e.message.id === watched.message.id, 10_000);
+    hisSocket.send({ type: 'viewing', matchId: null });
+    await hisSocket.flush();
+    herSocket.send({ type: 'send', ref: 'w2', matchId, clientId: crypto.randomUUID(), content: 'Not watched' });
+    const unwatched = await herSocket.next('sent', (e) => e.ref === 'w2', 10_000);
+    await hisSocket.next('message.created', (e) => e.message.id === unwatched.message.id, 10_000);
+    await hisSocket.next('notification.created', (e) => e.notification.type === 'message', 10_000);
+    const notifications = hisSocket.events.filter((e) => e.type === 'notification.created' && e.notification.type === 'message');
+    expect(notifications).toHaveLength(1);
+    herSocket.close();
+    hisSocket.close();
+  });
+
   it('chaos: 10,000 messages while the readers drop and reconnect at random → 0 lost, 0 duplicated, order kept', async () => {
     const couples = await Promise.all(Array.from({ length: 10 }, () => coupleAcrossNodes()));
     const perCouple = 1_000;

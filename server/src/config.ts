@@ -4,6 +4,8 @@ import { PROFILE_VIEWS_PER_DAY } from '@mithaq/contract/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
+import { checkS3Env, s3ConfigOf, s3EnvShape } from './platform/storage/s3-config';
+import type { S3Config } from './platform/storage/s3';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,7 +91,9 @@ const envSchema = z
       .transform(normaliseTotpSecret)
       .pipe(z.string().regex(TOTP_SECRET_PATTERN, adminMessages.totpSecretInvalid))
       .optional(),
+    ...s3EnvShape(booleanFlag),
   })
+  .superRefine(checkS3Env)
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
@@ -143,6 +147,8 @@ export interface Config {
    */
   admin: { email: string; password: string; totpSecret?: string } | undefined;
   push: PushConfig;
+  /** S3_BUCKET and the rest: pictures in an S3-compatible bucket; undefined: in DATA_DIR/media. */
+  s3: S3Config | undefined;
 }
 
 export interface PushConfig {
@@ -240,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fcm: { serviceAccountPath: e.FCM_SERVICE_ACCOUNT, apiBaseUrl: e.FCM_API_BASE_URL.replace(/\/+$/, ''), tokenUrl: e.FCM_TOKEN_URL },
       allowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_ALLOWED_HOSTS,
     },
+    s3: s3ConfigOf(e),
   };
 }

@@ -15,7 +15,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { createRedisRateLimiter } from './rate-limit-redis';
 import { deriveKey, resolveAppSecret } from './secrets';
-import { createLocalStorage } from './storage/local';
+import { createConfiguredStorage } from './storage/configured';
 import type { Storage } from './storage/storage';
 
 /**
@@ -78,7 +78,7 @@ export function createPlatform(
     database,
     logger,
     clock,
-    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'media')),
+    storage: overrides.storage ?? createConfiguredStorage(config, logger),
     mailer:
       overrides.mailer ??
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),

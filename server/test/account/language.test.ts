@@ -10,6 +10,7 @@ import { translations } from '../../src/platform/translations';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
 import { mailsTo } from '../support/mail';
+import { sendMessage, unlockedCouple } from '../support/matches';
 import { startPushReceiver } from '../support/push-receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -26,6 +27,15 @@ afterAll(async () => {
 
 const db = () => server.platform.database.db;
 const storedLanguage = async (userId: string) => (await db().select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language;
+
+/** A browser of this member subscribes at the receiver and registers with the server. */
+async function subscribe(token: string) {
+  const browser = receiver.subscribe();
+  const deviceInfo = { platform: 'web', timestamp: new Date().toISOString(), appVersion: NATIVE_APP_VERSION };
+  const registered = await call(server, 'POST', '/api/push/registrations', { platform: 'web', subscription: { endpoint: browser.endpoint, keys: browser.keys }, deviceInfo }, { token });
+  expect(registered.status).toBe(200);
+  return browser;
+}
 
 /** A member with a profile, signed in, whose account is in `language`. */
 async function memberIn(language: string, values: { name?: string; sex?: 'male' | 'female' } = {}) {
@@ -76,29 +86,37 @@ describe("the member's language", () => {
 });
 
 describe('notifications and pushes in the recipient language', () => {
-  it('writes the like in Arabic for an Arabic reader, keeps its key for the app, and pushes it in Arabic', async () => {
+  it('pushes the like in Arabic to an Arabic reader; the notification keeps the English text the app translates', async () => {
     const maryam = await memberIn('ar', { name: 'Maryam', sex: 'female' });
     const yusuf = await memberIn('en', { name: 'Yusuf', sex: 'male' });
-    const browser = receiver.subscribe();
-    const deviceInfo = { platform: 'web', timestamp: new Date().toISOString(), appVersion: NATIVE_APP_VERSION };
-    await call(server, 'POST', '/api/push/registrations', { platform: 'web', subscription: { endpoint: browser.endpoint, keys: browser.keys }, deviceInfo }, { token: maryam.token });
+    const browser = await subscribe(maryam.token);
 
     await call(server, 'POST', '/api/likes', { profileId: maryam.id }, { token: yusuf.token });
     const list = await call<{ notifications: NotificationItem[] }>(server, 'GET', '/api/notifications', undefined, { token: maryam.token });
-    const arabicLike = arServer.discover.likedYou.replace('{{name}}', 'Yusuf');
-    expect(list.body.notifications[0]).toMatchObject({ type: 'like', content: arabicLike, key: 'discover.likedYou', params: { name: 'Yusuf' } });
+    expect(list.body.notifications[0]).toMatchObject({ type: 'like', content: 'Yusuf liked your profile' });
 
     await server.jobs.outbox.deliverDue();
     const [push] = receiver.to(browser);
-    expect(push!.payload as PushPayload).toMatchObject({ title: arServer.push.likeTitle, body: arabicLike });
+    expect(push!.payload as PushPayload).toMatchObject({ title: arServer.push.likeTitle, body: arServer.discover.likedYou.replace('{{name}}', 'Yusuf') });
   });
 
-  it('writes it in English for an English reader', async () => {
+  it("pushes a message as it was written, whatever the reader's language", async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    await db().update(users).set({ language: 'ar' }).where(eq(users.id, man.id));
+    const browser = await subscribe(man.token);
+    await sendMessage(server, woman.token, matchId, 'Assalamu alaikum, Yusuf');
+    await server.jobs.outbox.deliverDue();
+    const [push] = receiver.to(browser);
+    expect(push!.payload as PushPayload).toMatchObject({ title: 'Maryam', body: 'Assalamu alaikum, Yusuf', data: { type: 'message' } });
+  });
+
+  it('pushes it in English to an English reader', async () => {
     const amina = await memberIn('en', { name: 'Amina', sex: 'female' });
     const omar = await memberIn('ar', { name: 'Omar', sex: 'male' });
+    const browser = await subscribe(amina.token);
     await call(server, 'POST', '/api/likes', { profileId: amina.id }, { token: omar.token });
-    const list = await call<{ notifications: NotificationItem[] }>(server, 'GET', '/api/notifications', undefined, { token: amina.token });
-    expect(list.body.notifications[0]).toMatchObject({ content: 'Omar liked your profile', key: 'discover.likedYou' });
+    await server.jobs.outbox.deliverDue();
+    expect(receiver.to(browser)[0]!.payload).toMatchObject({ title: 'Someone likes you', body: 'Omar liked your profile' });
   });
 });
 

@@ -1,4 +1,3 @@
-import { serverMessage } from '@mithaq/contract/messages';
 import type { NotificationItem } from '@mithaq/contract/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/platform/after-commit';
@@ -21,7 +20,7 @@ async function memberWith(count: number) {
   for (let i = 0; i < count; i += 1) {
     server.clock.advance(1000);
     await inTransaction(server.platform, (tx) =>
-      notify(tx, { userId: user.id, type: 'like', senderId: null, message: serverMessage('discover.likedYou', { name: `like ${i}` }), now: server.clock.now() }),
+      notify(tx, { userId: user.id, type: 'like', senderId: null, content: `like ${i}`, now: server.clock.now() }),
     );
   }
   return { ...user, token };
@@ -33,10 +32,10 @@ describe('the notification list', () => {
     const first = await call<Page>(server, 'GET', '/api/notifications', undefined, { token: me.token });
     expect(first.status).toBe(200);
     expect(first.body.unreadCount).toBe(23);
-    expect(first.body.notifications.map((n) => n.params?.name)).toEqual(Array.from({ length: 20 }, (_, i) => `like ${22 - i}`));
+    expect(first.body.notifications.map((n) => n.content)).toEqual(Array.from({ length: 20 }, (_, i) => `like ${22 - i}`));
     expect(first.body.notifications[0]).toMatchObject({ type: 'like', readAt: null, senderId: null, referenceId: null });
     const second = await call<Page>(server, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`, undefined, { token: me.token });
-    expect(second.body.notifications.map((n) => n.params?.name)).toEqual(['like 2', 'like 1', 'like 0']);
+    expect(second.body.notifications.map((n) => n.content)).toEqual(['like 2', 'like 1', 'like 0']);
     expect(second.body.nextCursor).toBeNull();
   });
 

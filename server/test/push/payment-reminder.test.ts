@@ -1,5 +1,4 @@
-import { text } from '@mithaq/contract/messages';
-import { NATIVE_APP_VERSION, type PushPayload } from '@mithaq/contract/push';
+import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
 import { matchMessages } from '@mithaq/contract/matches';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +50,6 @@ describe('the payment-window reminder', () => {
     await server.jobs.outbox.deliverDue();
     const [push] = receiver.to(browser);
     expect(push!.urgency).toBe('high');
-    expect(push!.payload as PushPayload).toMatchObject({ title: text('push.reminderTitle'), body: reminder!.content, data: { type: 'timer_reminder', referenceId: matchId } });
+    expect(push!.payload as PushPayload).toMatchObject({ title: pushMessages.titles.timer_reminder, body: reminder!.content, data: { type: 'timer_reminder', referenceId: matchId } });
   });
 });

@@ -1,4 +1,3 @@
-import { text } from '@mithaq/contract/messages';
 import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,12 +73,12 @@ describe('web push delivery', () => {
     await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
     await deliver();
     expect(pushesTo(browser).map((p) => [(p.payload as PushPayload).data.type, p.urgency, p.ttl])).toEqual([['like', 'low', '86400']]);
-    expect(payloads(browser)[0]!.title).toBe(text('push.likeTitle'));
+    expect(payloads(browser)[0]!.title).toBe(pushMessages.titles.like);
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
     await deliver();
     const match = pushesTo(browser)[1]!;
     expect(match.urgency).toBe('normal');
-    expect(match.payload).toMatchObject({ title: text('push.matchTitle'), data: { type: 'match', senderId: man.id } });
+    expect(match.payload).toMatchObject({ title: pushMessages.titles.match, data: { type: 'match', senderId: man.id } });
   });
 
   it('pushes nothing to a member viewing that chat', async () => {

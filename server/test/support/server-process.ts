@@ -18,7 +18,7 @@ export interface Node {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -43,8 +43,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server at ${baseUrl} did not become healthy:\n${output()}`);
 }
 
-/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given. */
-export async function startNode(env: { databaseUrl: string; redisUrl?: string }): Promise<Node> {
+/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given (and `extra` variables, e.g. S3_*). */
+export async function startNode(env: { databaseUrl: string; redisUrl?: string; extra?: Record<string, string> }): Promise<Node> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-node-'));
   const child = spawn(process.execPath, [...(process.env.MITHAQ_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/src/main.ts'], {
@@ -66,6 +66,7 @@ export async function startNode(env: { databaseUrl: string; redisUrl?: string })
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

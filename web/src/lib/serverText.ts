@@ -2,6 +2,7 @@ import { isServerMessageKey, messageKeyOf, type MessageParams, type ServerMessag
 import type { TFunction } from 'i18next';
 import { errorMessageOf } from './errorMessage';
 import { ApiError } from './http';
+import { notificationMessageOf, type NotificationType } from '@mithaq/contract/push';
 import { RetriesExhaustedError } from './retry';
 
 /** A message as the server sends it in an error body (ApiError keeps the same three fields). */
@@ -22,11 +23,12 @@ export function serverText(t: TFunction, { key, params, message }: ServerTextSou
 }
 
 /**
- * A notification in the UI's language, by the key it was written with; a row from before the app
- * had languages has its English text only: its key is found when the text is a fixed one.
+ * A notification in the UI's language: it is stored in English (the spec's words), whose registry
+ * text and values are found from it; a text the registry does not know is shown as written.
  */
-export function notificationText(t: TFunction, notification: { content: string; key?: string | undefined; params?: MessageParams | undefined }): string {
-  return serverText(t, { key: notification.key ?? messageKeyOf(notification.content), params: notification.params, message: notification.content });
+export function notificationText(t: TFunction, notification: { type: NotificationType; content: string }): string {
+  const found = notificationMessageOf(notification.type, notification.content);
+  return serverText(t, { key: found?.key, params: found?.params, message: notification.content });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { forgetDevice } from '../push/service';
+import { liveSession } from './live-sessions';
 import * as repo from './repo';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -159,22 +160,20 @@ export async function deleteUser(q: Queryable, userId: string) {
   afterCommit(q, { type: 'session.ended', userId, sessionId: null });
 }
 
-/** Who is calling: a valid access token whose session is still live (revocation takes effect at once). */
+/** Who is calling: a valid access token whose session is still live (revocation takes effect at once: live-sessions.ts). */
 export async function authenticate(
-  deps: Pick<Platform, 'clock' | 'keys' | 'database'>,
+  deps: Pick<Platform, 'clock' | 'keys' | 'database' | 'bus'>,
   accessToken: string,
 ): Promise<AuthContext | null> {
-  const now = deps.clock.now();
-  const claims = verifyAccessToken(deps.keys.accessToken, accessToken, now.getTime());
+  const claims = verifyAccessToken(deps.keys.accessToken, accessToken, deps.clock.now().getTime());
   if (!claims) return null;
-  const session = await repo.findLiveSession(deps.database.db, claims.sid, now);
-  if (!session || session.userId !== claims.sub) return null;
-  return { userId: session.userId, sessionId: claims.sid, role: session.role, email: session.email };
+  const session = await liveSession(deps, claims.sid);
+  return session && session.userId === claims.sub ? session : null;
 }
 
 /** Whether a session is still live (a socket opened with it stays open only while it is). */
-export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database'>, sessionId: string) {
-  return (await repo.findLiveSession(deps.database.db, sessionId, deps.clock.now())) !== undefined;
+export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database' | 'bus'>, sessionId: string) {
+  return (await liveSession(deps, sessionId)) !== null;
 }
 
 /** Ends one session by its id (an admin session that idled out), in the caller's transaction. */

@@ -1,15 +1,14 @@
-import { serverMessage } from '@mithaq/contract/messages';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
+import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
-import { changeMatch } from './changes';
+import { endMatch } from './changes';
 import * as repo from './repo';
-import { ended, otherSide, profileOn, sideOf, type Side } from './sides';
+import { otherSide, profileOn, sideOf, type Side } from './sides';
 
 const BATCH = 50;
 
@@ -20,36 +19,17 @@ async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Si
   return { 1: await nameOf(q, match.profile2Id), 2: await nameOf(q, match.profile1Id) };
 }
 
-/**
- * A message was sent in an unlocked match: the other side now has 48 h to reply. Not announced
- * as match.changed: both participants hear of the message itself (message.created says the
- * match moved on, see contract/realtime.ts), and a second event per message would add two
- * socket frames to the busiest path for nothing.
- */
-export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
-  const side = sideOf(match, senderId);
-  if (!side || match.unmatchedAt || !match.chatUnlocked) return;
-  await repo.setReplyTimer(q, match.id, {
-    initialTimerExpiresAt: null,
-    responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
-    awaitingResponseFrom: profileOn(match, otherSide(side)),
-    reminderSentAt: null,
-    lastMessageAt: now,
-    updatedAt: now,
-  });
-}
-
 type Expiry = (tx: Tx, match: repo.MatchRow, now: Date) => Promise<void>;
 
 /** Payment window over: automatic unmatch, every unlock payment refunded. */
 const paymentExpired: Expiry = async (tx, match, now) => {
-  await refundUnlockPayments(tx, match, [1, 2], await otherNames(tx, match), now);
-  await changeMatch(tx, match, ended(now, null));
+  await refundUnlockPayments(tx, match.id, [1, 2], now);
+  await endMatch(tx, match, null, now);
 };
 
 /** Nobody wrote first within 48 h of unlocking: automatic unmatch, no charge. */
 const initialExpired: Expiry = async (tx, match, now) => {
-  await changeMatch(tx, match, ended(now, null));
+  await endMatch(tx, match, null, now);
 };
 
 /** Whether a member can be written to: messaging needs both members active and not suspended. */
@@ -68,9 +48,9 @@ const responseExpired: Expiry = async (tx, match, now) => {
   const names = await otherNames(tx, match);
   if (ghoster && ghosterSide && (await reachable(tx, profileOn(match, otherSide(ghosterSide))))) {
     await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
-    await refundUnlockPayments(tx, match, [otherSide(ghosterSide)], names, now);
+    await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
-  await changeMatch(tx, match, ended(now, null));
+  await endMatch(tx, match, null, now);
 };
 
 /** 24 h left to reply: remind the one whose turn it is, once per turn. */
@@ -79,7 +59,7 @@ const remind: Expiry = async (tx, match, now) => {
   const side = awaiting ? sideOf(match, awaiting) : null;
   if (awaiting && side) {
     const name = await nameOf(tx, profileOn(match, otherSide(side)));
-    await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), message: serverMessage('matches.reminder', { name }), referenceId: match.id, now });
+    await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
   }
   await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
 };
@@ -89,23 +69,11 @@ const remindPayment: Expiry = async (tx, match, now) => {
   const names = await otherNames(tx, match);
   for (const side of [1, 2] as const) {
     if (side === 1 ? match.user1Paid : match.user2Paid) continue;
-    const message = serverMessage('matches.paymentReminder', { name: names[side] });
-    await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), message, referenceId: match.id, now });
+    const content = matchMessages.paymentReminder(names[side]);
+    await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content, referenceId: match.id, now });
   }
   await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });
 };
-
-/**
- * Whether a timer that ends the match (payment window, first message, reply) has run out by
- * `now`. The sweep runs every 30 s; until it comes, a payment, a message or an unmatch on such
- * a match is refused as on an ended one, so nobody beats a timer by the sweep's delay (a late
- * reply would otherwise spare the ghoster the penalty). Keep in step with repo.claimDue.
- */
-export function hasExpired(match: repo.MatchRow, now: Date): boolean {
-  if (match.unmatchedAt) return false;
-  const due = (at: Date | null) => at !== null && at <= now;
-  return (!match.chatUnlocked && due(match.paymentExpiresAt)) || due(match.initialTimerExpiresAt) || due(match.responseTimerExpiresAt);
-}
 
 /**
  * One sweep over every due timer. Rows are claimed with FOR UPDATE SKIP LOCKED and the

@@ -24,6 +24,12 @@ export async function queryRows<T>(q: Queryable, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one statement on its own (autocommit: the statement is its transaction), as the named
+   * prepared statement `name` on PostgreSQL (parsed and planned once per connection), with no
+   * query builder in between: the hot paths' single calls (db/procedures.ts).
+   */
+  run<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -50,7 +56,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    run: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number): Promise<Database> {
@@ -67,6 +78,8 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
     return {
       db,
       kind: 'pglite',
+      // PGlite has no named statements; its query() waits for any open transaction to end.
+      run: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
       close: async () => {
         await client.close();
         release();

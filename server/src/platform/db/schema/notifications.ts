@@ -23,14 +23,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
     senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
-    /** The text in the member's language when it was written (what pushes and older clients show). */
     content: text('content').notNull(),
-    /**
-     * The registry key of the text and its values (contract/src/messageTexts.ts), so the app shows
-     * it in whatever language the member reads now; null on rows written before languages.
-     */
-    messageKey: text('message_key'),
-    messageParams: jsonb('message_params'),
     referenceId: uuid('reference_id'),
     readAt: tstz('read_at'),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { getAccessToken } from '../../../lib/authTokens';
 import { RealtimeClient, realtimeUrl } from '../../../lib/realtime';
 import type { TokenRenewal } from '../../../lib/realtime';
+import type { RequestAnswer, RequestFrame } from '../../../lib/realtimeRequests';
 import { createRealtimeCache } from './realtimeCache';
 import { refreshSession } from '../../../lib/refreshSession';
 import { notificationText } from '../../../lib/serverText';
@@ -15,9 +16,14 @@ import { useSession } from '../../../lib/session';
 interface RealtimeHandle {
   /** Tells the server which chat is on screen (null: none). */
   setViewing: (matchId: string | null) => void;
+  /** A chat send or read mark over the open socket; null when there is none ready (use HTTP). */
+  request: SocketRequest;
 }
 
-const RealtimeContext = createContext<RealtimeHandle>({ setViewing: () => {} });
+/** RealtimeClient.request of the current connection. */
+export type SocketRequest = (frame: RequestFrame) => Promise<RequestAnswer> | null;
+
+const RealtimeContext = createContext<RealtimeHandle>({ setViewing: () => {}, request: () => null });
 
 async function renewAccessToken(): Promise<TokenRenewal> {
   const outcome = await refreshSession();
@@ -84,8 +90,14 @@ export function RealtimeProvider({ children, createSocket, url }: RealtimeProvid
     viewing.current = matchId;
     client.current?.setViewing(matchId);
   }, []);
-  const handle = useMemo(() => ({ setViewing }), [setViewing]);
+  const request = useCallback<SocketRequest>((frame) => client.current?.request(frame) ?? null, []);
+  const handle = useMemo(() => ({ setViewing, request }), [setViewing, request]);
   return <RealtimeContext.Provider value={handle}>{children}</RealtimeContext.Provider>;
+}
+
+/** Sends chat frames over the app's socket while it is up (see SocketRequest). */
+export function useSocketRequest(): SocketRequest {
+  return useContext(RealtimeContext).request;
 }
 
 /**
