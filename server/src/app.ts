@@ -10,6 +10,7 @@ import { registerChatRoutes } from './features/chat/routes';
 import { registerDiscoverRoutes } from './features/discover/routes';
 import { registerGeoRoutes } from './features/geo/routes';
 import { registerGuardianRoutes } from './features/guardians/routes';
+import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
@@ -77,6 +78,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerGeoRoutes(app, platform);
   registerTokenRoutes(app, platform);
   registerAccountRoutes(app, platform);
+  registerLanguageRoutes(app, platform);
   await registerUnsubscribeRoutes(app, platform);
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);

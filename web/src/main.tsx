@@ -1,4 +1,3 @@
-import './lib/i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -9,6 +8,8 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { startNativePush } from './features/push/nativePush';
 import { startServiceWorker } from './features/push/serviceWorker';
 import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
+import { languageReady } from './lib/i18n';
+import { LanguageSync } from './lib/LanguageSync';
 import { createQueryClient } from './lib/queryClient';
 import { SessionProvider } from './lib/session';
 import { createAppRouter } from './router';
@@ -22,12 +23,15 @@ startServiceWorker();
 // In the native wrapper: tap routing, and the push token of a member who allowed it before.
 startNativePush((path) => void router.navigate(path));
 
+// The first paint is in the visitor's language: English is bundled, another is one small chunk.
+await languageReady;
 createRoot(rootElement).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ForgetPreviousUser />
+          <LanguageSync />
           <RouterProvider router={router} />
           <AppToaster />
         </SessionProvider>

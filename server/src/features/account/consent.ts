@@ -53,15 +53,16 @@ function userOfToken(keys: KeyRing, token: string): string | null {
   });
 }
 
-/** Checks a link without acting on it (the GET page): a bad token is a clear 400. */
-export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string) {
-  if (!userOfToken(deps.keys, token)) throw invalid(accountControlMessages.unsubscribeInvalid);
+/** Checks a link without acting on it (the GET page): its member, or a clear 400 for a bad token. */
+export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string): string {
+  const userId = userOfToken(deps.keys, token);
+  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+  return userId;
 }
 
 /** The one-click POST: consent off, no session needed. A deleted account has nothing left to turn off. */
 export async function unsubscribe(deps: Deps & Pick<Platform, 'keys'>, token: string) {
-  const userId = userOfToken(deps.keys, token);
-  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+  const userId = assertUnsubscribeToken(deps, token);
   const now = deps.clock.now();
   await inTransaction(deps, (tx) => repo.setMarketing(tx, userId, false, now));
 }

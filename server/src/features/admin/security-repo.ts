@@ -10,6 +10,7 @@ export async function adminSecurityOf(q: Queryable, userId: string) {
       email: users.email,
       role: users.role,
       confirmedAt: users.confirmedAt,
+      language: users.language,
       passwordHash: users.passwordHash,
       totpSecret: users.totpSecret,
       totpLastStep: users.totpLastStep,

@@ -1,5 +1,6 @@
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_MAX_MS } from '@mithaq/contract/admin';
 import crypto from 'node:crypto';
+import { languageOrDefault } from '@mithaq/contract/languages';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, type AuthUser } from '@mithaq/contract/auth';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { AuthContext } from '../../auth-context';
@@ -35,11 +36,12 @@ interface SessionRef {
   createdAt: Date;
 }
 
-export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt'>): AuthUser => ({
+export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt' | 'language'>): AuthUser => ({
   id: user.id,
   email: user.email,
   role: user.role,
   emailConfirmed: user.confirmedAt !== null,
+  language: languageOrDefault(user.language),
 });
 
 /** The absolute end of a session: refreshing slides its expiry, but never past this. */

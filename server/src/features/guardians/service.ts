@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { guardianEmails } from '@mithaq/contract/emails';
+import { guardianEmailsIn } from '@mithaq/contract/emails';
 import {
   GUARDIAN_INVITES_PER_ADDRESS_PER_DAY,
   GUARDIAN_INVITES_PER_MEMBER_PER_DAY,
@@ -21,6 +21,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { hashToken, randomToken } from '../../platform/random-tokens';
 import { acceptedKeys } from '../../platform/secrets';
+import { textsForMember } from '../language/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;
@@ -70,7 +71,9 @@ async function mailInvite(deps: Deps, q: Queryable, guardian: repo.GuardianRow, 
     inviteExpiresAt: new Date(now.getTime() + GUARDIAN_INVITE_LIFETIME_MS),
   });
   const link = `${deps.config.publicUrl}${clientPaths.guardianAccept}?token=${encodeURIComponent(token)}`;
-  await enqueueMail(q, { to: guardian.email, ...guardianEmails.invite(guardian.name, memberName, link) }, now);
+  // The guardian has no account: the mail speaks the member's language (the family's, most likely).
+  const mails = guardianEmailsIn((await textsForMember(q, guardian.profileId)).email);
+  await enqueueMail(q, { to: guardian.email, ...mails.invite(guardian.name, memberName, link) }, now);
   return row;
 }
 

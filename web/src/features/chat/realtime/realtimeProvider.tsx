@@ -10,6 +10,7 @@ import type { TokenRenewal } from '../../../lib/realtime';
 import type { RequestAnswer, RequestFrame } from '../../../lib/realtimeRequests';
 import { createRealtimeCache } from './realtimeCache';
 import { refreshSession } from '../../../lib/refreshSession';
+import { notificationText } from '../../../lib/serverText';
 import { useSession } from '../../../lib/session';
 
 interface RealtimeHandle {
@@ -59,7 +60,10 @@ export function RealtimeProvider({ children, createSocket, url }: RealtimeProvid
       userId,
       viewingMatchId: () => viewing.current,
       // Keyed by its text: the same news told twice (the like that made a match toasts it too) shows once.
-      notify: (notification) => toast(notification.content, { id: notification.content }),
+      notify: (notification) => {
+        const text = notificationText(translate.current, notification);
+        toast(text, { id: text });
+      },
     });
     const connection = new RealtimeClient({
       url: url ?? realtimeUrl(REALTIME_PATH),

@@ -1,0 +1,24 @@
+import { languageResponseSchema, type Language } from '@mithaq/contract/languages';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api';
+import { parseOrThrow } from './http';
+import { showLanguage, storeLanguage } from './i18n';
+
+/** PUT /api/account/language: the member's e-mails, pushes and notifications follow it. */
+export async function saveAccountLanguage(language: Language): Promise<Language> {
+  const body = await apiFetch<unknown>('/api/account/language', { method: 'PUT', json: { language } });
+  return parseOrThrow(languageResponseSchema, body).language;
+}
+
+/**
+ * The member picked a language: the app shows it at once and this device keeps it; a signed-in
+ * member's account keeps it too (then texts the server wrote in the old one, like the wallet's,
+ * are fetched again). Rejects only when the account could not be told (the app has switched).
+ */
+export async function chooseLanguage(language: Language, account: { signedIn: boolean; queryClient: QueryClient }): Promise<void> {
+  storeLanguage(language);
+  await showLanguage(language);
+  if (!account.signedIn) return;
+  await saveAccountLanguage(language);
+  await account.queryClient.invalidateQueries({ queryKey: ['wallet'] });
+}
