@@ -8,6 +8,7 @@ import { pay, payArguments, payProcedure } from '../src/features/matches/payment
 import { queryRows, type Db } from '../src/platform/db/connect';
 import { deriveKey } from '../src/platform/secrets';
 import { CLUSTER_SECRET, startNode, type Node } from '../test/support/server-process';
+import { processCpuMs } from './cpu';
 import { profiled } from './cpu-profile';
 import { jsonPoster } from './http-client';
 import { measure, summarise } from './stats';
@@ -18,7 +19,8 @@ import { startBenchTarget } from './target';
  * - service: the payment service (`pay`) called C at a time in this process: the app's whole
  *   Node-side work (arguments, the one call, the events after the commit);
  * - floor: the same single SQL call (mithaq_pay, same arguments, prepared) from a bare `pg` pool
- *   with the same concurrency and no app code: what the database does on this machine now;
+ *   of the app's size (DATABASE_POOL_SIZE, default 10), the same concurrency and no app code:
+ *   what the database does on this machine now;
  *   `ratio` = service / floor, which holds from run to run on a noisy machine;
  * - http: POST /api/matches/:id/pay against a real server process (with DATABASE_URL; the
  *   embedded database has one process, so there the server runs in this one), with a lean
@@ -117,12 +119,18 @@ async function verify(db: Db, payments: Payment[]) {
 }
 
 /**
- * The floor: mithaq_pay straight from a bare pool of `concurrency` connections, its arguments
- * made before the clock starts, so the timed loop holds no app code at all.
+ * The floor: mithaq_pay straight from a bare pool as large as the app's, `concurrency` calls in
+ * flight as for the app, its arguments made before the clock starts, so the timed loop holds no
+ * app code at all.
  */
-async function floorRun(url: string | undefined, runOnEmbedded: (values: unknown[]) => Promise<unknown>, payments: Payment[], concurrency: number) {
+async function floorRun(
+  database: { url: string | undefined; poolSize: number; runOnEmbedded: (values: unknown[]) => Promise<unknown> },
+  payments: Payment[],
+  concurrency: number,
+) {
   const values = payments.map((p) => payArguments(p.userId, p.matchId, p.express, crypto.randomUUID(), new Date()));
-  const pool = url ? new pg.Pool({ connectionString: url, max: concurrency }) : null;
+  const { url, poolSize, runOnEmbedded } = database;
+  const pool = url ? new pg.Pool({ connectionString: url, max: poolSize }) : null;
   try {
     const call = pool ? (v: unknown[]) => pool.query({ name: payProcedure.name, text: payProcedure.text, values: v }) : runOnEmbedded;
     return await run(payments, concurrency, (_p, i) => call(values[i]!).then(() => true, () => false));
@@ -155,7 +163,8 @@ export async function benchPayments(args: { requests: number; concurrency: numbe
     console.error(`service: ${viaService.length} payments, ${args.concurrency} at a time...`);
     const service = await profiled(args.profile, () => run(viaService, args.concurrency, callService));
     console.error(`service: ${JSON.stringify(service)}\nfloor (bare pg, same call and concurrency): ${viaFloor.length} payments...`);
-    const floor = await floorRun(url, (values) => platform.database.run(payProcedure.name, payProcedure.text, values), viaFloor, args.concurrency);
+    const runOnEmbedded = (values: unknown[]) => platform.database.run(payProcedure.name, payProcedure.text, values);
+    const floor = await floorRun({ url, poolSize: platform.config.databasePoolSize, runOnEmbedded }, viaFloor, args.concurrency);
     console.error(`floor: ${JSON.stringify(floor)}`);
 
     // The HTTP path: a server process of its own when there is PostgreSQL (the load generator
@@ -174,7 +183,9 @@ export async function benchPayments(args: { requests: number; concurrency: numbe
     };
     await run(httpWarmUp, args.concurrency, overHttp);
     console.error(`HTTP (${node ? 'server process' : 'in this process'}): ${viaHttp.length} payments...`);
+    const serverCpuBefore = node ? processCpuMs(node.process.pid!) : 0;
     const overHttpFigures = await run(viaHttp, args.concurrency, overHttp);
+    const httpServerCpuMsPerOp = node ? Math.round(((processCpuMs(node.process.pid!) - serverCpuBefore) / viaHttp.length) * 100) / 100 : null;
     http.close();
     console.error(`http: ${JSON.stringify(overHttpFigures)}`);
 
@@ -182,11 +193,11 @@ export async function benchPayments(args: { requests: number; concurrency: numbe
     console.error(`verified ${checks.users} users: ${checks.ledgerMismatches} ledger/balance mismatches, ${checks.wrongDebits} payers not debited exactly once`);
     const ratio = Math.round((service.ops_per_s / Math.max(1, floor.ops_per_s)) * 100) / 100;
     const result = {
-      name: 'payments', database: kind, couples: n, concurrency: args.concurrency, requests: viaService.length,
+      name: 'payments', database: kind, couples: n, concurrency: args.concurrency, pool: platform.config.databasePoolSize, requests: viaService.length,
       p50_ms: service.p50_ms, p95_ms: service.p95_ms, p99_ms: service.p99_ms, ops_per_s: service.ops_per_s, cpu_ms_per_op: service.cpu_ms_per_op,
       floor_p50_ms: floor.p50_ms, floor_p99_ms: floor.p99_ms, floor_ops_per_s: floor.ops_per_s, ratio,
       http_requests: viaHttp.length, http_p50_ms: overHttpFigures.p50_ms, http_p95_ms: overHttpFigures.p95_ms, http_p99_ms: overHttpFigures.p99_ms,
-      http_ops_per_s: overHttpFigures.ops_per_s,
+      http_ops_per_s: overHttpFigures.ops_per_s, http_server_cpu_ms_per_op: httpServerCpuMsPerOp,
       failures: service.failures + floor.failures + overHttpFigures.failures,
       ledger_mismatches: checks.ledgerMismatches, payers_not_debited_once: checks.wrongDebits,
       targets_met: {

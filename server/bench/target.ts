@@ -39,10 +39,12 @@ export async function startBenchTarget(
     // Bench viewers are shown far more new profiles a day than the anti-scraping quota allows.
     QUOTA_PROFILE_VIEWS_PER_DAY: '1000000',
     ...(url ? { DATABASE_URL: url, ...CLUSTER_VAPID } : {}),
+    // The server's own pool size (the default unless the environment says): benches measure the app as it runs.
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     ...options.env,
   });
   const database: Database = url
-    ? await openDatabase({ kind: 'postgres', url, poolSize: 20 })
+    ? await openDatabase({ kind: 'postgres', url, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dir: undefined });
   await migrate(database.db);
   const platform = createPlatform(config, database, createLogger({ level: 'silent', pretty: false }));
