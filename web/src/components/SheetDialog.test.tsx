@@ -41,4 +41,49 @@ describe('SheetDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
+
+  it('hands the focus to the next card when the dialog\'s action took its card off the list, and to the panel when none is left', async () => {
+    const user = userEvent.setup();
+    render(<List names={['Yusuf', 'Zayd']} />);
+    await user.click(screen.getByRole('button', { name: 'Open Yusuf' }));
+    await user.click(await screen.findByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Yusuf' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open Zayd' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Open Zayd' }));
+    await user.click(await screen.findByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
+  });
 });
+
+/**
+ * A tab panel listing cards; a card's dialog passes on it, closes, and the list drops the card a
+ * moment later (as the Liked lists do once the action's refetch comes back).
+ */
+function List({ names }: { names: string[] }) {
+  const [left, setLeft] = useState(names);
+  const [open, setOpen] = useState<string | undefined>();
+  const pass = (name: string) => {
+    setOpen(undefined);
+    setTimeout(() => setLeft((list) => list.filter((other) => other !== name)), 20);
+  };
+  return (
+    <div role="tabpanel" tabIndex={0}>
+      <ul data-focus-group>
+        {left.map((name) => (
+          <li key={name}>
+            <button type="button" onClick={() => setOpen(name)}>
+              Open {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <SheetDialog item={open} onClose={() => setOpen(undefined)} title={(name) => `${name}'s profile`}>
+        {(name) => (
+          <button type="button" onClick={() => pass(name)}>
+            Pass
+          </button>
+        )}
+      </SheetDialog>
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ interface LikedGridProps {
 export function LikedGrid({ cards, emptyText, onOpen }: LikedGridProps) {
   if (cards.length === 0) return <EmptyState text={emptyText} />;
   return (
-    <ul className="grid grid-cols-2 gap-3">
+    <ul data-focus-group className="grid grid-cols-2 gap-3">
       {cards.map((card) => (
         <li key={card.profile.id}>
           <LikedTile profile={card.profile} onOpen={() => onOpen(card.profile.id)} />

@@ -49,7 +49,7 @@ export function UnmatchedList() {
               <th scope="col" className={`${HEADER} text-end`}>{t('unmatched.columns.actions')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-sand-200">
+          <tbody data-focus-group className="divide-y divide-sand-200">
             {query.data.map((match) => (
               <UnmatchedRow
                 key={match.id}
