@@ -11,19 +11,16 @@ import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
 import { mailsTo } from '../support/mail';
 import { sendMessage, unlockedCouple } from '../support/matches';
-import { startPushReceiver } from '../support/push-receiver';
-import { startTestServer, type TestServer } from '../support/server';
+import { startServerWithPushReceiver, type PushReceiver } from '../support/push-receiver';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
-let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+let receiver: PushReceiver;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
-  receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+  ({ server, receiver, close } = await startServerWithPushReceiver());
 });
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const db = () => server.platform.database.db;
 const storedLanguage = async (userId: string) => (await db().select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language;

@@ -6,22 +6,19 @@ import { sweepTimers } from '../../src/features/matches/timers';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { call } from '../support/client';
 import { matchedCouple, pay } from '../support/matches';
-import { startPushReceiver } from '../support/push-receiver';
-import { startTestServer, type TestServer } from '../support/server';
+import { startServerWithPushReceiver, type PushReceiver } from '../support/push-receiver';
+import type { TestServer } from '../support/server';
 
 const HOUR = 60 * 60 * 1000;
 
 // Its own database: the sweep acts on every match.
 let server: TestServer;
-let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+let receiver: PushReceiver;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  server = await startTestServer({ isolatedDatabase: true, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
-  receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+  ({ server, receiver, close } = await startServerWithPushReceiver({ isolatedDatabase: true }));
 });
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 describe('the payment-window reminder', () => {
   it('reminds, once and by push, the member who has not paid when 24 h are left', async () => {

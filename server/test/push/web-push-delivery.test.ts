@@ -6,20 +6,17 @@ import { retryDelayMs } from '../../src/platform/outbox/deliver';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { sendMessage, unlockedCouple } from '../support/matches';
-import { startPushReceiver, type BrowserSubscription } from '../support/push-receiver';
+import { startServerWithPushReceiver, type BrowserSubscription, type PushReceiver } from '../support/push-receiver';
 import { openSocket } from '../support/realtime';
-import { startTestServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
-let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+let receiver: PushReceiver;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
-  receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+  ({ server, receiver, close } = await startServerWithPushReceiver());
 });
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const db = () => server.platform.database.db;
 const deliver = () => server.jobs.outbox.deliverDue();

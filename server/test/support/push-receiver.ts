@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
+import { startTestServer, type TestServerOptions } from './server';
 
 /** A subscription as a browser makes one: a P-256 key pair and a 16-byte auth secret. */
 export interface BrowserSubscription {
@@ -116,4 +117,13 @@ function decrypt(body: Buffer, subscription: BrowserSubscription): string {
   while (end >= 0 && padded[end] === 0) end -= 1;
   if (padded[end] !== 2) throw new Error('no last-record delimiter');
   return padded.subarray(0, end).toString('utf8');
+}
+
+export type PushReceiver = Awaited<ReturnType<typeof startPushReceiver>>;
+
+/** A test server allowed to push to this machine, and a Web Push receiver for its VAPID key. */
+export async function startServerWithPushReceiver(options: Omit<TestServerOptions, 'env'> = {}) {
+  const server = await startTestServer({ ...options, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
+  const receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
+  return { server, receiver, close: () => Promise.all([server.close(), receiver.close()]) };
 }
