@@ -1,37 +1,45 @@
 import './lib/i18n';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { startNativePush } from './features/push/nativePush';
 import { startServiceWorker } from './features/push/serviceWorker';
-import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
-import { createQueryClient } from './lib/queryClient';
+import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
 import { createAppRouter } from './router';
+
+// The toaster (sonner) arrives just after the first paint; a toast raised before it is shown
+// when it mounts. If its code cannot load, the app goes on without toasts.
+const AppToaster = lazy(() =>
+  import('./components/AppToaster').then(
+    ({ AppToaster }) => ({ default: AppToaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 startServiceWorker();
-// In the native wrapper: tap routing, and the push token of a member who allowed it before.
-startNativePush((path) => void router.navigate(path));
+// In the native wrapper: tap routing, and the push token of a member who allowed it before
+// (loaded on demand: a browser never needs it).
+if (isNativeApp()) {
+  import('./features/push/nativePush')
+    .then(({ startNativePush }) => startNativePush((path) => void router.navigate(path)))
+    .catch((error: unknown) => console.warn('Native push unavailable', error));
+}
 
 createRoot(rootElement).render(
   <StrictMode>
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ForgetPreviousUser />
-          <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
           <AppToaster />
-        </SessionProvider>
-      </QueryClientProvider>
+        </Suspense>
+      </SessionProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -2,7 +2,6 @@ import type { AuthSession } from '@mithaq/contract/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setAccessToken } from './authTokens';
-import { requestSignIn, requestSignOut, requestSignUp } from './authRequests';
 import type { SignOutResult } from './authRequests';
 import { forgetNativeRefreshToken, keepNativeRefreshToken } from './nativeSession';
 import { onRefreshOutcome } from './refreshSession';
@@ -38,6 +37,9 @@ export type SessionValue = SessionState & SessionActions;
 
 const LOADING: SessionState = { status: 'loading', user: null, profile: null };
 
+/** The auth calls (and the contract schemas they check answers with) load when first used. */
+const authRequests = () => import('./authRequests');
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 interface SessionProviderProps {
@@ -54,6 +56,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const userId = useRef<string | null>(null);
 
   const commit = useCallback((next: SessionState) => {
+    // The signed-in user left (Log Out, or a session found dead): their browser data goes (spec §4).
+    if (userId.current !== null && next.user === null) clearLocalUserData();
     userId.current = next.user?.id ?? null;
     setState(next);
   }, []);
@@ -92,13 +96,13 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   }, [commit]);
 
   const signIn = useCallback(
-    async (email: string, password: string) => adoptSession(await requestSignIn(email, password)),
+    async (email: string, password: string) => adoptSession(await (await authRequests()).requestSignIn(email, password)),
     [adoptSession],
   );
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
-      const { session } = await requestSignUp(email, password);
+      const { session } = await (await authRequests()).requestSignUp(email, password);
       if (session) await adoptSession(session);
       return { signedIn: session !== null };
     },
@@ -106,7 +110,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   );
 
   const signOut = useCallback(async () => {
-    const result = await requestSignOut();
+    // Signing out never fails locally, even when the request's code cannot be loaded.
+    const result = await authRequests().then(({ requestSignOut }) => requestSignOut(), (): SignOutResult => 'serverIssue');
     clearLocalUserData();
     endSession();
     return result;
