@@ -1,21 +1,25 @@
 import './lib/i18n';
 import './styles.css';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { startServiceWorker } from './features/push/serviceWorker';
+import { prefetch } from './lib/lazyRoute';
 import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
+import { hasSessionHint } from './lib/userStorage';
 import { createAppRouter } from './router';
+import { memberStartChunks } from './routes/pageChunks';
 
 // The toaster (sonner) arrives just after the first paint; a toast raised before it is shown
 // when it mounts. If its code cannot load, the app goes on without toasts.
-const AppToaster = lazy(() =>
-  import('./components/AppToaster').then(
-    ({ AppToaster }) => ({ default: AppToaster }),
-    () => ({ default: () => null }),
-  ),
+const AppToaster = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./components/AppToaster').then(
+      ({ AppToaster }) => ({ default: AppToaster }),
+      () => ({ default: () => null }),
+    ),
 );
 
 const rootElement = document.getElementById('root');
@@ -23,6 +27,8 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 const router = createAppRouter();
 startServiceWorker();
+// A returning member is headed for the app: its code loads while the session is checked.
+if (hasSessionHint()) prefetch(memberStartChunks);
 // In the native wrapper: tap routing, and the push token of a member who allowed it before
 // (loaded on demand: a browser never needs it).
 if (isNativeApp()) {

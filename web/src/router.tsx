@@ -7,8 +7,8 @@ import { SIGNUP_STEPS } from './features/signup/signupSteps';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { lazyElement } from './lib/lazyRoute';
 import { AdminLayout } from './routes/admin/AdminLayout';
-import { appPages } from './routes/app/appPages';
 import { OfflineGate } from './routes/app/OfflineGate';
+import { appChunks, pageChunks as chunks } from './routes/pageChunks';
 import { LandingPage } from './routes/LandingPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';
@@ -20,20 +20,11 @@ import { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';
  * current page staying up meanwhile; lib/lazyRoute.ts reloads once when a deploy removed a chunk).
  * The screens that use the API cache sit under QueryLayout, so TanStack Query loads with them.
  */
-export const authPage = () => import('./routes/AuthPage');
-const queryLayout = () => import('./routes/QueryLayout');
-const signupLayout = () => import('./routes/signup/SignupLayout');
-const signupStep = () => import('./routes/signup/SignupStepPage');
-const adminLogin = () => import('./routes/admin/AdminLoginPage');
-const adminDashboard = () => import('./routes/admin/AdminDashboardPage');
-const resetPassword = () => import('./routes/ResetPasswordPage');
-const guardian = () => import('./routes/GuardianPage');
-
 const toAppHome = <Navigate to={paths.profiles} replace />;
 
 const signupRoutes: RouteObject[] = [
   ...SIGNUP_STEPS.map(({ segment, key }): RouteObject => {
-    const lazy = lazyElement(signupStep, (m) => <m.SignupStepPage step={key} />);
+    const lazy = lazyElement(chunks.signupStep, (m) => <m.SignupStepPage step={key} />);
     return segment ? { path: segment, lazy } : { index: true, lazy };
   }),
   { path: '*', element: <Navigate to={paths.signup} replace /> },
@@ -42,13 +33,13 @@ const signupRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   // /app and any unknown /app/* path land on Discover (spec §2: "default and fallback").
   { index: true, element: toAppHome },
-  { path: 'profiles', lazy: lazyElement(appPages.profiles, (m) => <m.ProfilesPage />) },
-  { path: 'liked', lazy: lazyElement(appPages.liked, (m) => <m.LikedPage />) },
-  { path: 'matches', lazy: lazyElement(appPages.matches, (m) => <m.MatchesPage />) },
-  { path: 'account', lazy: lazyElement(appPages.account, (m) => <m.AccountPage />) },
-  { path: 'unmatched', lazy: lazyElement(appPages.unmatched, (m) => <m.UnmatchedPage />) },
-  { path: 'chat/:matchId', lazy: lazyElement(appPages.chat, (m) => <m.ChatPage />) },
-  { path: 'edit-profile', lazy: lazyElement(appPages.editProfile, (m) => <m.EditProfilePage />) },
+  { path: 'profiles', lazy: lazyElement(appChunks.profiles, (m) => <m.ProfilesPage />) },
+  { path: 'liked', lazy: lazyElement(appChunks.liked, (m) => <m.LikedPage />) },
+  { path: 'matches', lazy: lazyElement(appChunks.matches, (m) => <m.MatchesPage />) },
+  { path: 'account', lazy: lazyElement(appChunks.account, (m) => <m.AccountPage />) },
+  { path: 'unmatched', lazy: lazyElement(appChunks.unmatched, (m) => <m.UnmatchedPage />) },
+  { path: 'chat/:matchId', lazy: lazyElement(appChunks.chat, (m) => <m.ChatPage />) },
+  { path: 'edit-profile', lazy: lazyElement(appChunks.editProfile, (m) => <m.EditProfilePage />) },
   { path: '*', element: toAppHome },
 ];
 
@@ -60,29 +51,29 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingIndicator size="lg" fullScreen />,
     children: [
       { path: paths.home, element: <RootGuard><LandingPage /></RootGuard> },
-      { path: paths.auth, lazy: lazyElement(authPage, (m) => <AuthGuard><m.AuthPage /></AuthGuard>) },
+      { path: paths.auth, lazy: lazyElement(chunks.auth, (m) => <AuthGuard><m.AuthPage /></AuthGuard>) },
       { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       {
-        lazy: lazyElement(queryLayout, (m) => <m.QueryLayout />),
+        lazy: lazyElement(chunks.queryLayout, (m) => <m.QueryLayout />),
         children: [
-          { path: paths.resetPassword, lazy: lazyElement(resetPassword, (m) => <m.ResetPasswordPage />) },
-          { path: paths.guardianAccept, lazy: lazyElement(guardian, (m) => <m.GuardianPage kind="accept" />) },
-          { path: paths.guardianStop, lazy: lazyElement(guardian, (m) => <m.GuardianPage kind="stop" />) },
+          { path: paths.resetPassword, lazy: lazyElement(chunks.resetPassword, (m) => <m.ResetPasswordPage />) },
+          { path: paths.guardianAccept, lazy: lazyElement(chunks.guardian, (m) => <m.GuardianPage kind="accept" />) },
+          { path: paths.guardianStop, lazy: lazyElement(chunks.guardian, (m) => <m.GuardianPage kind="stop" />) },
           {
             path: paths.signup,
-            lazy: lazyElement(signupLayout, (m) => <SignupGuard><m.SignupLayout /></SignupGuard>),
+            lazy: lazyElement(chunks.signupLayout, (m) => <SignupGuard><m.SignupLayout /></SignupGuard>),
             children: signupRoutes,
           },
           {
             path: '/app',
-            lazy: lazyElement(appPages.layout, (m) => <OfflineGate><AppGuard><m.AppLayout /></AppGuard></OfflineGate>),
+            lazy: lazyElement(appChunks.layout, (m) => <OfflineGate><AppGuard><m.AppLayout /></AppGuard></OfflineGate>),
             children: appRoutes,
           },
           {
             element: <AdminLayout />,
             children: [
-              { path: paths.adminLogin, lazy: lazyElement(adminLogin, (m) => <m.AdminLoginPage />) },
-              { path: paths.adminDashboard, lazy: lazyElement(adminDashboard, (m) => <AdminGuard><m.AdminDashboardPage /></AdminGuard>) },
+              { path: paths.adminLogin, lazy: lazyElement(chunks.adminLogin, (m) => <m.AdminLoginPage />) },
+              { path: paths.adminDashboard, lazy: lazyElement(chunks.adminDashboard, (m) => <AdminGuard><m.AdminDashboardPage /></AdminGuard>) },
             ],
           },
         ],

@@ -9,7 +9,8 @@ import { sendError } from './error-handler';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated;
+ * Brotli or gzip copies made at build time go to browsers that accept them.
  * Page paths get the app shell: 200 for the app's own routes, 404 for anything else (the
  * app then shows its not-found page). /api and /media never fall back to the shell.
  */
@@ -21,10 +22,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // web/scripts/precompress.mjs writes .br and .gz beside each text file at build time.
+      preCompressed: true,
       cacheControl: false, // ours below, per file
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        // The answer depends on the browser's Accept-Encoding (a precompressed copy or not).
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -58,3 +58,21 @@ export async function loadChunk<M>(load: () => Promise<M>, reload: () => void = 
 export function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode): () => Promise<{ element: ReactNode }> {
   return async () => ({ element: render(await loadChunk(load)) });
 }
+
+type Load = () => Promise<unknown>;
+
+/** Starts loading chunks ahead of need; a failure is ignored here (the real visit retries it). */
+export function prefetch(loads: readonly Load[]): void {
+  for (const load of loads) load().catch(() => {});
+}
+
+/** Prefetches once the browser is idle (after the current page's own work); returns a cancel. */
+export function prefetchWhenIdle(loads: readonly Load[]): () => void {
+  const run = () => prefetch(loads);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 1_000);
+  return () => window.clearTimeout(timer);
+}

@@ -9,7 +9,7 @@ import { loadSessionFromServer, loadSnapshotFor } from './sessionLoader';
 import { SIGNED_OUT } from './sessionTypes';
 import type { SessionLoadOptions, SessionLoader, SessionSnapshot, SessionState } from './sessionTypes';
 import { useSilentRefresh } from './useSilentRefresh';
-import { clearLocalUserData } from './userStorage';
+import { clearLocalUserData, hasSessionHint, setSessionHint } from './userStorage';
 
 export interface SignUpResult {
   /** True when the server signed the new user in at once; otherwise the e-mail must be confirmed. */
@@ -33,7 +33,15 @@ export interface SessionActions {
   forgetSession: () => void;
 }
 
-export type SessionValue = SessionState & SessionActions;
+export interface SessionHint {
+  /**
+   * Whether the first check may find a session (this browser had one when last seen). Only the
+   * public entry pages read it: they render at once for a visitor without one.
+   */
+  mayHaveSession: boolean;
+}
+
+export type SessionValue = SessionState & SessionActions & SessionHint;
 
 const LOADING: SessionState = { status: 'loading', user: null, profile: null };
 
@@ -52,6 +60,7 @@ type Load = (options: SessionLoadOptions) => Promise<SessionSnapshot>;
 
 export function SessionProvider({ loader = loadSessionFromServer, children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(LOADING);
+  const [mayHaveSession] = useState(hasSessionHint);
   const latestRequest = useRef(0);
   const userId = useRef<string | null>(null);
 
@@ -59,6 +68,7 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
     // The signed-in user left (Log Out, or a session found dead): their browser data goes (spec §4).
     if (userId.current !== null && next.user === null) clearLocalUserData();
     userId.current = next.user?.id ?? null;
+    setSessionHint(next.user !== null);
     setState(next);
   }, []);
 
@@ -141,8 +151,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   useSilentRefresh(state.user !== null);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, refresh, adoptSession, signIn, signUp, signOut, forgetSession }),
-    [state, refresh, adoptSession, signIn, signUp, signOut, forgetSession],
+    () => ({ ...state, mayHaveSession, refresh, adoptSession, signIn, signUp, signOut, forgetSession }),
+    [state, mayHaveSession, refresh, adoptSession, signIn, signUp, signOut, forgetSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
