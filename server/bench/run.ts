@@ -4,6 +4,7 @@ import { benchDiscover } from './discover';
 import { benchHealth } from './health';
 import { benchPayments } from './payments';
 import { benchUpload } from './upload';
+import { benchWeb } from './web';
 
 /**
  * npm run bench -- <name> [--requests N] [--concurrency C]
@@ -20,6 +21,7 @@ const benchmarks = {
   chat: () => benchChat({ sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds) }),
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
   payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples) }),
+  web: () => benchWeb({ runs: Number(values.runs) }),
 } as const;
 
 const { positionals, values } = parseArgs({
@@ -33,6 +35,7 @@ const { positionals, values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     couples: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;
@@ -42,7 +45,7 @@ if (!name || !(name in benchmarks)) {
 }
 console.error(`Running benchmark "${name}"...`);
 // payments: every payer of --couples (about 2 per couple) unless --requests says fewer.
-const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY } as const;
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, web: 0 } as const;
 const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16 };
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const concurrency = values.concurrency ? Number(values.concurrency) : (concurrencyDefaults[name] ?? 8);

@@ -1,4 +1,5 @@
 import type { AuthSession } from '@mithaq/contract/auth';
+import { loadAuthContract } from './authContract';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
 import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshBody } from './nativeSession';
@@ -26,19 +27,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/**
- * The contract's session schema, loaded on demand: zod stays out of the first script, and a
- * visitor without a session (the answer is null) never loads it.
- */
-export function loadAuthContract() {
-  return import('@mithaq/contract/auth');
-}
-
 async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
     // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the body).
     const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json: nativeRefreshBody() }, null);
     const session = isRecord(body) ? body.session : undefined;
+    // A visitor without a session (null) never loads the schema.
     if (session === null) return SIGNED_OUT;
     const parsed = (await loadAuthContract()).authSessionSchema.safeParse(session);
     return parsed.success ? { kind: 'session', session: parsed.data } : { kind: 'failed', error: invalidResponseError() };

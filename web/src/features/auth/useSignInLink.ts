@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { requestSignInWithLink } from '../../lib/authRequests';
 import { useSession } from '../../lib/session';
 import { refusalText } from '../../lib/serverText';
 import { useLinkToken } from './useLinkToken';
@@ -25,6 +24,8 @@ export function useSignInLink(): void {
   useEffect(() => {
     if (!token || status !== 'signedOut' || redeemed.current) return;
     redeemed.current = true;
-    requestSignInWithLink(token).then(adoptSession, (error: unknown) => toast.error(refusalText(t, error, t('auth.messages.unexpected'))));
+    import('../../lib/authRequests')
+      .then(({ requestSignInWithLink }) => requestSignInWithLink(token))
+      .then(adoptSession, (error: unknown) => toast.error(refusalText(t, error, t('auth.messages.unexpected'))));
   }, [token, status, adoptSession, t]);
 }
