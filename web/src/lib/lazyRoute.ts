@@ -48,8 +48,11 @@ export async function loadChunk<M>(load: () => Promise<M>, reload: () => void = 
     return await load();
   } catch (cause) {
     const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-    // The page is going away: resolve never, so nothing renders in between.
-    if (online && reloadOnce(Date.now(), reload)) return new Promise<M>(() => {});
+    if (online && reloadOnce(Date.now(), reload)) {
+      console.warn('Part of the app could not be loaded: reloading the page', cause);
+      // The page is going away: resolve never, so nothing renders in between.
+      return new Promise<M>(() => {});
+    }
     throw new PageLoadError('A part of the app could not be loaded', { cause });
   }
 }
