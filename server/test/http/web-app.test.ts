@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
+const AUTH_SHELL = '<!doctype html><link rel="modulepreload" href="/assets/AuthPage-X1.js"><div id="root"></div>';
 const BIG_SCRIPT = 'export const greeting = "salaam";\n'.repeat(500);
 let webDir: string;
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
   webDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-web-'));
   await fsp.mkdir(path.join(webDir, 'assets'));
   await fsp.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // A route shell (web/scripts/route-shells.mjs): the same page, preloading that screen's code.
+  await fsp.mkdir(path.join(webDir, 'shells'));
+  await fsp.writeFile(path.join(webDir, 'shells', 'auth.html'), AUTH_SHELL);
+  await fsp.writeFile(path.join(webDir, 'shells', 'nowhere.html'), '<!doctype html><p>not a route</p>');
   await fsp.writeFile(path.join(webDir, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
   await fsp.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // An asset with the copies web/scripts/precompress.mjs writes at build time.
@@ -38,6 +43,19 @@ describe('the built web app', () => {
       expect(await response.text()).toContain('<div id="root">');
     },
   );
+
+  it.each(['/auth', '/auth/'])('serves %s its own shell, which preloads its screen', async (pathname) => {
+    const response = await server.fetch(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(AUTH_SHELL);
+  });
+
+  it('never serves a shell for a path that is not one of the app routes', async () => {
+    const response = await server.fetch('/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
+  });
 
   it('serves the shell with status 404 for an unknown page, so the app shows its not-found page', async () => {
     const response = await server.fetch('/no-such-page');
