@@ -38,7 +38,7 @@ test('a returning member goes into the app without a glimpse of the landing page
   await signInAs(page, member);
   // From the first byte of the next page on, note whether the landing headline ever appears.
   await page.addInitScript((headline) => {
-    const seen = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === headline);
+    const seen = () => Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent === headline);
     new MutationObserver(() => {
       if (seen()) (window as unknown as { landingShown: boolean }).landingShown = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
