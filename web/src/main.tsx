@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { startServiceWorker } from './features/push/serviceWorker';
+import { loadAuthContract } from './lib/authContract';
 import { prefetch } from './lib/lazyRoute';
 import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
@@ -27,8 +28,9 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 const router = createAppRouter();
 startServiceWorker();
-// A returning member is headed for the app: its code loads while the session is checked.
-if (hasSessionHint()) prefetch(memberStartChunks);
+// A returning member is headed for the app: its code (and the schema the session answer is
+// checked with) loads while the session is checked.
+if (hasSessionHint()) prefetch([loadAuthContract, ...memberStartChunks]);
 // In the native wrapper: tap routing, and the push token of a member who allowed it before
 // (loaded on demand: a browser never needs it).
 if (isNativeApp()) {
