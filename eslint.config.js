@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import mithaq from './scripts/eslint/logical-directions.js';
 
 // Server boundaries (docs/ARCHITECTURE.md). One pattern shared by the feature and route blocks:
 // in flat config a later block's no-restricted-imports replaces an earlier one's for the same file.
@@ -47,7 +49,7 @@ const webFeatureBoundaries = [0, 1, 2, 3].map((depth) => ({
 
 export default tseslint.config(
   // web/android and web/ios are the native wrapper's projects: their synced copies of the web build are outputs.
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/migrations/**', 'web/android/**', 'web/ios/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'server/migrations/**', 'web/android/**', 'web/ios/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -155,6 +157,25 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  {
+    // Languages (DESIGN §8, §11): no user-facing text written in the markup (it belongs in
+    // en.json), and no physical left/right classes (right-to-left languages mirror by themselves).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: WEB_TESTS,
+    plugins: { i18next, mithaq },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'mithaq/logical-directions': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Names screen readers read out and text a control shows: the jsx-text rule does not see attributes.
+          selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2}/]',
+          message: 'User-facing text in an attribute: put it in web/src/i18n/en.json and use t().',
+        },
+      ],
+    },
+  },
   {
     // Shared web code knows nothing of the features or pages built on it.
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { languageSchema } from './languageSchemas';
 import { text } from './messages';
 
 /** Every user-facing auth string of spec §5/§8, exactly; the form and the server share them. */
@@ -51,7 +52,8 @@ export const signInSchema = z.object({
   password: z.string().min(1, authMessages.fillAllFields).max(256, authMessages.invalidCredentials),
 });
 
-export const signUpSchema = z.object({ email, password: newPassword });
+/** `language`: the one the visitor reads the app in (their e-mails follow it); English when absent. */
+export const signUpSchema = z.object({ email, password: newPassword, language: languageSchema.optional() });
 
 /** The sign-up form adds the confirmation field; only the browser sees it. */
 export const signUpFormSchema = z
@@ -103,6 +105,8 @@ export const authUserSchema = z.object({
   email: z.string(),
   role: z.enum(['user', 'admin']),
   emailConfirmed: z.boolean(),
+  /** The member's language (languages.ts): what their e-mails and pushes are written in. */
+  language: languageSchema,
 });
 
 export const authSessionSchema = z.object({

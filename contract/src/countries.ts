@@ -3,6 +3,11 @@ import en from 'i18n-iso-countries/langs/en.json';
 
 countries.registerLocale(en);
 
+/** Adds a language's country names (the web loads them with the language; English is built in). */
+export function registerCountryNames(locale: Parameters<typeof countries.registerLocale>[0]): void {
+  countries.registerLocale(locale);
+}
+
 /**
  * The nationality list (spec: "about 195 countries and territories"): the 193 UN member
  * states, the two observer states, and Kosovo, Taiwan and Hong Kong. Stored as ISO 3166-1
@@ -28,7 +33,7 @@ export const isNationalityCode = (code: string) => nationalitySet.has(code);
 /** Any ISO country or territory a detected location may fall in. */
 export const isCountryCode = (code: string) => countries.isValid(code);
 
-/** The country's name in the given language ('en' bundled; others registered by the web app). */
+/** The country's name in the given language ('en' bundled; others once registered), else in English. */
 export function countryName(code: string, language = 'en'): string {
   return countries.getName(code, language) ?? countries.getName(code, 'en') ?? code;
 }

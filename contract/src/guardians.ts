@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './languages';
 import { emailOnlySchema } from './auth';
 import { text, textWith } from './messages';
 
@@ -91,25 +92,31 @@ export interface TranscriptDay {
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'Monday, 23 November 2026' in UTC (a mail has no time zone of its reader). */
-export function transcriptDate(date: Date): string {
+/** 'Monday, 23 November 2026' in UTC (a mail has no time zone of its reader); Intl's long date in other languages. */
+export function transcriptDate(date: Date, language: Language = 'en'): string {
+  if (language !== 'en') {
+    return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  }
   return `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** 'h:mm a' in UTC: '3:05 PM'. */
-export function transcriptTime(date: Date): string {
+/** 'h:mm a' in UTC: '3:05 PM' (the spec's chat times); Intl's short time in other languages. */
+export function transcriptTime(date: Date, language: Language = 'en'): string {
+  if (language !== 'en') {
+    return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  }
   const hours = date.getUTCHours();
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A conversation's lines grouped by UTC day, as the chat groups them (in the order given). */
-export function transcriptDays(lines: TranscriptLine[]): TranscriptDay[] {
+export function transcriptDays(lines: TranscriptLine[], language: Language = 'en'): TranscriptDay[] {
   const days: TranscriptDay[] = [];
   for (const line of lines) {
-    const date = transcriptDate(line.createdAt);
+    const date = transcriptDate(line.createdAt, language);
     if (days.at(-1)?.date !== date) days.push({ date, lines: [] });
-    days.at(-1)!.lines.push({ time: transcriptTime(line.createdAt), senderName: line.senderName, content: line.content });
+    days.at(-1)!.lines.push({ time: transcriptTime(line.createdAt, language), senderName: line.senderName, content: line.content });
   }
   return days;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishEmailText } from './emails';
 import { text, textWith } from './messages';
 import { guardianBannerSchema } from './guardians';
 import { publicProfileSchema } from './profiles';
@@ -27,13 +28,14 @@ export const matchMessages = {
   paymentReminder: (name: string) => textWith('matches.paymentReminder', { name }),
 } as const;
 
+/** The ledger's descriptions of match payments, in English (see ledgerDescriptions in tokens.ts). */
 export const ledgerMatchDescriptions = {
-  unlock: (name: string) => `Unlocked chat with ${name}`,
-  express: (name: string) => `Express unlock with ${name}`,
-  unmatchPenalty: (name: string) => `Unmatched ${name}`,
-  ghostingPenalty: (name: string) => `No reply to ${name} in time`,
-  refund: (name: string) => `Refund: match with ${name} ended`,
-  rematch: (name: string) => `Rematch with ${name}`,
+  unlock: (name: string) => englishEmailText('ledger.unlock', { name }),
+  express: (name: string) => englishEmailText('ledger.express', { name }),
+  unmatchPenalty: (name: string) => englishEmailText('ledger.unmatchPenalty', { name }),
+  ghostingPenalty: (name: string) => englishEmailText('ledger.ghostingPenalty', { name }),
+  refund: (name: string) => englishEmailText('ledger.refund', { name }),
+  rematch: (name: string) => englishEmailText('ledger.rematch', { name }),
 } as const;
 
 /** A header every payment and rematch carries, so a retried request never charges twice. */

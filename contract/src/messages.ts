@@ -1,4 +1,5 @@
 import { serverMessageTexts } from './messageTexts';
+import { fillTemplate } from './translate';
 
 type Texts = typeof serverMessageTexts;
 type Area = keyof Texts;
@@ -40,17 +41,9 @@ export function text<K extends StaticKey>(key: K): TextOf<K> {
   return templateOf(key) as TextOf<K>;
 }
 
-/**
- * Fills `{{param}}` placeholders in one pass, so a value that itself looks like a placeholder
- * (a file named '{{name}}.png') is written as it is, as i18next does.
- */
-function fill(template: string, params: MessageParams): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
 /** A parametrised message: what the server throws, so the body carries the key and the values. */
 export function serverMessage<K extends ParamKey>(key: K, params: ParamsOf<K>): ServerMessage {
-  return { key, params, text: fill(templateOf(key), params) };
+  return { key, params, text: fillTemplate(templateOf(key), params) };
 }
 
 /** The English text of a parametrised message (what the feature message objects' functions return). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './messages';
+import { text, templateOf, type ServerMessageKey, type StaticKey } from './messages';
+import { matchTemplate, type TextParams } from './translate';
 import { clientPaths } from './routes';
 
 /**
@@ -152,22 +153,49 @@ export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max
 /** A message push's body: the start of the message (spec: a short preview). */
 export const PUSH_PREVIEW_MAX = 100;
 
+/** The registry key of each type's push title (a message's is its sender's name; the body is the notification's text). */
+export const pushTitleKeys = {
+  message: 'push.messageFallbackTitle',
+  match: 'push.matchTitle',
+  like: 'push.likeTitle',
+  chat_unlocked: 'push.chatUnlockedTitle',
+  payment_required: 'push.paymentRequiredTitle',
+  timer_reminder: 'push.reminderTitle',
+  test: 'push.testTitle',
+} as const satisfies Record<NotificationType, StaticKey>;
+
 export const pushMessages = {
   testTitle: text('push.testTitle'),
   testBody: text('push.testBody'),
-  /** The title of each type's push (a message's is its sender's name; the body is the notification's text). */
-  titles: {
-    message: text('push.messageFallbackTitle'),
-    match: text('push.matchTitle'),
-    like: text('push.likeTitle'),
-    chat_unlocked: text('push.chatUnlockedTitle'),
-    payment_required: text('push.paymentRequiredTitle'),
-    timer_reminder: text('push.reminderTitle'),
-    test: text('push.testTitle'),
-  } satisfies Record<NotificationType, string>,
+  /** The title of each type's push in English, as it is queued (delivery writes it in the member's language). */
+  titles: Object.fromEntries(Object.entries(pushTitleKeys).map(([type, key]) => [type, text(key)])) as Record<NotificationType, string>,
   endpointNotAllowed: text('push.endpointNotAllowed'),
   invalidCursor: text('notifications.invalidCursor'),
 } as const;
+
+/** The registry messages a notification of each type is written with (in English, as stored). */
+const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
+  message: ['chat.newMessage'],
+  like: ['discover.likedYou'],
+  match: ['matches.newMatch'],
+  chat_unlocked: ['matches.chatUnlocked'],
+  payment_required: ['matches.paymentRequired'],
+  timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
+  test: ['push.testBody'],
+};
+
+/**
+ * A stored notification's registry key and values, found from its English text (kept as the spec
+ * words it, like the ledger's entries), so the app and the push can say it in the member's
+ * language. Only its type's texts are tried; a text of none of them (an older wording) has none.
+ */
+export function notificationMessageOf(type: NotificationType, content: string): { key: ServerMessageKey; params: TextParams } | undefined {
+  for (const key of notificationKeys[type]) {
+    const params = matchTemplate(templateOf(key), content);
+    if (params) return { key, params };
+  }
+  return undefined;
+}
 
 /** POST /api/push/test: how many devices the test push was queued for. */
 export const pushTestResultSchema = z.object({ queued: z.number().int().min(0) });

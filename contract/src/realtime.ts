@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './chat';
+import { errorBodySchema } from './errors';
 
 /** The one WebSocket of a signed-in client. */
 export const REALTIME_PATH = '/api/realtime';
@@ -25,8 +26,11 @@ export const realtimeCloseCodes = {
 /** How long the server waits for the first (`auth`) frame. */
 export const REALTIME_AUTH_TIMEOUT_MS = 5000;
 
-/** The largest frame a client may send (an `auth` frame with its token is well under 2 KB). */
-export const REALTIME_MAX_FRAME_BYTES = 4 * 1024;
+/**
+ * The largest frame a client may send: a `send` frame with the longest message (4,000 characters,
+ * up to 3 bytes each in UTF-8, and JSON escapes) fits; an `auth` frame is well under 2 KB.
+ */
+export const REALTIME_MAX_FRAME_BYTES = 32 * 1024;
 
 /** Frames a client may send: a burst of this many at once, then this many per second. */
 export const REALTIME_FRAME_RATE = { perSecond: 20, burst: 40 } as const;
@@ -40,8 +44,17 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The client's name for one request frame, echoed in its answer. */
+const refSchema = z.string().min(1).max(64);
+
 /** Server → client. A user only ever receives events about their own matches and profile. */
 export const serverEventSchema = z.discriminatedUnion('type', [
+  /** A `send` frame's answer: the stored message (also for a retry with the same client id). */
+  z.object({ type: z.literal('sent'), ref: refSchema, message: chatMessageSchema }),
+  /** A `read` frame's answer: how many were marked (both participants also get `message.read`). */
+  z.object({ type: z.literal('marked'), ref: refSchema, marked: z.number().int() }),
+  /** A request frame the server refused, with the same error as the HTTP endpoint's body. */
+  z.object({ type: z.literal('refused'), ref: refSchema, error: errorBodySchema.shape.error }),
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
   /** A new message; its match moved on too (last message, whose turn, reply timer): refetch the match. */
@@ -61,6 +74,14 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Which chat the user has open (null: none); no notifications for messages they are watching. */
   z.object({ type: z.literal('viewing'), matchId: z.uuid().nullable() }),
+  /**
+   * Sends a message as POST /api/matches/:id/messages does (the same rules and refusals), with no
+   * HTTP request per message; answered `sent` or `refused`. The content's rules (not blank, not too
+   * long) are checked after the frame is read, so breaking them is a refusal, not a bad frame.
+   */
+  z.object({ type: z.literal('send'), ref: refSchema, matchId: z.uuid(), clientId: z.uuid(), content: z.string() }),
+  /** Marks the other side's messages read as POST /api/matches/:id/read does; answered `marked` or `refused`. */
+  z.object({ type: z.literal('read'), ref: refSchema, matchId: z.uuid(), upToSeq: z.number().int().positive().optional() }),
 ]);
 
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Member } from './members';
 import { makePictures } from './profile';
+import { textsFor, type Texts } from './texts';
+
+const english = textsFor('en');
 
 /** Uploads one small real picture for `member` through the API; answers its id and thumbnail URL. */
 export async function givePicture(request: APIRequestContext, member: Member) {
@@ -16,12 +19,12 @@ export async function givePicture(request: APIRequestContext, member: Member) {
   return pictures[0]!;
 }
 
-/** Fills the admin login's password step and submits it. */
-export async function adminLogin(page: Page, email: string, password: string) {
+/** Fills the admin login's password step and submits it (`tx`: the texts of the page's language). */
+export async function adminLogin(page: Page, email: string, password: string, tx: Texts = english) {
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(tx('admin.login.username')).fill(email);
+  await page.getByLabel(tx('admin.login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tx('admin.login.submit') }).click();
 }
 
 /** The authenticator app's code, `stepsAhead` time-steps from now (the server accepts one either side). */
@@ -33,13 +36,14 @@ const codeFor = (secret: string, stepsAhead: number) =>
  * signed the same admin in during this time-step, the code (and the ticket) is refused, so this
  * starts over with the next step's code, which the server still accepts. No waiting.
  */
-export async function adminSignIn(page: Page, admin: { email: string; password: string; totpSecret: string }) {
+export async function adminSignIn(page: Page, admin: { email: string; password: string; totpSecret: string }, tx: Texts = english) {
   for (let stepsAhead = 0; stepsAhead < 3; stepsAhead += 1) {
-    await adminLogin(page, admin.email, admin.password);
-    await page.getByLabel('Authentication code').fill(codeFor(admin.totpSecret, stepsAhead));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'Invalid code' });
-    await expect(page.getByText('Login successful').or(refused)).toBeVisible();
+    await adminLogin(page, admin.email, admin.password, tx);
+    await page.getByLabel(tx('admin.login.code')).fill(codeFor(admin.totpSecret, stepsAhead));
+    await page.getByRole('button', { name: tx('admin.login.verify') }).click();
+    // The code step's one alert is the refusal ('Invalid code').
+    const refused = page.getByRole('alert').first();
+    await expect(page.getByText(tx('admin.messages.loginSuccessful')).or(refused)).toBeVisible();
     if (!(await refused.isVisible())) return;
   }
   throw new Error('the admin sign-in code was refused three times');

@@ -21,15 +21,18 @@ function mailsTo(to: string): StoredMail[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Waits for a mail with `subject` to reach the outbox and returns the first link in it. */
-export async function linkFromMail(to: string, subject: string): Promise<string> {
+/**
+ * Waits for a mail with `subject` (any subject when left out: mails are in the member's language)
+ * to reach the outbox and returns the first link in it.
+ */
+export async function linkFromMail(to: string, subject?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mail = mailsTo(to).filter((m) => m.subject === subject).at(-1);
+      const mail = mailsTo(to).filter((m) => subject === undefined || m.subject === subject).at(-1);
       link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
       return link;
-    }, { message: `a "${subject}" mail to ${to}` })
+    }, { message: `a "${subject ?? ''}" mail to ${to}` })
     .toBeTruthy();
   return link!;
 }

@@ -39,6 +39,7 @@ const PLACES: Record<string, Place[]> = {
   verification: [{ country: 'BH', city: 'Manama' }, { country: 'CY', city: 'Nicosia' }],
   privacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
   account: [{ country: 'SC', city: 'Victoria' }, { country: 'MU', city: 'Port Louis' }],
+  language: [{ country: 'OM', city: 'Muscat' }, { country: 'JO', city: 'Amman' }],
   firstPaint: [{ country: 'FJ', city: 'Suva' }, { country: 'WS', city: 'Apia' }],
 };
 

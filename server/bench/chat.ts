@@ -1,21 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import type { ChatMessage } from '@mithaq/contract/chat';
-import { REALTIME_PATH, type ServerEvent } from '@mithaq/contract/realtime';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REALTIME_PATH } from '@mithaq/contract/realtime';
 import { sql } from 'drizzle-orm';
-import { WebSocket } from 'ws';
 import { signAccessToken } from '../src/features/auth/tokens';
 import { openDatabase, queryRows, type Db } from '../src/platform/db/connect';
 import { migrate } from '../src/platform/db/migrate';
 import { deriveKey } from '../src/platform/secrets';
-import { CLUSTER_SECRET, startNode } from '../test/support/server-process';
-import { jsonPoster } from './http-client';
-import { summarise } from './stats';
-
-interface Pair {
-  matchId: string;
-  users: [{ id: string; token: string }, { id: string; token: string }];
-}
+import { CLUSTER_SECRET, freePort, startNode, type Node } from '../test/support/server-process';
+import { connectPairs, findKnee, rssKb, type ChatTarget, type LoadFigures, type Pair } from './chat-load';
 
 /**
  * `sockets` users in matched, unlocked pairs, made in bulk SQL (a run reuses them), each with a
@@ -36,6 +28,9 @@ async function populate(db: Db, sockets: number): Promise<Pair[]> {
       from (select id, row_number() over (order by id) as n from profiles where name like 'Chat %' and sex = 'female') f
       join (select id, row_number() over (order by id) as n from profiles where name like 'Chat %' and sex = 'male') m on m.n = f.n`);
   }
+  // A bench reply may come more than 48 h of bench time later than nothing: keep every match open.
+  await db.execute(sql`update matches set response_timer_expires_at = null, initial_timer_expires_at = null
+    where profile1_id in (select id from profiles where name like 'Chat %')`);
   await db.execute(sql`delete from auth_sessions where user_id in (select id from users where email like 'chatbench-%')`);
   // Every message updates its match row: earlier runs leave dead rows that a live server's
   // autovacuum would clear. Clear them here (autovacuum may be off), so runs compare.
@@ -57,93 +52,48 @@ async function populate(db: Db, sockets: number): Promise<Pair[]> {
   }));
 }
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-
-/** CPU time (ms) a process has used: utime + stime from /proc, in clock ticks of 10 ms. */
-function processCpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Busy and total CPU ticks of the whole machine (all cores), from /proc/stat. */
-function machineTicks() {
-  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const ticks = values.map(Number);
-  const idle = ticks[3]! + ticks[4]!;
-  const total = ticks.reduce((sum, n) => sum + n, 0);
-  return { busy: total - idle, total };
-}
-
-/** Where the CPU went between `start()` and `end(messages)`: the server, this load generator, the whole machine. */
-function cpuMeter(serverPid: number) {
-  let server = 0;
-  let client = process.cpuUsage();
-  let machine = machineTicks();
-  return {
-    start() {
-      server = processCpuMs(serverPid);
-      client = process.cpuUsage();
-      machine = machineTicks();
-    },
-    end(messages: number) {
-      const used = process.cpuUsage(client);
-      const now = machineTicks();
-      const round = (n: number) => Math.round(n * 100) / 100;
-      return {
-        server_cpu_ms_per_msg: round((processCpuMs(serverPid) - server) / messages),
-        bench_client_cpu_ms_per_msg: round((used.user + used.system) / 1000 / messages),
-        machine_busy_pct: Math.round(((now.busy - machine.busy) / (now.total - machine.total)) * 100),
-      };
-    },
-  };
-}
-
-/** An authenticated socket that hands every message.created event to `onMessage`. */
-async function openBenchSocket(baseUrl: string, token: string, onMessage: (message: ChatMessage) => void) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
+/** The minimal relay (bench/relay.ts) as a process of its own on a free port. */
+async function startRelay(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'relay.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`relay exited with ${code}`)));
   });
-  const ready = new Promise<void>((resolve) => {
-    socket.on('message', (data) => {
-      const event = JSON.parse(data.toString()) as ServerEvent;
-      if (event.type === 'ready') resolve();
-      else if (event.type === 'message.created') onMessage(event.message);
-    });
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await ready;
-  return socket;
+  return { socketUrl: `ws://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /**
- * Open loop: `rate` sends a second for `seconds`, on a 10 ms schedule that does not wait for
- * answers (a slow server shows as latency, not as a lower rate); resolves when all are answered.
+ * One server under the bench's load: sockets open, a 3 s warm-up, the steady rate for
+ * `seconds`, then the rate raised until it falls behind (the knee).
  */
-async function sendOpenLoop(options: { rate: number; seconds: number }, send: (n: number) => Promise<void>) {
-  const total = options.rate * options.seconds;
-  const tickMs = 10;
-  const perTick = options.rate / (1000 / tickMs);
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
-    while (sent < due) {
-      const p: Promise<void> = send(sent).finally(() => inFlight.delete(p));
-      inFlight.add(p);
-      sent += 1;
-    }
-    await new Promise((resolve) => setTimeout(resolve, tickMs));
+async function measureTarget(name: string, target: ChatTarget, pairs: Pair[], options: { rate: number; seconds: number }) {
+  const idleKb = rssKb(target.pid);
+  console.error(`  ${name}: opening ${pairs.length * 2} sockets...`);
+  const clients = await connectPairs(target, pairs);
+  const perSocketKb = Math.round(((rssKb(target.pid) - idleKb) / clients.sockets) * 10) / 10;
+  try {
+    console.error(`  ${name}: warming up, then ${options.rate} messages/s for ${options.seconds} s...`);
+    await clients.load(options.rate, 3);
+    const steady: LoadFigures = await clients.load(options.rate, options.seconds);
+    console.error(`  ${name}: ${JSON.stringify(steady)}\n  ${name}: raising the rate until it falls behind (p99 over 100 ms)...`);
+    const { knee } = await findKnee(clients.load, Math.max(100, Math.round(options.rate / 2)));
+    return { ...steady, knee_msgs_per_s: knee, kb_per_socket: perSocketKb, rss_mb: Math.round(rssKb(target.pid) / 1024) };
+  } finally {
+    clients.close();
   }
-  await Promise.all(inFlight);
 }
 
 /**
  * npm run bench -- chat [--sockets N] [--rate M] [--seconds S]: a real server process on
- * DATABASE_URL, N sockets in matched pairs, M messages a second (each a POST that inserts the
- * row) for S seconds; latency from the POST leaving to the event reaching the other's socket.
+ * DATABASE_URL, N sockets in matched pairs, M messages a second sent over the sockets (`send`
+ * frames) for S seconds; latency from the frame leaving to the message reaching the other's
+ * socket. Then the same against the minimal relay (one INSERT and a forward per message, no app),
+ * and each one's knee. Targets (issue 18): p99 ≤ 50 ms and ≤ 0.5 ms server CPU per message at
+ * 5,000 sockets and 1,000 msg/s; a knee ≥ 60 % of the relay's.
  */
 export async function benchChat(options: { sockets: number; rate: number; seconds: number }) {
   const databaseUrl = process.env.DATABASE_URL;
@@ -152,72 +102,40 @@ export async function benchChat(options: { sockets: number; rate: number; second
   await migrate(database.db);
   console.error(`  populating ${options.sockets} users in pairs...`);
   const pairs = await populate(database.db, options.sockets);
-  const node = await startNode({ databaseUrl, redisUrl: process.env.REDIS_URL });
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let failures = 0;
+  let node: Node | undefined;
+  let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
   try {
-    const pid = node.process.pid!;
-    const idleKb = rssKb(pid);
-    console.error(`  opening ${pairs.length * 2} sockets...`);
-    const sockets: WebSocket[] = [];
-    for (let i = 0; i < pairs.length; i += 100) {
-      const batch = pairs.slice(i, i + 100).flatMap((pair) => pair.users.map((user) => ({ user, pair })));
-      sockets.push(...(await Promise.all(batch.map(({ user }) =>
-        openBenchSocket(node.baseUrl, user.token, (message) => {
-          if (message.senderId === user.id) return; // the recipient's arrival is what counts
-          const t0 = sentAt.get(message.clientId);
-          if (t0 !== undefined) latencies.push(performance.now() - t0);
-        }),
-      ))));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const perSocketKb = (rssKb(pid) - idleKb) / sockets.length;
-
-    const http = jsonPoster(node.baseUrl);
-    /** One message from a random member of a random pair; its send time is kept for the latency. */
-    const postMessage = async (n: number, onFailure: () => void) => {
-      const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
-      const sender = pair.users[Math.floor(Math.random() * 2)]!;
-      const clientId = crypto.randomUUID();
-      sentAt.set(clientId, performance.now());
-      const status = await http.post(`/api/matches/${pair.matchId}/messages`, { clientId, content: `bench ${n}` }, { authorization: `Bearer ${sender.token}` });
-      if (status !== 200) onFailure();
-    };
-    // A fresh process compiles its hot paths first: warm up, then measure the steady state.
-    const warmupSeconds = Math.min(3, options.seconds);
-    console.error(`  warming up: ${options.rate} messages/s for ${warmupSeconds} s...`);
-    await sendOpenLoop({ ...options, seconds: warmupSeconds }, (sent) => postMessage(sent, () => undefined));
-    // Late warm-up arrivals find no send time and are not counted.
-    sentAt.clear();
-    latencies.length = 0;
-    console.error(`  sending ${options.rate} messages/s for ${options.seconds} s...`);
-    const total = options.rate * options.seconds;
-    const started = performance.now();
-    const cpu = cpuMeter(pid);
-    cpu.start();
-    await sendOpenLoop(options, (sent) => postMessage(sent, () => (failures += 1)));
-    const cpuUse = cpu.end(total);
-    const deadline = performance.now() + 5000;
-    while (latencies.length < total - failures && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    const elapsedMs = performance.now() - started;
-    for (const socket of sockets) socket.terminate();
-    http.close();
-    const figures = summarise(latencies, elapsedMs);
+    node = await startNode({ databaseUrl, redisUrl: process.env.REDIS_URL, extra: { REALTIME_SOCKETS_PER_IP: String(options.sockets + 100) } });
+    const ours = await measureTarget('mithaq', { socketUrl: `${node.baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, pid: node.process.pid! }, pairs, options);
+    await node.stop();
+    node = undefined;
+    relay = await startRelay(databaseUrl);
+    const floor = await measureTarget('relay', relay, pairs, options);
+    const round = (n: number) => Math.round(n * 100) / 100;
     return {
       name: 'chat',
-      sockets: sockets.length,
+      sockets: pairs.length * 2,
       target_rate: options.rate,
-      messages: total,
-      delivered: latencies.length,
-      failed: failures,
-      ...figures,
-      server_kb_per_socket: Math.round(perSocketKb * 10) / 10,
-      server_rss_mb: Math.round(rssKb(pid) / 1024),
-      ...cpuUse,
+      messages: ours.messages,
+      delivered: ours.delivered,
+      failed: ours.refused + ours.messages - ours.delivered,
+      p50_ms: ours.p50_ms, p95_ms: ours.p95_ms, p99_ms: ours.p99_ms, ops_per_s: ours.ops_per_s,
+      server_cpu_ms_per_msg: ours.server_cpu_ms_per_msg,
+      server_kb_per_socket: ours.kb_per_socket,
+      server_rss_mb: ours.rss_mb,
+      knee_msgs_per_s: ours.knee_msgs_per_s,
+      relay_p50_ms: floor.p50_ms, relay_p99_ms: floor.p99_ms, relay_ops_per_s: floor.ops_per_s,
+      relay_cpu_ms_per_msg: floor.server_cpu_ms_per_msg, relay_knee_msgs_per_s: floor.knee_msgs_per_s,
+      // Null when the relay kept up with no rate at all (a machine too busy to say).
+      knee_ratio: floor.knee_msgs_per_s > 0 ? round(ours.knee_msgs_per_s / floor.knee_msgs_per_s) : null,
+      targets_met: {
+        p99: ours.p99_ms <= 50, cpu: ours.server_cpu_ms_per_msg <= 0.5,
+        knee_ratio: floor.knee_msgs_per_s > 0 && ours.knee_msgs_per_s >= 0.6 * floor.knee_msgs_per_s,
+      },
     };
   } finally {
-    await node.stop();
+    await node?.stop();
+    relay?.stop();
     await database.close();
   }
 }

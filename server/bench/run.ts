@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchChat } from './chat';
 import { benchDiscover } from './discover';
 import { benchHealth } from './health';
+import { benchMedia } from './media';
 import { benchPayments } from './payments';
 import { benchUpload } from './upload';
 import { benchWeb } from './web';
@@ -20,7 +21,8 @@ const benchmarks = {
   upload: (args: Args) => benchUpload({ ...args, requests: Math.min(args.requests, 200) }),
   chat: () => benchChat({ sockets: Number(values.sockets), rate: Number(values.rate), seconds: Number(values.seconds) }),
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
-  payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples) }),
+  payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples), profile: values['cpu-profile'] }),
+  media: benchMedia,
   web: () => benchWeb({ runs: Number(values.runs) }),
 } as const;
 
@@ -35,6 +37,8 @@ const { positionals, values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     couples: { type: 'string', default: '2000' },
+    // Writes a V8 CPU profile of the measured service path there and prints its top functions (payments).
+    'cpu-profile': { type: 'string' },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -45,8 +49,8 @@ if (!name || !(name in benchmarks)) {
 }
 console.error(`Running benchmark "${name}"...`);
 // payments: every payer of --couples (about 2 per couple) unless --requests says fewer.
-const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, web: 0 } as const;
-const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16 };
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, media: 2000, web: 0 } as const;
+const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16, media: 16 };
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const concurrency = values.concurrency ? Number(values.concurrency) : (concurrencyDefaults[name] ?? 8);
 const result = await benchmarks[name]({ requests, concurrency });

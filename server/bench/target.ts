@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { CLUSTER_VAPID } from '../test/support/server-process';
@@ -19,7 +20,9 @@ export interface BenchTarget {
  * The real server on a loopback port: PostgreSQL when DATABASE_URL is set, otherwise a
  * fresh in-memory PGlite. Benchmarks talk to it over HTTP like a client would.
  */
-export async function startBenchTarget(): Promise<BenchTarget> {
+export async function startBenchTarget(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance, platform: Platform) => void } = {},
+): Promise<BenchTarget> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-bench-'));
   const url = process.env.DATABASE_URL;
   const config = loadConfig({
@@ -36,6 +39,7 @@ export async function startBenchTarget(): Promise<BenchTarget> {
     // Bench viewers are shown far more new profiles a day than the anti-scraping quota allows.
     QUOTA_PROFILE_VIEWS_PER_DAY: '1000000',
     ...(url ? { DATABASE_URL: url, ...CLUSTER_VAPID } : {}),
+    ...options.env,
   });
   const database: Database = url
     ? await openDatabase({ kind: 'postgres', url, poolSize: 20 })
@@ -43,6 +47,7 @@ export async function startBenchTarget(): Promise<BenchTarget> {
   await migrate(database.db);
   const platform = createPlatform(config, database, createLogger({ level: 'silent', pretty: false }));
   const app = await buildApp(platform);
+  options.extend?.(app, platform);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

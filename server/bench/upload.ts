@@ -3,12 +3,10 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mithaq/contract/auth';
 import { summarise } from './stats';
 import { startBenchTarget } from './target';
 
-/** A 12-megapixel photo-like JPEG (4000 × 3000, texture + gradient) that stays under 5 MB. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const noise = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
-    .blur(1.2)
+/** A photo-like JPEG: texture (noise of `sigma`, softened by `blur`) under a gradient; more texture, more bytes. */
+export async function photoLikeJpeg(width: number, height: number, texture: { sigma: number; blur: number }): Promise<Buffer> {
+  const noise = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: texture.sigma } } })
+    .blur(texture.blur)
     .raw()
     .toBuffer();
   const gradient = Buffer.from(
@@ -19,6 +17,9 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .jpeg({ quality: 88 })
     .toBuffer();
 }
+
+/** A 12-megapixel photo-like JPEG (4000 × 3000) that stays under 5 MB. */
+const twelveMegapixelJpeg = () => photoLikeJpeg(4000, 3000, { sigma: 18, blur: 1.2 });
 
 async function json(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;

@@ -1,8 +1,24 @@
+import crypto from 'node:crypto';
 import type { ChatMessage } from '@mithaq/contract/chat';
-import { call } from '../test/support/client';
+import type { Database } from '../src/platform/db/connect';
+import { call, signIn } from '../test/support/client';
+import { createProfile } from '../test/support/factories';
 import { openSocket, type TestSocket } from '../test/support/realtime';
 
 export const at = (baseUrl: string) => ({ fetch: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init) });
+
+/** A couple matched and unlocked, she signed in through node `a`, he through node `b`. */
+export async function coupleOn<N extends { baseUrl: string }>(database: Database, a: N, b: N) {
+  const woman = await createProfile(database.db, { name: 'Aisha', sex: 'female' });
+  const man = await createProfile(database.db, { name: 'Bilal', sex: 'male' });
+  const her = await signIn(at(a.baseUrl), woman.email, woman.password);
+  const him = await signIn(at(b.baseUrl), man.email, man.password);
+  await call(at(a.baseUrl), 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
+  const liked = await call<{ matchId: string }>(at(b.baseUrl), 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
+  const matchId = liked.body.matchId;
+  await call(at(a.baseUrl), 'POST', `/api/matches/${matchId}/pay`, { express: true }, { token: her.token, headers: { 'idempotency-key': crypto.randomUUID() } });
+  return { matchId, woman: { ...woman, token: her.token }, man: { ...man, token: him.token }, a, b };
+}
 
 /**
  * A chat client that works the way the web app must: live events show at once (deduplicated
@@ -36,6 +52,7 @@ export function createChatModel(matchId: string, token: string) {
   }
 
   return {
+    /** Opens a socket to `baseUrl` and catches up; resolves with the socket's close (code and reason) to come. */
     async connect(baseUrl: string) {
       socket = await openSocket(baseUrl, token);
       socket.send({ type: 'viewing', matchId }); // the chat is on screen, as in the app
@@ -48,6 +65,7 @@ export function createChatModel(matchId: string, token: string) {
         for (const event of mine.events.splice(0)) if (event.type === 'message.created') keep(event.message);
       });
       await catchUp(baseUrl);
+      return { closed: mine.closed };
     },
     async drop() {
       const closing = socket;

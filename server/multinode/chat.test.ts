@@ -3,11 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/platform/db/connect';
 import { messages } from '../src/platform/db/schema/matches';
-import { call, signIn } from '../test/support/client';
-import { createProfile } from '../test/support/factories';
 import { sendMessage } from '../test/support/matches';
 import { openSocket } from '../test/support/realtime';
-import { at, createChatModel } from './chat-client';
+import { at, coupleOn, createChatModel } from './chat-client';
 import { startNode, type Node } from '../test/support/server-process';
 
 const databaseUrl = inject('testDatabaseUrl');
@@ -25,19 +23,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A couple matched and unlocked, she signed in through node A, he through node B. */
-async function coupleAcrossNodes() {
-  const [a, b] = nodes as [Node, Node];
-  const woman = await createProfile(database.db, { name: 'Aisha', sex: 'female' });
-  const man = await createProfile(database.db, { name: 'Bilal', sex: 'male' });
-  const her = await signIn(at(a.baseUrl), woman.email, woman.password);
-  const him = await signIn(at(b.baseUrl), man.email, man.password);
-  await call(at(a.baseUrl), 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
-  const liked = await call<{ matchId: string }>(at(b.baseUrl), 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
-  const matchId = liked.body.matchId;
-  await call(at(a.baseUrl), 'POST', `/api/matches/${matchId}/pay`, { express: true }, { token: her.token, headers: { 'idempotency-key': crypto.randomUUID() } });
-  return { matchId, woman: { ...woman, token: her.token }, man: { ...man, token: him.token }, a, b };
-}
+const coupleAcrossNodes = () => coupleOn(database, nodes[0]!, nodes[1]!);
 
 describe('two server processes, one PostgreSQL, one Redis', () => {
   it('a user on each server: messages both ways arrive once each, in order', async () => {
@@ -57,6 +43,27 @@ describe('two server processes, one PostgreSQL, one Redis', () => {
       expect(heard).toEqual(sent);
       socket.close();
     }
+  });
+
+  it('sends over the socket on one server, and a chat watched on the other server mutes its notification', async () => {
+    const { matchId, woman, man, a, b } = await coupleAcrossNodes();
+    const herSocket = await openSocket(a.baseUrl, woman.token);
+    const hisSocket = await openSocket(b.baseUrl, man.token);
+    hisSocket.send({ type: 'viewing', matchId }); // presence lives in Redis: server A must see it
+    await hisSocket.flush();
+    herSocket.send({ type: 'send', ref: 'w1', matchId, clientId: crypto.randomUUID(), content: 'Watched' });
+    const watched = await herSocket.next('sent', (e) => e.ref === 'w1', 10_000);
+    await hisSocket.next('message.created', (e) => e.message.id === watched.message.id, 10_000);
+    hisSocket.send({ type: 'viewing', matchId: null });
+    await hisSocket.flush();
+    herSocket.send({ type: 'send', ref: 'w2', matchId, clientId: crypto.randomUUID(), content: 'Not watched' });
+    const unwatched = await herSocket.next('sent', (e) => e.ref === 'w2', 10_000);
+    await hisSocket.next('message.created', (e) => e.message.id === unwatched.message.id, 10_000);
+    await hisSocket.next('notification.created', (e) => e.notification.type === 'message', 10_000);
+    const notifications = hisSocket.events.filter((e) => e.type === 'notification.created' && e.notification.type === 'message');
+    expect(notifications).toHaveLength(1);
+    herSocket.close();
+    hisSocket.close();
   });
 
   it('chaos: 10,000 messages while the readers drop and reconnect at random → 0 lost, 0 duplicated, order kept', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerUnsubscribeRoutes } from './features/account/unsubscribe-routes';
@@ -10,6 +10,7 @@ import { registerChatRoutes } from './features/chat/routes';
 import { registerDiscoverRoutes } from './features/discover/routes';
 import { registerGeoRoutes } from './features/geo/routes';
 import { registerGuardianRoutes } from './features/guardians/routes';
+import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
@@ -24,6 +25,8 @@ import { registerVerificationRoutes } from './features/verification/routes';
 import { registerNativeAppCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMediaRoute } from './http/media';
+import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerReadLimit } from './http/read-limit';
 import { registerSecurityHeaders } from './http/security';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -32,8 +35,13 @@ import type { Platform } from './platform/platform';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+export interface BuildOptions {
+  /** Told of every route as it is added (tests walk them: each /api route is described in OpenAPI). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the HTTP server: API under /api, pictures under /media, the web app for the rest. */
-export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, logger } = platform;
   const startedAt = Date.now();
   const app = Fastify({
@@ -46,24 +54,31 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): keep-alive clients close after this answer and reconnect, through the balancer, elsewhere.
+    if (platform.readiness.draining) reply.header('connection', 'close');
+    done();
   });
+  registerMetrics(app, platform.metrics, config.metrics);
+  await registerOpenApi(app, { generateAtStart: config.env === 'production' });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   registerNativeAppCors(app);
   await registerReadLimit(app, platform);
   await app.register(fastifyCookie);
-  registerHealthRoutes(app, platform.database.db, startedAt);
+  registerHealthRoutes(app, platform.database.db, platform.readiness, startedAt);
   registerAuthRoutes(app, platform);
   registerProfileRoutes(app, platform);
   await registerPictureRoutes(app, platform);
   registerGeoRoutes(app, platform);
   registerTokenRoutes(app, platform);
   registerAccountRoutes(app, platform);
+  registerLanguageRoutes(app, platform);
   await registerUnsubscribeRoutes(app, platform);
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);

@@ -108,4 +108,30 @@ describe('auth settings', () => {
     expect(custom.fcm.serviceAccountPath).toBe('/x.json');
     expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://evil/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
   });
+
+  it('takes APP_SECRET_PREVIOUS only beside a different APP_SECRET (a rotation in progress)', () => {
+    const rotating = loadConfig({ APP_SECRET: 'n'.repeat(32), APP_SECRET_PREVIOUS: 'o'.repeat(32) });
+    expect(rotating.appSecretPrevious).toBe('o'.repeat(32));
+    expect(() => loadConfig({ APP_SECRET_PREVIOUS: 'o'.repeat(32) })).toThrow(/APP_SECRET_PREVIOUS is the secret APP_SECRET replaces/);
+    expect(() => loadConfig({ APP_SECRET: 's'.repeat(32), APP_SECRET_PREVIOUS: 's'.repeat(32) })).toThrow(/APP_SECRET_PREVIOUS/);
+    expect(() => loadConfig({ APP_SECRET: 'n'.repeat(32), APP_SECRET_PREVIOUS: 'short' })).toThrow(/APP_SECRET_PREVIOUS: must be at least 32 characters/);
+  });
+
+  it('keeps metrics private: no token and no port by default, the port on loopback unless told', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 't'.repeat(32) }).metrics).toEqual({
+      token: 't'.repeat(32),
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'t'.repeat(32)} x` })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('drains 5 s before stopping in production, not in development, within the shutdown deadline', () => {
+    expect(loadConfig({}).shutdown).toEqual({ drainMs: 5000, timeoutMs: 30_000 });
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdown.drainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '15000', SHUTDOWN_TIMEOUT_MS: '60000' }).shutdown).toEqual({ drainMs: 15_000, timeoutMs: 60_000 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '3000' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS/);
+  });
 });

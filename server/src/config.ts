@@ -4,6 +4,8 @@ import { PROFILE_VIEWS_PER_DAY } from '@mithaq/contract/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
+import { checkS3Env, s3ConfigOf, s3EnvShape } from './platform/storage/s3-config';
+import type { S3Config } from './platform/storage/s3';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +28,10 @@ const hostList = z
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
+/** A balancer polls readiness every few seconds; a developer's restart need not wait for one. */
+const drainMsOf = (env: { SHUTDOWN_DRAIN_MS?: number | undefined; NODE_ENV: string }) =>
+  env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -40,6 +46,7 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
     PUBLIC_URL: z.url().optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: z
       .string()
@@ -82,6 +89,11 @@ const envSchema = z
     FCM_API_BASE_URL: z.url().default('https://fcm.googleapis.com'),
     FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     PUSH_ALLOWED_HOSTS: hostList.optional(),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(ADMIN_MIN_PASSWORD_LENGTH, adminMessages.passwordTooShort).max(256).optional(),
     ADMIN_TOTP_SECRET: z
@@ -89,7 +101,9 @@ const envSchema = z
       .transform(normaliseTotpSecret)
       .pipe(z.string().regex(TOTP_SECRET_PATTERN, adminMessages.totpSecretInvalid))
       .optional(),
+    ...s3EnvShape(booleanFlag),
   })
+  .superRefine(checkS3Env)
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
@@ -105,6 +119,14 @@ const envSchema = z
   .refine((env) => !env.DATABASE_URL || env.VAPID_PUBLIC_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when DATABASE_URL is set: every server must push with the key pair browsers subscribed with',
     path: ['VAPID_PUBLIC_KEY'],
+  })
+  .refine((env) => !env.APP_SECRET_PREVIOUS || (env.APP_SECRET && env.APP_SECRET_PREVIOUS !== env.APP_SECRET), {
+    message: 'APP_SECRET_PREVIOUS is the secret APP_SECRET replaces: set APP_SECRET to the new one, different from it',
+    path: ['APP_SECRET_PREVIOUS'],
+  })
+  .refine((env) => drainMsOf(env) < env.SHUTDOWN_TIMEOUT_MS, {
+    message: 'SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS (the drain happens inside it)',
+    path: ['SHUTDOWN_TIMEOUT_MS'],
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',
@@ -122,6 +144,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   publicUrl: string;
   appSecret: string | undefined;
+  /** The secret APP_SECRET replaced: what it signed is still accepted (rotation without signing anyone out). */
+  appSecretPrevious: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -143,6 +167,26 @@ export interface Config {
    */
   admin: { email: string; password: string; totpSecret?: string } | undefined;
   push: PushConfig;
+  /** S3_BUCKET and the rest: pictures in an S3-compatible bucket; undefined: in DATA_DIR/media. */
+  s3: S3Config | undefined;
+  metrics: MetricsConfig;
+  shutdown: ShutdownConfig;
+}
+
+/** Prometheus metrics are never public: a bearer token on the main port, a separate listener, or both. */
+export interface MetricsConfig {
+  /** Set: GET /metrics on the main port (and the metrics port) needs `Authorization: Bearer <token>`. */
+  token: string | undefined;
+  /** Set: a second listener serving only /metrics, on `host` (loopback unless told otherwise). */
+  port: number | undefined;
+  host: string;
+}
+
+export interface ShutdownConfig {
+  /** After SIGTERM, how long readiness says 503 while everything still works, so balancers stop sending. */
+  drainMs: number;
+  /** From the signal, the longest a shutdown may take before the process exits anyway (code 1). */
+  timeoutMs: number;
 }
 
 export interface PushConfig {
@@ -201,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -240,5 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fcm: { serviceAccountPath: e.FCM_SERVICE_ACCOUNT, apiBaseUrl: e.FCM_API_BASE_URL.replace(/\/+$/, ''), tokenUrl: e.FCM_TOKEN_URL },
       allowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_ALLOWED_HOSTS,
     },
+    s3: s3ConfigOf(e),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdown: { drainMs: drainMsOf(e), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@mithaq/contract/errors';
+import type { ErrorBody, ErrorCode } from '@mithaq/contract/errors';
 import { keyedMessage, type MessageParams, type ServerMessage, type ServerMessageKey } from '@mithaq/contract/messages';
 
 /**
@@ -21,6 +21,17 @@ export class DomainError extends Error {
     this.key = keyed.key;
     this.params = keyed.params;
   }
+
+  /** The error as a body carries it (HTTP answers and the socket's refusals). */
+  toError(): ErrorBody['error'] {
+    return errorOf(this.code, this.key ? { key: this.key, params: this.params, text: this.message } : this.message);
+  }
+}
+
+/** An error body's inner object: the spec's English text, with the registry key (and values) when it has one. */
+export function errorOf(code: ErrorCode, message: string | ServerMessage): ErrorBody['error'] {
+  const { text, key, params } = keyedMessage(message);
+  return { code, message: text, ...(key && { key }), ...(params && { params }) };
 }
 
 type Message = string | ServerMessage;

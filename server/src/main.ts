@@ -1,14 +1,14 @@
 import { buildApp } from './app';
 import { bootstrapAdmin } from './features/admin/accounts';
 import { likeNewMembers } from './demo/like-new-members';
+import { startMetricsListener } from './http/metrics';
 import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
 import { openConfiguredDatabase } from './platform/db/open-configured';
 import { migrate } from './platform/db/migrate';
 import { createLogger } from './platform/logger';
 import { createPlatform } from './platform/platform';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { gracefulShutdown } from './shutdown';
 
 await runCli(async (config) => {
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
@@ -20,22 +20,14 @@ await runCli(async (config) => {
   await bootstrapAdmin(platform);
   const app = await buildApp(platform);
   await app.listen({ host: config.host, port: config.port });
+  const { port: metricsPort } = config.metrics;
+  const metricsListener = metricsPort === undefined ? undefined : await startMetricsListener(platform.metrics, { ...config.metrics, port: metricsPort });
+  if (metricsListener) logger.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
   const jobs = startJobs(platform);
   if (config.demoMode) likeNewMembers(platform);
   logger.info(`Mithaq is running on ${config.publicUrl}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1); // a second signal means "now"
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await jobs.stop();
-    await platform.close();
-    await database.close();
-    process.exit(0);
-  };
+  const stop = gracefulShutdown({ app, jobs, platform, database, metricsListener }, config.shutdown);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   return 'keep-running';

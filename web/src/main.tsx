@@ -1,4 +1,3 @@
-import './lib/i18n';
 import './styles.css';
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { startServiceWorker } from './features/push/serviceWorker';
 import { loadAuthContract } from './lib/authContract';
+import { languageReady } from './lib/i18n';
+import { LanguageSync } from './lib/LanguageSync';
 import { prefetch } from './lib/lazyRoute';
 import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
@@ -39,10 +40,13 @@ if (isNativeApp()) {
     .catch((error: unknown) => console.warn('Native push unavailable', error));
 }
 
+// The first paint is in the visitor's language: English is bundled, another is one small chunk.
+await languageReady;
 createRoot(rootElement).render(
   <StrictMode>
     <ErrorBoundary>
       <SessionProvider>
+        <LanguageSync />
         <RouterProvider router={router} />
         <Suspense fallback={null}>
           <AppToaster />

@@ -1,5 +1,5 @@
 import { openConfiguredDatabase } from '../platform/db/open-configured';
-import { deriveKey, resolveAppSecret } from '../platform/secrets';
+import { keyRing, resolveAppSecret } from '../platform/secrets';
 import { createAdminCommand } from './create-admin-command';
 import { runCli } from './run-cli';
 
@@ -10,7 +10,7 @@ import { runCli } from './run-cli';
  */
 await runCli(async (config) => {
   const io = { input: process.stdin, interactive: Boolean(process.stdin.isTTY), output: process.stdout, errors: process.stderr };
-  const keys = { adminTotp: deriveKey(resolveAppSecret(config.appSecret, config.dataDir), 'admin-totp') };
+  const keys = keyRing(resolveAppSecret(config.appSecret, config.dataDir), config.appSecretPrevious);
   const code = await createAdminCommand(process.argv.slice(2), io, () => openConfiguredDatabase(config), keys);
   if (code !== 0) process.exit(code);
   return 'done';

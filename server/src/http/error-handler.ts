@@ -1,8 +1,8 @@
 import { errorStatus, serverMessages, type ErrorBody, type ErrorCode } from '@mithaq/contract/errors';
-import { keyedMessage, type ServerMessage } from '@mithaq/contract/messages';
+import type { ServerMessage } from '@mithaq/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../errors';
+import { DomainError, errorOf } from '../errors';
 
 /**
  * The one error body: the spec's English `message`, plus the registry `key` (and `params`) when
@@ -10,8 +10,7 @@ import { DomainError } from '../errors';
  * go without a key.
  */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string | ServerMessage) {
-  const { text, key, params } = keyedMessage(message);
-  const body: ErrorBody = { error: { code, message: text, ...(key && { key }), ...(params && { params }) } };
+  const body: ErrorBody = { error: errorOf(code, message) };
   return reply.status(errorStatus[code]).send(body);
 }
 
@@ -35,7 +34,7 @@ const codeForStatus: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return sendError(reply, error.code, error.key ? { key: error.key, params: error.params, text: error.message } : error.message);
+      return reply.status(errorStatus[error.code]).send({ error: error.toError() } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'VALIDATION', error.validation[0]?.message ?? serverMessages.invalidRequest);

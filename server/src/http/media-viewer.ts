@@ -13,7 +13,7 @@ import { mediaViewerOf } from './media-viewer-cookie';
  * and a bad one is refused even if a cookie would have passed.
  */
 export async function mediaViewer(
-  platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'mediaUrls'>,
+  platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'mediaUrls' | 'bus'>,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | null> {

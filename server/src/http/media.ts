@@ -1,42 +1,60 @@
 import { serverMessages } from '@mithaq/contract/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPictureAccess } from '../features/pictures/access';
 import { createSelfieAccess, isSelfieKey } from '../features/verification/access';
 import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
 import { mediaViewer } from './media-viewer';
 
+type MediaDeps = Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'mediaUrls' | 'bus'>;
+export type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>;
+
 /**
- * GET /media/<key>?exp=…&sig=… streams a stored picture when the signature and expiry hold
- * for the viewer the request's viewer cookie, or its bearer token in the native wrapper, names
- * (http/media-viewer.ts), and that viewer may still see the picture
- * (no block either way, nobody suspended, the owner active or their match, photo privacy: re-checked on every
- * request, with answers kept a few seconds). Every failure is the same 404, so nothing can be
- * listed, guessed or probed, and a forwarded link shows nothing to anyone else.
+ * What /media checks before it hands out a byte: the signature and expiry hold for the viewer
+ * the request's viewer cookie, or its bearer token in the native wrapper, names
+ * (http/media-viewer.ts), and that viewer may still see the picture (no block either way,
+ * nobody suspended, the owner active or their match, photo privacy: re-checked on every
+ * request, with answers kept a few seconds). Answers the key and the seconds its URL has left,
+ * or null for the one 404.
  */
-export function registerMediaRoute(app: FastifyInstance, platform: Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'storage' | 'mediaUrls' | 'bus'>) {
-  const { storage, mediaUrls: signer } = platform;
+export function createMediaGate(platform: MediaDeps) {
   const mayViewPicture = createPictureAccess(platform);
-  app.addHook('onClose', async () => mayViewPicture.close());
   // Verification selfies are never a member's picture: moderators only.
   const mayViewSelfie = createSelfieAccess(platform);
   const mayView = (key: string, viewerId: string) => (isSelfieKey(key) ? mayViewSelfie(key, viewerId) : mayViewPicture(key, viewerId));
-  app.decorate('mediaUrls', signer);
-  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>(
-    '/media/*',
-    async (request, reply) => {
-      const key = request.params['*'];
-      const viewerId = await mediaViewer(platform, request, reply);
-      const remaining = viewerId === null ? null : signer.verify(key, request.query.exp, request.query.sig, viewerId);
-      const object = remaining === null || !(await mayView(key, viewerId!)) ? null : await storage.get(key);
-      if (!object || remaining === null) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
-      return reply
-        .header('Content-Type', object.contentType)
-        .header('Content-Length', object.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', `private, max-age=${remaining}`)
-        .header('Content-Disposition', 'inline')
-        .send(object.body);
-    },
-  );
+  const gate = async (request: MediaRequest, reply: FastifyReply): Promise<{ key: string; remaining: number } | null> => {
+    const key = request.params['*'];
+    const viewerId = await mediaViewer(platform, request, reply);
+    if (viewerId === null) return null;
+    const remaining = platform.mediaUrls.verify(key, request.query.exp, request.query.sig, viewerId);
+    if (remaining === null || !(await mayView(key, viewerId))) return null;
+    return { key, remaining };
+  };
+  return Object.assign(gate, { close: () => mayViewPicture.close() });
+}
+
+/**
+ * GET /media/<key>?exp=…&sig=… streams a stored picture through this server, from the local
+ * folder or the S3 bucket alike, once the gate lets it through. Streaming, not a redirect to a
+ * presigned bucket URL: a presigned URL works for anyone who holds it until it expires, past a
+ * block or photo privacy (docs/ARCHITECTURE.md, "Pictures"; npm run bench -- media measures
+ * both). Every failure is the same 404, so nothing can be listed, guessed or probed, and a
+ * forwarded link shows nothing to anyone else.
+ */
+export function registerMediaRoute(app: FastifyInstance, platform: MediaDeps & Pick<Platform, 'storage'>) {
+  const gate = createMediaGate(platform);
+  app.addHook('onClose', async () => gate.close());
+  app.decorate('mediaUrls', platform.mediaUrls);
+  app.get('/media/*', async (request: MediaRequest, reply) => {
+    const allowed = await gate(request, reply);
+    const object = allowed && (await platform.storage.get(allowed.key));
+    if (!allowed || !object) return sendError(reply, 'NOT_FOUND', serverMessages.notFound);
+    return reply
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', `private, max-age=${allowed.remaining}`)
+      .header('Content-Disposition', 'inline')
+      .send(object.body);
+  });
 }

@@ -5,10 +5,11 @@ import { DomainError } from '../errors';
 import { verifyAccessToken } from '../features/auth/tokens';
 import type { Platform } from '../platform/platform';
 import { clientKey, type RateLimiter } from '../platform/rate-limit';
+import { checkWithAcceptedKeys } from '../platform/secrets';
 
 const MINUTE = 60_000;
 /** Polled by load balancers and orchestrators: never refused for being asked often. */
-const UNLIMITED = new Set(['/api/health']);
+const UNLIMITED = new Set(['/api/health', '/api/ready']);
 
 /**
  * @fastify/rate-limit's store over the platform's limiter: the same fixed windows and clock as
@@ -42,7 +43,8 @@ const isLimitedRead = (request: FastifyRequest) => {
 function readerOf(platform: Platform, request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const claims = token ? verifyAccessToken(platform.keys.accessToken, token, platform.clock.now().getTime()) : null;
+  const now = platform.clock.now().getTime();
+  const claims = token ? checkWithAcceptedKeys(platform.keys, 'accessToken', (key) => verifyAccessToken(key, token, now)) : null;
   return claims?.sub ?? null;
 }
 

@@ -1,7 +1,9 @@
-import { sweepTimers } from '../features/matches/timers';
+import { performance } from 'node:perf_hooks';
+import { overdueTimerSeconds, sweepTimers } from '../features/matches/timers';
 import { purgeExpiredEvidence } from '../features/evidence/service';
 import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
+import { outboxBacklog } from '../platform/outbox/deliver';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
@@ -28,9 +30,24 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     logger: platform.logger,
     pushSender: platform.push,
   });
+  // Runs in flight, so stopping waits for them rather than closing the database under them.
+  const running = new Set<Promise<void>>();
   const safely = (name: string, job: () => Promise<unknown>) => () => {
-    job().catch((error) => platform.logger.error({ err: error, job: name }, 'job failed'));
+    const started = performance.now();
+    const run = job().then(
+      () => platform.metrics.observeJob(name, (performance.now() - started) / 1000, false),
+      (error: unknown) => {
+        platform.metrics.observeJob(name, (performance.now() - started) / 1000, true);
+        platform.logger.error({ err: error, job: name }, 'job failed');
+      },
+    );
+    running.add(run);
+    void run.finally(() => running.delete(run));
   };
+  platform.metrics.provide({
+    outbox: () => outboxBacklog({ db: platform.database.db, clock: platform.clock }),
+    overdueTimerSeconds: () => overdueTimerSeconds(platform),
+  });
   const sweep = safely('timers', () => sweepTimers(platform));
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
   // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
@@ -58,7 +75,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     async stop() {
       intervals.forEach((interval) => clearInterval(interval));
       unsubscribe();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), ...running]);
     },
   };
 }

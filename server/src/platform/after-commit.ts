@@ -42,3 +42,11 @@ export function afterCommit(q: Queryable, event: DomainEvent) {
   if (!queued) throw new Error(`afterCommit(${event.type}) outside inTransaction: the event would be lost`);
   queued.push(event);
 }
+
+/**
+ * Publishes the events of a statement that committed on its own: a hot path's single call
+ * (db/procedures.ts), which is its own transaction, so it has committed when it returns.
+ */
+export async function publishCommitted(deps: { bus: EventBus<DomainEvent> }, events: DomainEvent[]) {
+  for (const event of events) await deps.bus.publish(event);
+}

@@ -15,8 +15,21 @@ export interface CursorSealer {
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export function createCursorSealer(key: Buffer): CursorSealer {
+/** Seals with `key`; opens with it or, during a secret rotation, with `previousKey` (APP_SECRET_PREVIOUS's). */
+export function createCursorSealer(key: Buffer, previousKey?: Buffer): CursorSealer {
   const aad = (viewerId: string, list: string) => Buffer.from(`${list}\n${viewerId}`);
+  const openWith = (withKey: Buffer, bytes: Buffer, additional: Buffer): string | null => {
+    try {
+      const decipher = crypto
+        .createDecipheriv('aes-256-gcm', withKey, bytes.subarray(0, IV_BYTES))
+        .setAAD(additional)
+        .setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      // A wrong tag (tampered, another viewer, another key) throws: it is simply not a cursor.
+      return null;
+    }
+  };
   return {
     seal(viewerId, list, position) {
       const iv = crypto.randomBytes(IV_BYTES);
@@ -28,16 +41,8 @@ export function createCursorSealer(key: Buffer): CursorSealer {
       if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
       const bytes = Buffer.from(cursor, 'base64url');
       if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
-      try {
-        const decipher = crypto
-          .createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
-          .setAAD(aad(viewerId, list))
-          .setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
-      } catch {
-        // A wrong tag (tampered, another viewer, another key) throws: it is simply not a cursor.
-        return null;
-      }
+      const additional = aad(viewerId, list);
+      return openWith(key, bytes, additional) ?? (previousKey ? openWith(previousKey, bytes, additional) : null);
     },
   };
 }

@@ -1,35 +1,35 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import type { Tx } from './db/connect';
-import { idempotencyKeys } from './db/schema/tokens';
+import { queryRows, type Tx } from './db/connect';
+import { refusalOf } from './db/procedures';
 
 export const requestHash = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * Runs `work` once per (user, key), inside the caller's transaction. The key row is inserted
- * first: a concurrent request with the same key waits on it, then finds the stored answer.
- * A failure rolls the row back with everything else, so a retry runs again. The same key
- * with a different request is refused.
+ * Runs `work` once per (user, key), inside the caller's transaction, with the same two steps
+ * the money functions of migration 0017 take (mithaq_claim_key, mithaq_keep_answer): the key
+ * row is claimed first, so a concurrent request with the same key waits on it, then finds the
+ * stored answer. A failure rolls the claim back with everything else, so a retry runs again.
+ * The same key with a different request is refused.
  */
 export async function once<T>(
   tx: Tx,
   key: { userId: string; key: string; request: unknown; now: Date; mismatchMessage: string },
   work: () => Promise<T>,
 ): Promise<T> {
-  const hash = requestHash(key.request);
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: key.userId, key: key.key, requestHash: hash, statusCode: 0, response: {}, createdAt: key.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  const where = and(eq(idempotencyKeys.userId, key.userId), eq(idempotencyKeys.key, key.key));
-  if (claimed.length === 0) {
-    const [stored] = await tx.select().from(idempotencyKeys).where(where);
-    if (!stored || stored.requestHash !== hash) throw new DomainError('CONFLICT', key.mismatchMessage);
-    return stored.response as T;
+  let stored: T | null;
+  try {
+    [{ stored }] = (await queryRows<{ stored: T | null }>(
+      tx,
+      sql`select mithaq_claim_key(${key.userId}, ${key.key}, ${requestHash(key.request)}, ${key.now.toISOString()}) as stored`,
+    )) as [{ stored: T | null }];
+  } catch (error) {
+    if (refusalOf(error)?.reason === 'idempotency_mismatch') throw new DomainError('CONFLICT', key.mismatchMessage);
+    throw error;
   }
+  if (stored !== null) return stored;
   const result = await work();
-  await tx.update(idempotencyKeys).set({ statusCode: 200, response: result as object }).where(where);
+  await tx.execute(sql`select mithaq_keep_answer(${key.userId}, ${key.key}, ${JSON.stringify(result)}::jsonb)`);
   return result;
 }

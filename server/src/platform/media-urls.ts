@@ -30,9 +30,17 @@ const safeEqual = (a: string, b: string) => {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 };
 
-export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock): MediaUrlSigner {
+/**
+ * `previousKey` (APP_SECRET_PREVIOUS's) still verifies during a secret rotation; everything is
+ * signed with `mediaKey`.
+ */
+export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock, previousKey?: Buffer): MediaUrlSigner {
   // Each kind of signed text starts with its own label, so one can never pass for the other.
-  const mac = (...parts: (string | number)[]) => crypto.createHmac('sha256', mediaKey).update(parts.join('\n')).digest('base64url');
+  const macWith = (key: Buffer, parts: (string | number)[]) => crypto.createHmac('sha256', key).update(parts.join('\n')).digest('base64url');
+  const mac = (...parts: (string | number)[]) => macWith(mediaKey, parts);
+  /** Whether `sig` is the MAC of `parts` under the current key or, during a rotation, the previous one. */
+  const macMatches = (sig: string, ...parts: (string | number)[]) =>
+    safeEqual(sig, mac(...parts)) || (previousKey !== undefined && safeEqual(sig, macWith(previousKey, parts)));
   const urlMac = (key: string, exp: number, viewerId: string) => mac('url', viewerId, key, exp);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   // Every URL signed within one step has the same expiry, so the signed URL of a (viewer, key)
@@ -54,7 +62,7 @@ export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock): MediaUrlSi
     },
     verify(key, exp, sig, viewerId) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
-      if (!safeEqual(sig, urlMac(key, Number(exp), viewerId))) return null;
+      if (!macMatches(sig, 'url', viewerId, key, Number(exp))) return null;
       const remaining = Number(exp) - nowSeconds();
       return remaining > 0 ? remaining : null;
     },
@@ -65,7 +73,7 @@ export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock): MediaUrlSi
     viewerOf(token) {
       const [userId, exp, sig] = token?.split('.') ?? [];
       if (!userId || !exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
-      if (!safeEqual(sig, mac('viewer', userId, Number(exp)))) return null;
+      if (!macMatches(sig, 'viewer', userId, Number(exp))) return null;
       return Number(exp) > nowSeconds() ? userId : null;
     },
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { isFanOut, type DomainEvent } from '../events';
@@ -14,8 +15,10 @@ import { createMemoryPresence, createRedisPresence, type Presence } from './pres
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
 import { createPushSender, type PushSender } from './push/push-sender';
 import { createRedisRateLimiter } from './rate-limit-redis';
-import { deriveKey, resolveAppSecret } from './secrets';
-import { createLocalStorage } from './storage/local';
+import { createMetrics, type Metrics } from './metrics';
+import { createReadiness, type DependencyCheck, type Readiness } from './readiness';
+import { deriveKey, keyRing, resolveAppSecret, type KeyRing } from './secrets';
+import { createConfiguredStorage } from './storage/configured';
 import type { Storage } from './storage/storage';
 
 /**
@@ -37,25 +40,29 @@ export interface Platform {
   /** Seals list cursors (the deck's) for one viewer: opaque, unforgeable. */
   cursors: CursorSealer;
   rateLimiter: RateLimiter;
-  /** refreshToken derives a rotated refresh token from its parent (parallel refreshes get the same child). */
-  keys: {
-    accessToken: Buffer;
-    oneTimeToken: Buffer;
-    refreshToken: Buffer;
-    /** Encrypts admins' TOTP secrets at rest. */
-    adminTotp: Buffer;
-    /** Seals the admin sign-in ticket between the password and the code. */
-    adminTicket: Buffer;
-    /** HMACs the e-mail a deleted reported member leaves behind (a new sign-up with it is flagged). */
-    evidenceEmail: Buffer;
-    /** Signs the one-click unsubscribe links of non-transactional mail (no table: the MAC is the proof). */
-    unsubscribe: Buffer;
-  };
+  /** The keys of APP_SECRET, and of APP_SECRET_PREVIOUS (still accepted) during a rotation. */
+  keys: KeyRing;
+  /** Whether this server should get traffic (its dependencies answer, it is not draining). */
+  readiness: Readiness;
+  /** The Prometheus figures (served by http/metrics.ts). */
+  metrics: Metrics;
   /** Closes the bus and Redis connections (the database has its own owner). */
   close(): Promise<void>;
 }
 
 export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus' | 'push'>>;
+
+/** Counts the chat messages this server stores (each is announced once, after its commit). */
+function countingMessages(bus: EventBus<DomainEvent>, metrics: Metrics): EventBus<DomainEvent> {
+  return {
+    publish(event) {
+      if (event.type === 'message.created') metrics.messageSent();
+      return bus.publish(event);
+    },
+    subscribe: (handler) => bus.subscribe(handler),
+    close: () => bus.close(),
+  };
+}
 
 export function createPlatform(
   config: Config,
@@ -65,6 +72,8 @@ export function createPlatform(
 ): Platform {
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
+  const previous = config.appSecretPrevious;
+  const metrics = createMetrics();
   const onHandlerError = (error: unknown) => logger.error({ err: error }, 'event handler failed');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));
@@ -73,31 +82,32 @@ export function createPlatform(
     (config.redisUrl
       ? createRedisBus<DomainEvent>({ url: config.redisUrl, isFanOut, onHandlerError })
       : createInProcessBus<DomainEvent>(onHandlerError));
+  const storage = overrides.storage ?? createConfiguredStorage(config, logger);
+  const dependencies: DependencyCheck[] = [
+    { name: 'database', check: () => database.db.execute(sql`select 1`) },
+    ...(redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : []),
+    { name: 'storage', check: () => storage.check() },
+  ];
+  metrics.provide({ pool: () => database.poolStats?.() });
   return {
     config,
     database,
     logger,
     clock,
-    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'media')),
+    storage,
     mailer:
       overrides.mailer ??
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),
     push: overrides.push ?? createPushSender({ config: config.push, dataDir: config.dataDir, clock, logger }),
-    bus,
+    bus: countingMessages(bus, metrics),
     presence: redis ? createRedisPresence(redis) : createMemoryPresence(),
-    mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock),
-    cursors: createCursorSealer(deriveKey(secret, 'page-cursor')),
+    mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock, previous ? deriveKey(previous, 'media-url') : undefined),
+    cursors: createCursorSealer(deriveKey(secret, 'page-cursor'), previous ? deriveKey(previous, 'page-cursor') : undefined),
     // Shared through Redis so every server counts together (the windows then follow Redis's clock).
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock),
-    keys: {
-      accessToken: deriveKey(secret, 'access-token'),
-      oneTimeToken: deriveKey(secret, 'one-time-token'),
-      refreshToken: deriveKey(secret, 'refresh-token'),
-      adminTotp: deriveKey(secret, 'admin-totp'),
-      adminTicket: deriveKey(secret, 'admin-ticket'),
-      evidenceEmail: deriveKey(secret, 'evidence-email'),
-      unsubscribe: deriveKey(secret, 'unsubscribe'),
-    },
+    keys: keyRing(secret, previous),
+    readiness: createReadiness(dependencies),
+    metrics,
     async close() {
       await bus.close();
       await redis?.quit().catch(() => redis.disconnect());

@@ -39,3 +39,56 @@ export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refr
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
 }
+
+/** The keys features sign and seal with (media URLs and cursors have their own signer objects). */
+export interface PurposeKeys {
+  accessToken: Buffer;
+  oneTimeToken: Buffer;
+  /** Derives a rotated refresh token from its parent (parallel refreshes get the same child). */
+  refreshToken: Buffer;
+  /** Encrypts admins' TOTP secrets at rest. */
+  adminTotp: Buffer;
+  /** Seals the admin sign-in ticket between the password and the code. */
+  adminTicket: Buffer;
+  /** HMACs the e-mail a deleted reported member leaves behind (a new sign-up with it is flagged). */
+  evidenceEmail: Buffer;
+  /** Signs the one-click unsubscribe links of non-transactional mail (no table: the MAC is the proof). */
+  unsubscribe: Buffer;
+}
+
+/**
+ * The current secret's keys, which sign everything new, and during a rotation the previous
+ * secret's (APP_SECRET_PREVIOUS), which are still accepted for what they signed: nobody is
+ * signed out and no link dies when the secret changes.
+ */
+export type KeyRing = PurposeKeys & { previous?: PurposeKeys };
+
+export function purposeKeys(secret: string): PurposeKeys {
+  return {
+    accessToken: deriveKey(secret, 'access-token'),
+    oneTimeToken: deriveKey(secret, 'one-time-token'),
+    refreshToken: deriveKey(secret, 'refresh-token'),
+    adminTotp: deriveKey(secret, 'admin-totp'),
+    adminTicket: deriveKey(secret, 'admin-ticket'),
+    evidenceEmail: deriveKey(secret, 'evidence-email'),
+    unsubscribe: deriveKey(secret, 'unsubscribe'),
+  };
+}
+
+export function keyRing(secret: string, previousSecret: string | undefined): KeyRing {
+  return { ...purposeKeys(secret), ...(previousSecret ? { previous: purposeKeys(previousSecret) } : {}) };
+}
+
+/** The keys to check with, current first: what the previous secret signed still counts during a rotation. */
+export function acceptedKeys(keys: Partial<KeyRing>, name: keyof PurposeKeys): Buffer[] {
+  return [keys[name], keys.previous?.[name]].filter((key): key is Buffer => key !== undefined);
+}
+
+/** The first answer `check` gives with an accepted key (current first), or null. */
+export function checkWithAcceptedKeys<T>(keys: Partial<KeyRing>, name: keyof PurposeKeys, check: (key: Buffer) => T | null): T | null {
+  for (const key of acceptedKeys(keys, name)) {
+    const result = check(key);
+    if (result !== null) return result;
+  }
+  return null;
+}

@@ -10,7 +10,8 @@ import { asAdminOf, auditOf, signedInAdmin, type SignedInAdmin } from './support
 let server: TestServer;
 let admin: SignedInAdmin;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The queue's open count is global: other files reporting at the same time would move it.
+  server = await startTestServer({ isolatedDatabase: true });
   admin = await signedInAdmin(server);
 });
 afterAll(() => server.close());

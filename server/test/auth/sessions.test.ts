@@ -1,6 +1,8 @@
 import { SESSION_MAX_LIFETIME_MS } from '@mithaq/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_RECHECK_MS } from '../../src/features/auth/live-sessions';
+import { revokeUserSessions } from '../../src/features/auth/repo';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/features/auth/sessions';
 import { refreshTokens } from '../../src/platform/db/schema/auth';
 import { call, signIn } from '../support/client';
@@ -169,6 +171,20 @@ describe('signing out', () => {
       expect((await me(device.token)).status).toBe(401);
       expect((await refresh(device.cookie)).status).toBe(401);
     }
+  });
+});
+
+describe('the session check of each request', () => {
+  it('trusts a live session for a while without asking the database, and still sees a revocation without its event in time', async () => {
+    const user = await newUser();
+    const { token } = await signIn(server, user.email, user.password);
+    expect((await me(token)).status).toBe(200);
+    // Revoked in the database only (no session.ended, as a lost event would be): kept briefly…
+    await revokeUserSessions(server.platform.database.db, user.id, server.clock.now());
+    expect((await me(token)).status).toBe(200);
+    // …and refused once the check is due again.
+    server.clock.advance(SESSION_RECHECK_MS);
+    expect((await me(token)).status).toBe(401);
   });
 });
 

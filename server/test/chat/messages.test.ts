@@ -141,10 +141,10 @@ describe('message notifications', () => {
     const { matchId, woman, man } = await unlockedCouple(server);
     await sendMessage(server, woman.token, matchId, 'first');
     expect((await messageNotes(man.id, matchId)).map((n) => n.content)).toEqual(['New message from Maryam']);
-    await server.platform.presence.view(man.id, 'tab-1', matchId);
+    await server.platform.presence.enter(matchId, 'tab-1', man.id);
     await sendMessage(server, woman.token, matchId, 'second, while he watches');
     expect(await messageNotes(man.id, matchId)).toHaveLength(1);
-    await server.platform.presence.leave(man.id, 'tab-1');
+    await server.platform.presence.exit(matchId, 'tab-1');
     await sendMessage(server, woman.token, matchId, 'third');
     expect(await messageNotes(man.id, matchId)).toHaveLength(2);
   });

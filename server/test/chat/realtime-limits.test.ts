@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes, REALTIME_FRAME_RATE, REALTIME_MAX_FRAME_BYTES, type ClientFrame } from '@mithaq/contract/realtime';
 import { revokeUserSessions } from '../../src/features/auth/repo';
-import { SESSION_RECHECK_MS } from '../../src/features/realtime/socket';
+import { SESSION_RECHECK_MS } from '../../src/features/auth/live-sessions';
 import { within } from '../support/within';
 import { openSocket, type TestSocket } from '../support/realtime';
 import { memberThroughApi } from '../support/profiles';

@@ -4,21 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../src/errors';
 import { startTestServer, type TestServer } from '../support/server';
 
+const hidden = { schema: { hide: true } };
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    // Throwaway routes that exercise the one real error handler.
+    // Throwaway routes that exercise the one real error handler (hidden: no part of the API, so no schema needed).
     extend: (app) => {
       app.withTypeProvider<ZodTypeProvider>().post(
         '/api/test/echo',
-        { schema: { body: z.object({ name: z.string().min(1, 'Name must be between 1 and 25 characters') }) } },
+        { schema: { hide: true, body: z.object({ name: z.string().min(1, 'Name must be between 1 and 25 characters') }) } },
         async (request) => ({ name: request.body.name }),
       );
-      app.get('/api/test/domain', async () => {
+      app.get('/api/test/domain', hidden, async () => {
         throw new DomainError('CONFLICT', 'Already Liked');
       });
-      app.get('/api/test/crash', async () => {
+      app.get('/api/test/crash', hidden, async () => {
         throw new Error('secret internal detail');
       });
     },

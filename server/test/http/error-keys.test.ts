@@ -6,21 +6,22 @@ import { z } from 'zod';
 import { DomainError, notFound } from '../../src/errors';
 import { startTestServer, type TestServer } from '../support/server';
 
+const hidden = { schema: { hide: true } };
 let server: TestServer;
 const name = `O'Brien "holiday".jpg`;
 
 beforeAll(async () => {
   server = await startTestServer({
-    // Throwaway routes that exercise the one real error handler.
+    // Throwaway routes that exercise the one real error handler (hidden: no part of the API, so no schema needed).
     extend: (app) => {
-      app.withTypeProvider<ZodTypeProvider>().post('/api/test/keys/zod', { schema: { body: z.object({ name: nameSchema }) } }, async () => ({}));
-      app.get('/api/test/keys/parametrised', async () => {
+      app.withTypeProvider<ZodTypeProvider>().post('/api/test/keys/zod', { schema: { hide: true, body: z.object({ name: nameSchema }) } }, async () => ({}));
+      app.get('/api/test/keys/parametrised', hidden, async () => {
         throw new DomainError('UNSUPPORTED_MEDIA_TYPE', serverMessage('pictures.unsupported', { name }));
       });
-      app.get('/api/test/keys/fixed', async () => {
+      app.get('/api/test/keys/fixed', hidden, async () => {
         throw notFound('Profile not found');
       });
-      app.get('/api/test/keys/unknown', async () => {
+      app.get('/api/test/keys/unknown', hidden, async () => {
         throw new DomainError('CONFLICT', 'A sentence the registry does not hold');
       });
     },

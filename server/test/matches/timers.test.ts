@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMatch } from '../../src/features/matches/repo';
-import { onMessageSent, sweepTimers } from '../../src/features/matches/timers';
+import { sweepTimers } from '../../src/features/matches/timers';
 import { grantWeeklyTokens, isoWeek } from '../../src/features/tokens/weekly-grant';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
@@ -28,7 +28,7 @@ async function conversation() {
   const couple = await matchedCouple(server);
   await pay(server, couple.woman.token, couple.matchId);
   await pay(server, couple.man.token, couple.matchId);
-  await onMessageSent(db(), await matchRow(couple.matchId), couple.woman.id, server.clock.now());
+  expect((await sendMessage(server, couple.woman.token, couple.matchId, 'Assalamu alaikum')).status).toBe(200);
   return couple;
 }
 
@@ -79,7 +79,7 @@ describe('the response timer', () => {
     const { matchId, woman, man } = await conversation();
     expect((await matchRow(matchId)).awaitingResponseFrom).toBe(man.id);
     server.clock.advance(10 * HOUR);
-    await onMessageSent(db(), await matchRow(matchId), man.id, server.clock.now());
+    expect((await sendMessage(server, await accessTokenNow(server, man), matchId, 'Wa alaikum assalam')).status).toBe(200);
     const row = await matchRow(matchId);
     expect(row.awaitingResponseFrom).toBe(woman.id);
     expect(row.responseTimerExpiresAt!.getTime()).toBe(server.clock.now().getTime() + 48 * HOUR);

@@ -42,7 +42,7 @@ export async function ledgerMismatches(server: TestServer) {
  * (argon2 costs ~50 ms): for tests that move the clock past the 15-minute token lifetime.
  */
 export async function accessTokenNow(server: TestServer, user: Pick<TestUser, 'id' | 'email'>) {
-  const authUser = toAuthUser({ id: user.id, email: user.email, role: 'user', confirmedAt: new Date(0) });
+  const authUser = toAuthUser({ id: user.id, email: user.email, role: 'user', confirmedAt: new Date(0), language: 'en' });
   const issued = await startSession(server.platform, server.platform.database.db, authUser, null);
   return issued.accessToken;
 }

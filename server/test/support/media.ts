@@ -22,7 +22,7 @@ export function mediaCookieOf(headers: Headers): string | undefined {
 }
 
 /** Signs in over HTTP and keeps both the access token and the /media viewer cookie. */
-export async function signInForMedia(server: TestServer, email: string, password: string) {
+export async function signInForMedia(server: Pick<TestServer, 'fetch'>, email: string, password: string) {
   const result = await call<{ accessToken: string }>(server, 'POST', '/api/auth/sign-in', { email, password });
   const media = mediaCookieOf(result.headers);
   if (result.status !== 200 || !media) throw new Error(`sign-in failed: ${result.status} ${JSON.stringify(result.body)}`);

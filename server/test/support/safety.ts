@@ -19,6 +19,6 @@ export async function seenInDeck(db: Queryable, viewerId: string, viewedId: stri
 export async function adminSession(server: TestServer) {
   const db = server.platform.database.db;
   const admin = await createUser(db, { role: 'admin' });
-  const issued = await startSession(server.platform, db, toAuthUser({ id: admin.id, email: admin.email, role: 'admin', confirmedAt: new Date(0) }), null);
+  const issued = await startSession(server.platform, db, toAuthUser({ id: admin.id, email: admin.email, role: 'admin', confirmedAt: new Date(0), language: 'en' }), null);
   return { ...admin, token: issued.accessToken };
 }

@@ -15,10 +15,16 @@ export const CLUSTER_VAPID = {
 export interface Node {
   baseUrl: string;
   process: ChildProcess;
+  /** Resolves with the exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** fetch against the process; the path starts with '/'. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -43,8 +49,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server at ${baseUrl} did not become healthy:\n${output()}`);
 }
 
-/** Starts one real server process (the production entry point) on a PostgreSQL database, with Redis when given. */
-export async function startNode(env: { databaseUrl: string; redisUrl?: string }): Promise<Node> {
+/**
+ * Starts one real server process (the production entry point) on a PostgreSQL database, with
+ * Redis when given (and `extra` variables, e.g. S3_*); without a database URL, on the embedded
+ * database in its own data folder.
+ */
+export async function startNode(env: { databaseUrl?: string; redisUrl?: string; extra?: Record<string, string> }): Promise<Node> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-node-'));
   const child = spawn(process.execPath, [...(process.env.MITHAQ_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/src/main.ts'], {
@@ -55,7 +65,7 @@ export async function startNode(env: { databaseUrl: string; redisUrl?: string })
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: env.databaseUrl,
+      DATABASE_URL: env.databaseUrl ?? '',
       REDIS_URL: env.redisUrl ?? '',
       APP_SECRET: CLUSTER_SECRET,
       ...CLUSTER_VAPID,
@@ -66,20 +76,24 @@ export async function startNode(env: { databaseUrl: string; redisUrl?: string })
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_MINUTE: '1000000',
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
     process: child,
+    exited,
+    output: () => output,
+    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }

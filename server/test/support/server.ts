@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestClock, type TestClock } from '../../src/platform/clock';
 import { createLogger } from '../../src/platform/logger';
@@ -35,6 +35,8 @@ export interface TestServerOptions {
   logDestination?: DestinationStream;
   /** Adds routes before the server starts listening (e.g. to exercise the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** Told of every route the app adds, as it adds it. */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /** The real server on an ephemeral port, on the worker's shared database, with its own folders and clock. */
@@ -60,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logger = createLogger({ level: config.logLevel, pretty: false, destination: options.logDestination });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
   const platform = createPlatform(config, database, logger, { clock, mailer });
-  const app = await buildApp(platform);
+  const app = await buildApp(platform, { onRoute: options.onRoute });
   // Tests run the timer sweep and weekly grant themselves, with a moved clock.
   const jobs = startJobs(platform, { schedule: false });
   options.extend?.(app);

@@ -2,6 +2,7 @@ import { authSessionSchema, signUpResponseSchema } from '@mithaq/contract/auth';
 import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
 import { ApiError, apiFetch } from './api';
 import { parseOrThrow } from './http';
+import { currentLanguage } from './i18n';
 import { nativeRefreshBody } from './nativeSession';
 
 /** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
@@ -17,8 +18,10 @@ export async function requestSignInWithLink(token: string): Promise<AuthSession>
   return parseOrThrow(authSessionSchema, body);
 }
 
+/** The account starts in the language the visitor reads the app in (their e-mails follow it). */
 export async function requestSignUp(email: string, password: string): Promise<SignUpResponse> {
-  const body = await apiFetch<unknown>('/api/auth/sign-up', { method: 'POST', json: { email, password }, bearer: false });
+  const json = { email, password, language: currentLanguage() };
+  const body = await apiFetch<unknown>('/api/auth/sign-up', { method: 'POST', json, bearer: false });
   return parseOrThrow(signUpResponseSchema, body);
 }
 

@@ -151,6 +151,23 @@ describe('RealtimeClient', () => {
     await server.connection(4);
   });
 
+  it('reconnects (a second later, through the balancer) when a draining server sends it away with 1001', async () => {
+    useFakeTimers();
+    const { server, client, onReady, onUnreachable } = await connect();
+    const first = await server.connection(1);
+    await until(() => client.phase === 'ready', 'ready');
+    first.close(1001);
+    await until(() => client.phase === 'waiting', 'going away noticed');
+    vi.advanceTimersByTime(999);
+    await settle();
+    expect(server.connections).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await server.connection(2);
+    await until(() => client.phase === 'ready', 'ready again');
+    expect(onReady).toHaveBeenLastCalledWith({ reconnected: true });
+    expect(onUnreachable).not.toHaveBeenCalled();
+  });
+
   it('retries only every 10 s, without reporting an outage, while the member has too many sockets (4429)', async () => {
     useFakeTimers();
     const { server, client, onUnreachable } = await connect({ onAuth: (connection) => connection.close(4429) });
@@ -218,5 +235,55 @@ describe('RealtimeClient', () => {
     await settle();
     expect(server.connections).toHaveLength(1);
     expect(client.send({ type: 'ping' })).toBe(false);
+  });
+
+  describe('request frames', () => {
+    const message = {
+      id: 'd0000000-0000-4000-8000-000000000001', seq: 7, matchId: MATCH_ID, senderId: 'e0000000-0000-4000-8000-000000000001',
+      clientId: 'f0000000-0000-4000-8000-000000000001', content: 'Salam', read: false, createdAt: '2026-11-25T10:00:00.000Z',
+    };
+
+    it('are answered by ref: the stored message, or the refusal as the HTTP error would be', async () => {
+      const { server, client, events } = await connect();
+      const connection = await server.connection(1);
+      await until(() => client.phase === 'ready', 'ready');
+      const sent = client.request({ type: 'send', matchId: MATCH_ID, clientId: message.clientId, content: 'Salam' })!;
+      const refused = client.request({ type: 'read', matchId: MATCH_ID, upToSeq: 3 })!;
+      await until(() => connection.framesOf('send').length === 1 && connection.framesOf('read').length === 1, 'request frames');
+      const [send] = connection.framesOf('send');
+      const [read] = connection.framesOf('read');
+      expect(send).toMatchObject({ matchId: MATCH_ID, clientId: message.clientId, content: 'Salam' });
+      connection.send({ type: 'refused', ref: read!.ref, error: { code: 'NOT_FOUND', message: 'Match not found', key: 'matches.notFound' } });
+      connection.send({ type: 'sent', ref: send!.ref, message });
+      await expect(sent).resolves.toEqual({ type: 'sent', ref: send!.ref, message });
+      await expect(refused).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Match not found', key: 'matches.notFound' });
+      expect(events).toEqual([]); // answers are the connection's business, not app events
+    });
+
+    it('cannot be sent before the socket is ready: the caller goes over HTTP', async () => {
+      const { server, client } = await connect({ onAuth: () => undefined });
+      await server.connection(1);
+      expect(client.request({ type: 'read', matchId: MATCH_ID })).toBeNull();
+    });
+
+    it('fail as lost when the socket drops before the answer', async () => {
+      const { server, client } = await connect();
+      const connection = await server.connection(1);
+      await until(() => client.phase === 'ready', 'ready');
+      const pending = client.request({ type: 'send', matchId: MATCH_ID, clientId: message.clientId, content: 'Salam' })!;
+      await until(() => connection.framesOf('send').length === 1, 'send frame');
+      connection.terminate();
+      await expect(pending).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    });
+
+    it('time out as lost when no answer comes', async () => {
+      const { server, client } = await connect();
+      await server.connection(1);
+      await until(() => client.phase === 'ready', 'ready');
+      useFakeTimers();
+      const pending = client.request({ type: 'read', matchId: MATCH_ID })!;
+      vi.advanceTimersByTime(10_000);
+      await expect(pending).rejects.toMatchObject({ code: 'network_error' });
+    });
   });
 });

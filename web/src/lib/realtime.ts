@@ -2,9 +2,12 @@ import { uiTimings } from '@mithaq/contract/constants';
 import { realtimeCloseCodes, serverEventSchema } from '@mithaq/contract/realtime';
 import type { ClientFrame, ServerEvent } from '@mithaq/contract/realtime';
 import { apiBaseUrl } from './platform';
+import { PendingRequests, type ReplyEvent, type RequestAnswer, type RequestFrame } from './realtimeRequests';
 
-/** Events the app acts on ('ready' and 'pong' are the connection's own business). */
-export type RealtimeEvent = Exclude<ServerEvent, { type: 'ready' } | { type: 'pong' }>;
+/** Events the app acts on ('ready', 'pong' and the answers to request frames are the connection's own business). */
+export type RealtimeEvent = Exclude<ServerEvent, { type: 'ready' } | { type: 'pong' } | ReplyEvent>;
+
+const isReply = (event: ServerEvent): event is ReplyEvent => event.type === 'sent' || event.type === 'marked' || event.type === 'refused';
 
 /** What renewing the access token after a 4401 gave: 'signedOut' ends the connection for good. */
 export type TokenRenewal = 'renewed' | 'signedOut' | 'failed';
@@ -73,6 +76,7 @@ export class RealtimeClient {
   private unreachableReported = false;
   private everReady = false;
   private viewing: string | null = null;
+  private readonly requests = new PendingRequests();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
@@ -113,6 +117,15 @@ export class RealtimeClient {
     this.send({ type: 'viewing', matchId });
   }
 
+  /**
+   * Sends a chat message or a read mark over the socket and resolves with the answer; rejects
+   * with the server's refusal, or with a network error when the socket drops or stays silent.
+   * Null when the socket is not ready: the caller goes over HTTP.
+   */
+  request(frame: RequestFrame): Promise<RequestAnswer> | null {
+    return this.requests.open(frame, (ready) => this.send(ready));
+  }
+
   /** Sends a frame if the socket is ready; frames are not queued (viewing is re-sent on ready). */
   send(frame: ClientFrame): boolean {
     if (this.state !== 'ready' || this.socket?.readyState !== OPEN) return false;
@@ -145,6 +158,7 @@ export class RealtimeClient {
     this.pongTimer = undefined;
     if (!event || event.type === 'pong') return;
     if (event.type === 'ready') this.becameReady();
+    else if (isReply(event)) this.requests.settle(event);
     else this.options.onEvent(event);
   }
 
@@ -162,6 +176,7 @@ export class RealtimeClient {
   private closed(code: number): void {
     const wasReady = this.state === 'ready';
     this.socket = null;
+    this.requests.failAll();
     this.stopHeartbeat();
     if (this.state === 'stopped') return;
     if (code === realtimeCloseCodes.sessionEnded) {
@@ -228,6 +243,7 @@ export class RealtimeClient {
     const socket = this.socket;
     if (!socket) return;
     this.socket = null;
+    this.requests.failAll();
     socket.onopen = null;
     socket.onmessage = null;
     socket.onclose = null;

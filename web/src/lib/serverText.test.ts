@@ -10,8 +10,10 @@ import { tokenMessages } from '@mithaq/contract/tokens';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import { ApiError, toApiError } from './http';
-import { i18n } from './i18n';
+import arServer from '@mithaq/contract/locales/ar/server.json';
+import { i18n, showLanguage } from './i18n';
 import { RetriesExhaustedError } from './retry';
+import { notificationText } from './notificationText';
 import { contractText, errorText, hasServerKey, messageText, refusalText, serverText } from './serverText';
 
 const t = i18n.t;
@@ -112,5 +114,18 @@ describe('serverText', () => {
         expect(shape(copy), `${area}.messages.${name}`).toBe(shape(english ?? ''));
       }
     }
+  });
+});
+
+describe('notificationText', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("says a stored (English) notification in the UI's language, with its name as written", async () => {
+    await showLanguage('ar');
+    const like = { type: 'like' as const, content: 'Yusuf liked your profile' };
+    expect(notificationText(i18n.t, like)).toBe(arServer.discover.likedYou.replace('{{name}}', 'Yusuf'));
+    expect(notificationText(i18n.t, { type: 'match', content: 'You have a new match!' })).toBe(arServer.matches.newMatch);
+    // A wording the registry does not know (an older one) is shown as it was written.
+    expect(notificationText(i18n.t, { type: 'like', content: 'Someone likes you a lot' })).toBe('Someone likes you a lot');
   });
 });

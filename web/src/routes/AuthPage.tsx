@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../components/BackLink';
+import { LanguagePicker } from '../components/LanguagePicker';
 import { Logo } from '../components/Logo';
 import { SignInPanel } from '../features/auth/SignInPanel';
 import { SignUpPanel } from '../features/auth/SignUpPanel';
@@ -32,8 +33,9 @@ export function AuthPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-6 md:py-10">
-      <div>
+      <div className="flex items-center justify-between gap-3">
         <BackLink to={paths.home} label={t('common.backToHome')} />
+        <LanguagePicker />
       </div>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo className="size-12" />

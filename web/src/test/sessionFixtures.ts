@@ -6,12 +6,14 @@ export const member: SessionUser = {
   email: 'amina@example.com',
   role: 'user',
   emailConfirmed: true,
+  language: 'en',
 };
 export const admin: SessionUser = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c69',
   email: 'admin@example.com',
   role: 'admin',
   emailConfirmed: true,
+  language: 'en',
 };
 
 export const signedOut: SessionSnapshot = { status: 'signedOut', user: null, profile: null };

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth-context';
 import { invalid } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
+import { checkWithAcceptedKeys, type KeyRing } from '../../platform/secrets';
 import * as repo from './repo';
 
 /**
@@ -41,24 +42,27 @@ export const unsubscribeToken = (key: Buffer, userId: string) => `${userId}.${ma
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user id a token names, when its MAC is right; otherwise null. */
-function userOfToken(key: Buffer, token: string): string | null {
+/** The user id a token names, when its MAC is right (under the current secret or, during a rotation, the previous one); otherwise null. */
+function userOfToken(keys: KeyRing, token: string): string | null {
   const [userId, mac, extra] = token.split('.');
   if (!userId || !mac || extra !== undefined || !UUID.test(userId)) return null;
-  const expected = Buffer.from(macOf(key, userId));
   const given = Buffer.from(mac);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : null;
+  return checkWithAcceptedKeys(keys, 'unsubscribe', (key) => {
+    const expected = Buffer.from(macOf(key, userId));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : null;
+  });
 }
 
-/** Checks a link without acting on it (the GET page): a bad token is a clear 400. */
-export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string) {
-  if (!userOfToken(deps.keys.unsubscribe, token)) throw invalid(accountControlMessages.unsubscribeInvalid);
+/** Checks a link without acting on it (the GET page): its member, or a clear 400 for a bad token. */
+export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string): string {
+  const userId = userOfToken(deps.keys, token);
+  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+  return userId;
 }
 
 /** The one-click POST: consent off, no session needed. A deleted account has nothing left to turn off. */
 export async function unsubscribe(deps: Deps & Pick<Platform, 'keys'>, token: string) {
-  const userId = userOfToken(deps.keys.unsubscribe, token);
-  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+  const userId = assertUnsubscribeToken(deps, token);
   const now = deps.clock.now();
   await inTransaction(deps, (tx) => repo.setMarketing(tx, userId, false, now));
 }

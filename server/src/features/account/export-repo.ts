@@ -17,9 +17,9 @@ import { tokenTransactions } from '../../platform/db/schema/tokens';
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function account(q: Queryable, userId: string) {
-  return queryRows<{ email: string; createdAt: string; confirmedAt: string | null; marketingConsent: boolean; marketingAnsweredAt: string | null }>(
+  return queryRows<{ email: string; createdAt: string; confirmedAt: string | null; language: string; marketingConsent: boolean; marketingAnsweredAt: string | null }>(
     q,
-    sql`select email, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`confirmed_at`)} as "confirmedAt",
+    sql`select email, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`confirmed_at`)} as "confirmedAt", language,
           marketing_consent as "marketingConsent", ${iso(sql`marketing_answered_at`)} as "marketingAnsweredAt"
         from ${users} where id = ${userId}`,
   );

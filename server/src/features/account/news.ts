@@ -1,7 +1,8 @@
-import { emails } from '@mithaq/contract/emails';
+import { emailsIn } from '@mithaq/contract/emails';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { textsFor } from '../../platform/texts';
 import { unsubscribeHeaders, unsubscribeUrl, type LinkDeps } from './consent';
 import * as repo from './repo';
 
@@ -14,7 +15,8 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'bus'> & LinkDeps;
 
 /**
  * Queues one news mail per consenting active member, each with its own one-click unsubscribe
- * link (header and footer). All or nothing: the outbox rows commit together. Answers the count.
+ * link (header and footer), the footer in the member's language (the news itself is the
+ * operator's words). All or nothing: the outbox rows commit together. Answers the count.
  */
 export async function sendNews(deps: Deps, news: News): Promise<number> {
   const now = deps.clock.now();
@@ -22,6 +24,7 @@ export async function sendNews(deps: Deps, news: News): Promise<number> {
     const members = await repo.consentingActiveMembers(tx);
     for (const member of members) {
       const link = unsubscribeUrl(deps, member.id);
+      const emails = emailsIn(textsFor({ language: member.language, female: member.sex === 'female' }).email);
       await enqueueMail(tx, { to: member.email, ...emails.news(news.subject, news.text, link), headers: unsubscribeHeaders(link) }, now);
     }
     return members.length;

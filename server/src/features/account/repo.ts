@@ -24,7 +24,7 @@ export async function setMarketing(q: Queryable, userId: string, consent: boolea
 /** Who gets the news: consenting members whose profile is active (not deactivated, not suspended). */
 export function consentingActiveMembers(q: Queryable) {
   return q
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language, sex: profiles.sex })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(users.marketingConsent, true), eq(users.role, 'user'), eq(profiles.isActive, true), isNull(profiles.suspendedAt)))

@@ -1,9 +1,11 @@
-import { unsubscribePage } from '@mithaq/contract/emails';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptLanguageTags, bestLanguage, directionOf } from '@mithaq/contract/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors';
 import type { Platform } from '../../platform/platform';
+import { textsFor, type MemberTexts } from '../../platform/texts';
+import { textsForMember } from '../language/service';
 import { assertUnsubscribeToken, unsubscribe } from './consent';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });
@@ -12,22 +14,31 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain page (no script, no app): the link must work in any mail client's browser. */
-function page(reply: FastifyReply, status: number, body: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${unsubscribePage.title}</title></head>
+function page(reply: FastifyReply, texts: MemberTexts, status: number, body: string) {
+  const title = escapeHtml(texts.email('unsubscribePage.title'));
+  const html = `<!doctype html><html lang="${texts.language}" dir="${directionOf(texts.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>${unsubscribePage.title}</h1>${body}</body></html>`;
+<h1>${title}</h1>${body}</body></html>`;
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/** A bad link answers the registry's message on the page, with its status. */
-async function orErrorPage(reply: FastifyReply, work: () => Promise<string>) {
+/**
+ * The page speaks the member's language (the token names them); a bad link, whose member is
+ * unknown, speaks the browser's. A bad link answers the registry's message with its status.
+ */
+async function answerPage(platform: Platform, request: FastifyRequest, reply: FastifyReply, token: string, work: (texts: MemberTexts) => Promise<string>) {
+  let userId: string;
   try {
-    return page(reply, 200, await work());
+    userId = assertUnsubscribeToken(platform, token);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return page(reply, 400, `<p role="alert">${escapeHtml(error.message)}</p>`);
+    const texts = textsFor({ language: bestLanguage(acceptLanguageTags(request.headers['accept-language'])) });
+    const message = error.key ? texts.message(error.key, error.params) : error.message;
+    return page(reply, texts, 400, `<p role="alert">${escapeHtml(message)}</p>`);
   }
+  const texts = await textsForMember(platform.database.db, userId);
+  return page(reply, texts, 200, await work(texts));
 }
 
 /**
@@ -43,18 +54,17 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, platform: 
     }
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get('/api/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) =>
-      orErrorPage(reply, async () => {
-        assertUnsubscribeToken(platform, request.query.token);
+      answerPage(platform, request, reply, request.query.token, async (texts) => {
         const action = `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-        return `<p>${unsubscribePage.ask}</p>
+        return `<p>${escapeHtml(texts.email('unsubscribePage.ask'))}</p>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${unsubscribePage.button}</button></form>`;
+<button type="submit">${escapeHtml(texts.email('unsubscribePage.button'))}</button></form>`;
       }),
     );
     api.post('/api/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) =>
-      orErrorPage(reply, async () => {
+      answerPage(platform, request, reply, request.query.token, async (texts) => {
         await unsubscribe(platform, request.query.token);
-        return `<p role="status">${unsubscribePage.done}</p>`;
+        return `<p role="status">${escapeHtml(texts.email('unsubscribePage.done'))}</p>`;
       }),
     );
   });

@@ -10,6 +10,7 @@ export async function adminSecurityOf(q: Queryable, userId: string) {
       email: users.email,
       role: users.role,
       confirmedAt: users.confirmedAt,
+      language: users.language,
       passwordHash: users.passwordHash,
       totpSecret: users.totpSecret,
       totpLastStep: users.totpLastStep,
@@ -47,6 +48,11 @@ export async function enrol(q: Queryable, userId: string, sealedSecret: string, 
     .where(and(eq(users.id, userId), isNull(users.totpSecret)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The same secret sealed again (under the current APP_SECRET after a rotation): nothing else changes. */
+export async function resealTotpSecret(q: Queryable, userId: string, sealedSecret: string) {
+  await q.update(users).set({ totpSecret: sealedSecret }).where(eq(users.id, userId));
 }
 
 /** Seeds (or with null clears, for enrolment at the next sign-in) an admin's secret. */

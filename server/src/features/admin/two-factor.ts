@@ -11,6 +11,7 @@ import { DomainError } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { checkWithAcceptedKeys } from '../../platform/secrets';
 import { verifyPassword } from '../auth/passwords';
 import { checkSignIn, type Caller } from '../auth/service';
 import { endSessionById, startSession, toAuthUser } from '../auth/sessions';
@@ -21,7 +22,7 @@ import { codeStep, decryptSecret, encryptSecret, newTotpSecret, openTicket, otpa
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'keys' | 'rateLimiter'>;
 /** All the seeding needs (the command line has no platform). */
-export type TotpKey = Pick<Platform['keys'], 'adminTotp'>;
+export type TotpKey = Pick<Platform['keys'], 'adminTotp' | 'previous'>;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const CODE_SHAPE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
@@ -49,9 +50,21 @@ const forgiveAttempts = (deps: Deps, userId: string) => deps.rateLimiter.reset(f
  */
 async function acceptCode(deps: Deps, q: Queryable, userId: string, code: string, expectedLast?: number | null) {
   const row = await security.adminSecurityOf(q, userId);
-  const secret = row?.totpSecret ? decryptSecret(deps.keys.adminTotp, userId, row.totpSecret) : null;
+  const secret = row?.totpSecret ? await storedSecret(deps, q, userId, row.totpSecret) : null;
   const step = secret ? codeStep(secret, code, deps.clock.now()) : null;
   return step !== null && security.acceptStep(q, userId, step, expectedLast);
+}
+
+/**
+ * The admin's secret in clear. One still sealed under the previous APP_SECRET (a rotation in
+ * its grace period) is sealed again under the current one, so it outlives the previous secret.
+ */
+async function storedSecret(deps: Deps, q: Queryable, userId: string, sealed: string): Promise<string | null> {
+  const secret = decryptSecret(deps.keys.adminTotp, userId, sealed);
+  if (secret !== null || !deps.keys.previous) return secret;
+  const earlier = decryptSecret(deps.keys.previous.adminTotp, userId, sealed);
+  if (earlier !== null) await security.resealTotpSecret(q, userId, encryptSecret(deps.keys.adminTotp, userId, earlier));
+  return earlier;
 }
 
 // ---- sign-in -------------------------------------------------------------------------------
@@ -106,7 +119,7 @@ export async function startAdminSignIn(platform: Platform, caller: Caller, email
  */
 export async function completeAdminSignIn(platform: Platform, caller: Caller, ticketText: string, code: string) {
   const now = platform.clock.now();
-  const ticket = openTicket(platform.keys.adminTicket, ticketText, now);
+  const ticket = checkWithAcceptedKeys(platform.keys, 'adminTicket', (key) => openTicket(key, ticketText, now));
   if (!ticket) throw new DomainError('UNAUTHORIZED', adminMessages.ticketExpired);
   await countAttempt(platform, ticket.userId);
   const user = await security.adminSecurityOf(platform.database.db, ticket.userId);
@@ -165,7 +178,7 @@ async function passwordMatches(q: Queryable, userId: string, password: string) {
 
 /** Whether `secret` (base32) is the one stored for the admin; the bootstrap re-runs at every start. */
 export function storedSecretIs(keys: TotpKey, userId: string, sealed: string | null, secret: string) {
-  return sealed !== null && decryptSecret(keys.adminTotp, userId, sealed) === secret;
+  return sealed !== null && checkWithAcceptedKeys(keys, 'adminTotp', (key) => decryptSecret(key, userId, sealed)) === secret;
 }
 
 /** Seeds a known secret (ADMIN_TOTP_SECRET, admin:create --totp-secret); null makes the admin enrol again. */

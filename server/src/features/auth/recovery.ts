@@ -1,9 +1,9 @@
 import { authMessages } from '@mithaq/contract/auth';
-import { emails } from '@mithaq/contract/emails';
 import { invalid } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { emailsForMember } from '../language/service';
 import { issueMailToken, mailAllowed } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
@@ -21,7 +21,7 @@ export async function requestPasswordReset(platform: Platform, caller: Caller, e
     if (!user || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'password_reset');
     const link = `${platform.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { to: user.email, ...emails.resetPassword(link) }, platform.clock.now());
+    await enqueueMail(tx, { to: user.email, ...(await emailsForMember(tx, user.id)).resetPassword(link) }, platform.clock.now());
   });
 }
 
@@ -66,6 +66,6 @@ export async function resendConfirmation(platform: Platform, caller: Caller, ema
     if (!user || user.confirmedAt || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
     const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(link) }, platform.clock.now());
+    await enqueueMail(tx, { to: user.email, ...(await emailsForMember(tx, user.id)).confirmAccount(link) }, platform.clock.now());
   });
 }

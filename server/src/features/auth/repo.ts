@@ -21,7 +21,7 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 /** Inserts unless the e-mail is taken; returns undefined when it was. */
 export async function insertUser(
   q: Queryable,
-  values: { email: string; passwordHash: string; confirmedAt: Date | null },
+  values: { email: string; passwordHash: string; confirmedAt: Date | null; language: string },
 ): Promise<UserRow | undefined> {
   const [row] = await q.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;

@@ -42,8 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   const { config } = platform;
 
   api.post('/api/auth/sign-up', { schema: { body: signUpSchema, response: { 200: signUpResponseSchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const result = await service.signUp(platform, caller(request), email, password);
+    const { email, password, language } = request.body;
+    const result = await service.signUp(platform, caller(request), { email, password, language });
     return {
       session: result.issued ? sendSession(config, request, reply, result.issued) : null,
       confirmationRequired: result.confirmationRequired,

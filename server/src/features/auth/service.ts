@@ -1,10 +1,11 @@
 import { authMessages } from '@mithaq/contract/auth';
-import { emails } from '@mithaq/contract/emails';
+import type { Language } from '@mithaq/contract/languages';
 import { DomainError, invalid } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { emailsForMember } from '../language/service';
 import { isSuspended } from '../profiles/service';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
@@ -42,7 +43,14 @@ export function assertUsablePassword(password: string) {
  * Sign-up answers alike whether or not the e-mail is registered. With confirmation required
  * the answers are identical; the owner of a taken address gets a mail saying so.
  */
-export async function signUp(platform: Platform, caller: Caller, email: string, password: string) {
+export interface SignUpInput {
+  email: string;
+  password: string;
+  /** The language the visitor reads the app in: the account's (e-mails, pushes) from the start. */
+  language?: Language | undefined;
+}
+
+export async function signUp(platform: Platform, caller: Caller, { email, password, language = 'en' }: SignUpInput) {
   const { config, clock } = platform;
   await limitPerIp(platform, 'sign-up', caller.ip, config.rateLimits.signUpPerIp, HOUR);
   assertUsablePassword(password);
@@ -53,6 +61,7 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
       email,
       passwordHash,
       confirmedAt: config.requireEmailConfirmation ? null : now,
+      language,
     });
     // The address of a deleted reported account? Moderators are told (not silently fresh).
     if (created) await flagReturningMember(platform, tx, created.id, email);
@@ -67,8 +76,10 @@ export async function signUp(platform: Platform, caller: Caller, email: string, 
   return result;
 }
 
+/** In the account's language: a taken address's owner reads their own, not the visitor's. */
 async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
   const base = platform.config.publicUrl;
+  const emails = await emailsForMember(tx, user.id);
   if (user.confirmedAt) {
     await enqueueMail(tx, { to: user.email, ...emails.accountExists(`${base}/auth`) }, platform.clock.now());
     return;

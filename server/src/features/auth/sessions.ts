@@ -1,11 +1,14 @@
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_MAX_MS } from '@mithaq/contract/admin';
 import crypto from 'node:crypto';
+import { languageOrDefault } from '@mithaq/contract/languages';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, type AuthUser } from '@mithaq/contract/auth';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { checkWithAcceptedKeys } from '../../platform/secrets';
 import { forgetDevice } from '../push/service';
+import { liveSession } from './live-sessions';
 import * as repo from './repo';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -33,11 +36,12 @@ interface SessionRef {
   createdAt: Date;
 }
 
-export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt'>): AuthUser => ({
+export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt' | 'language'>): AuthUser => ({
   id: user.id,
   email: user.email,
   role: user.role,
   emailConfirmed: user.confirmedAt !== null,
+  language: languageOrDefault(user.language),
 });
 
 /** The absolute end of a session: refreshing slides its expiry, but never past this. */
@@ -157,22 +161,20 @@ export async function deleteUser(q: Queryable, userId: string) {
   afterCommit(q, { type: 'session.ended', userId, sessionId: null });
 }
 
-/** Who is calling: a valid access token whose session is still live (revocation takes effect at once). */
+/** Who is calling: a valid access token whose session is still live (revocation takes effect at once: live-sessions.ts). */
 export async function authenticate(
-  deps: Pick<Platform, 'clock' | 'keys' | 'database'>,
+  deps: Pick<Platform, 'clock' | 'keys' | 'database' | 'bus'>,
   accessToken: string,
 ): Promise<AuthContext | null> {
-  const now = deps.clock.now();
-  const claims = verifyAccessToken(deps.keys.accessToken, accessToken, now.getTime());
+  const claims = checkWithAcceptedKeys(deps.keys, 'accessToken', (key) => verifyAccessToken(key, accessToken, deps.clock.now().getTime()));
   if (!claims) return null;
-  const session = await repo.findLiveSession(deps.database.db, claims.sid, now);
-  if (!session || session.userId !== claims.sub) return null;
-  return { userId: session.userId, sessionId: claims.sid, role: session.role, email: session.email };
+  const session = await liveSession(deps, claims.sid);
+  return session && session.userId === claims.sub ? session : null;
 }
 
 /** Whether a session is still live (a socket opened with it stays open only while it is). */
-export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database'>, sessionId: string) {
-  return (await repo.findLiveSession(deps.database.db, sessionId, deps.clock.now())) !== undefined;
+export async function isSessionLive(deps: Pick<Platform, 'clock' | 'database' | 'bus'>, sessionId: string) {
+  return (await liveSession(deps, sessionId)) !== null;
 }
 
 /** Ends one session by its id (an admin session that idled out), in the caller's transaction. */

@@ -1,9 +1,9 @@
 import { authMessages } from '@mithaq/contract/auth';
-import { emails } from '@mithaq/contract/emails';
 import { DomainError, invalid } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { emailsForMember } from '../language/service';
 import { isSuspended } from '../profiles/service';
 import { clearFailures, limitPerIp } from './limits';
 import { issueMailToken, mailAllowed, oneTimeTokenLifetimeMs } from './mail-links';
@@ -28,7 +28,7 @@ export async function mailSignInLink(platform: Platform, caller: Caller, user: r
   await inTransaction(platform, async (tx) => {
     const token = await issueMailToken(platform, tx, user.id, 'sign_in_link');
     const link = `${platform.config.publicUrl}/auth?sign_in_token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { to: user.email, ...emails.signInLink(link) }, platform.clock.now());
+    await enqueueMail(tx, { to: user.email, ...(await emailsForMember(tx, user.id)).signInLink(link) }, platform.clock.now());
   });
 }
 

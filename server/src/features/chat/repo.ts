@@ -1,33 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { executeNamed } from '../../platform/db/named';
 import { matches, messages } from '../../platform/db/schema/matches';
 
 export type MessageRow = typeof messages.$inferSelect;
-
-/** Inserts a message; undefined when this sender already sent this client id (a retry). */
-export async function insertMessage(
-  q: Queryable,
-  values: { matchId: string; senderId: string; clientId: string; content: string; now: Date },
-): Promise<MessageRow | undefined> {
-  const [row] = await executeNamed(
-    'chat_insert_message',
-    q
-      .insert(messages)
-      .values({ matchId: values.matchId, senderId: values.senderId, clientId: values.clientId, content: values.content, createdAt: values.now })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning(),
-  );
-  return row;
-}
-
-export async function findByClientId(q: Queryable, senderId: string, clientId: string) {
-  const [row] = await q
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return row;
-}
 
 /** Up to `limit` + 1 rows in the asked direction (the extra one says whether more exist). */
 export function pageOfMessages(q: Queryable, matchId: string, cursor: { before?: number; after?: number }, limit: number) {
@@ -39,22 +14,6 @@ export function pageOfMessages(q: Queryable, matchId: string, cursor: { before?:
     .where(and(eq(messages.matchId, matchId), bound))
     .orderBy(newer ? asc(messages.seq) : desc(messages.seq))
     .limit(limit + 1);
-}
-
-/** Marks the other side's unread messages (up to `upToSeq` when given) read; returns the rows it changed. */
-export function markRead(q: Queryable, matchId: string, readerId: string, now: Date, upToSeq?: number) {
-  return q
-    .update(messages)
-    .set({ read: true, readAt: now })
-    .where(
-      and(
-        eq(messages.matchId, matchId),
-        ne(messages.senderId, readerId),
-        eq(messages.read, false),
-        upToSeq === undefined ? undefined : lte(messages.seq, upToSeq),
-      ),
-    )
-    .returning({ seq: messages.seq });
 }
 
 /** Unread messages from the other side in each of the reader's active matches. */

@@ -1,15 +1,14 @@
 import { chatMessages, type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
+import { timers } from '@mithaq/contract/constants';
 import { matchMessages } from '@mithaq/contract/matches';
+import { templateOf } from '@mithaq/contract/messages';
 import { conflict, forbidden, notFound } from '../../errors';
-import { afterCommit, inTransaction } from '../../platform/after-commit';
-import type { Queryable } from '../../platform/db/connect';
+import { publishCommitted } from '../../platform/after-commit';
+import { callProcedure, procedure, type Refusals } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { lockMatchWithNameOf } from '../matches/service';
-import { hasExpired, onMessageSent } from '../matches/timers';
-import { otherSide, profileOn, sideOf } from '../matches/sides';
 import { participantMatch } from '../matches/views';
-import { notify } from '../notifications/service';
+import { notificationEvents, pushPreview, type NotifyResult } from '../notifications/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'presence'>;
@@ -25,60 +24,48 @@ export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const notFoundRefusal: Refusals = { match_not_found: () => notFound(matchMessages.notFound) };
+
+const sendRefusals: Refusals = {
+  ...notFoundRefusal,
+  cannot_send: () => conflict(chatMessages.cannotSend),
+  member_unavailable: () => conflict(chatMessages.memberUnavailable),
+  chat_locked: () => forbidden(chatMessages.chatLocked),
+  client_id_reused: () => conflict(chatMessages.clientIdReused),
+};
+
+const sendProcedure = procedure('mithaq_send_message', 9);
+
+interface SendResult {
+  message: ChatMessage;
+  otherId: string;
+  notification: NotifyResult | null;
+  replay: boolean;
+}
+
 /**
- * Sends a message: only a participant of an active, unlocked match whose members are both active
- * and not suspended. The client's id makes a retry return the stored message instead of a
- * second one. The match row is locked first, so
- * a match's messages commit in seq order (catch-up pages have no gaps) and the reply timer
- * moves in the same transaction. The other side hears of it after the commit, with a
- * notification too unless they are watching this chat.
+ * Sends a message: one call of mithaq_send_message (migration 0017, where each rule is written):
+ * only a participant of an active, unlocked match whose members are both active and not
+ * suspended; the client's id makes a retry return the stored message; the reply timer moves in
+ * the same transaction; the other is notified unless they are watching this chat (asked of
+ * presence first, since the call is its own transaction). Both hear of it after the commit.
  */
 export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
-  return inTransaction(deps, async (tx) => {
-    // The sender's name comes with the lock: the other's notification names them.
-    const { match, name: senderName, bothActive } = await lockMatchWithNameOf(tx, matchId, auth.userId);
-    const side = sideOf(match, auth.userId);
-    if (!side) throw notFound(matchMessages.notFound);
-    const now = deps.clock.now();
-    const ended = match.unmatchedAt !== null || hasExpired(match, now);
-    const refusal = ended
-      ? conflict(chatMessages.cannotSend)
-      : !bothActive // a deactivated or suspended member neither writes nor is written to; the match stays
-        ? conflict(chatMessages.memberUnavailable)
-        : !match.chatUnlocked
-          ? forbidden(chatMessages.chatLocked)
-          : null;
-    if (refusal) {
-      // A retry of a message stored before the match ended still gets its message back.
-      const earlier = await repo.findByClientId(tx, auth.userId, input.clientId);
-      if (earlier) return sameMessageAgain(earlier, matchId);
-      throw refusal;
-    }
-    const row = await repo.insertMessage(tx, { matchId, senderId: auth.userId, clientId: input.clientId, content: input.content, now });
-    if (!row) return sameMessageAgain((await repo.findByClientId(tx, auth.userId, input.clientId))!, matchId);
-    const otherId = profileOn(match, otherSide(side));
-    await onMessageSent(tx, match, auth.userId, now);
-    if (!(await deps.presence.isViewing(otherId, matchId))) await notifyMessage(tx, { senderId: auth.userId, senderName, recipientId: otherId, matchId, text: input.content, now });
-    const message = toChatMessage(row);
-    afterCommit(tx, { type: 'message.created', message, recipients: [auth.userId, otherId] });
-    return message;
-  });
-}
-
-function sameMessageAgain(row: repo.MessageRow, matchId: string) {
-  if (row.matchId !== matchId) throw conflict(chatMessages.clientIdReused);
-  return toChatMessage(row);
-}
-
-async function notifyMessage(
-  q: Queryable,
-  m: { senderId: string; senderName: string | null; recipientId: string; matchId: string; text: string; now: Date },
-) {
-  const name = m.senderName ?? 'Anonymous';
-  const content = chatMessages.newMessage(name);
-  // The push shows who wrote and how the message starts (the stored notification only who).
-  const push = { title: name, body: m.text };
-  await notify(q, { userId: m.recipientId, type: 'message', senderId: m.senderId, content, referenceId: m.matchId, now: m.now, push });
+  const viewers = await deps.presence.viewersOf(matchId);
+  const now = deps.clock.now();
+  const sent = await callProcedure<SendResult>(
+    deps.database,
+    sendProcedure,
+    [matchId, auth.userId, input.clientId, input.content, now.toISOString(), viewers, timers.responseTimerMs, templateOf('chat.newMessage'), pushPreview(input.content)],
+    sendRefusals,
+  );
+  if (!sent.replay) {
+    await publishCommitted(deps, [
+      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId] },
+      ...notificationEvents([sent.notification]),
+    ]);
+  }
+  return sent.message;
 }
 
 /** A page of a match's history, oldest first, for its participants (ended matches stay readable). */
@@ -97,21 +84,26 @@ export async function history(
   return { messages: page.map(toChatMessage), hasMore };
 }
 
+const markReadProcedure = procedure('mithaq_mark_read', 4);
+
 /**
  * Marks the other side's messages read, up to `upToSeq` when given (what the reader has seen:
- * a message that arrives while the request travels stays unread); both participants hear how
- * far. Returns how many.
+ * a message that arrives while the request travels stays unread): one call of mithaq_mark_read.
+ * Both participants hear how far. Returns how many.
  */
 export async function markRead(deps: Deps, auth: AuthContext, matchId: string, upToSeq?: number) {
-  const { otherId } = await participantMatch(deps.database.db, auth.userId, matchId);
-  return inTransaction(deps, async (tx) => {
-    const rows = await repo.markRead(tx, matchId, auth.userId, deps.clock.now(), upToSeq);
-    if (rows.length > 0) {
-      const readUpTo = Math.max(...rows.map((row) => row.seq));
-      afterCommit(tx, { type: 'message.read', matchId, readerId: auth.userId, upToSeq: readUpTo, recipients: [auth.userId, otherId] });
-    }
-    return { marked: rows.length };
-  });
+  const read = await callProcedure<{ marked: number; upToSeq: number | null; otherId: string }>(
+    deps.database,
+    markReadProcedure,
+    [matchId, auth.userId, deps.clock.now().toISOString(), upToSeq ?? null],
+    notFoundRefusal,
+  );
+  if (read.marked > 0 && read.upToSeq !== null) {
+    await publishCommitted(deps, [
+      { type: 'message.read', matchId, readerId: auth.userId, upToSeq: Number(read.upToSeq), recipients: [auth.userId, read.otherId] },
+    ]);
+  }
+  return { marked: read.marked };
 }
 
 /** Unread messages per active match and in all (the Matches tab badge). */

@@ -73,12 +73,12 @@ export async function attachReports(q: Queryable, memberId: string, evidenceId: 
   await q.update(profileReports).set({ evidenceId }).where(eq(profileReports.reportedId, memberId));
 }
 
-/** Unexpired evidence left with this e-mail's HMAC. */
-export function evidenceByEmail(q: Queryable, emailHash: string, now: Date) {
+/** Unexpired evidence left with one of these HMACs of an e-mail (one per accepted key). */
+export function evidenceByEmail(q: Queryable, emailHashes: string[], now: Date) {
   return q
     .select({ id: deletedMemberEvidence.id, formerProfileId: deletedMemberEvidence.formerProfileId })
     .from(deletedMemberEvidence)
-    .where(and(eq(deletedMemberEvidence.emailHash, emailHash), gt(deletedMemberEvidence.expiresAt, now)));
+    .where(and(inArray(deletedMemberEvidence.emailHash, emailHashes), gt(deletedMemberEvidence.expiresAt, now)));
 }
 
 /** The system's audit entry for a returning member: the audit log is the moderators' feed. */

@@ -3,18 +3,20 @@ import type { DeletedMemberEvidence } from '@mithaq/contract/admin';
 import { retention } from '@mithaq/contract/constants';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { acceptedKeys } from '../../platform/secrets';
 import * as repo from './repo';
 
-type KeyDeps = { keys: Pick<Platform['keys'], 'evidenceEmail'> };
+type KeyDeps = { keys: Pick<Platform['keys'], 'evidenceEmail' | 'previous'> };
 
 /**
  * The e-mail as evidence keeps it: HMAC-SHA256 of the trimmed, lower-cased address with a server
  * key. Not a plain SHA-256: addresses are guessable, so a leaked table of plain hashes would
  * give them back to anyone with a list of addresses; only this server can compute the HMAC.
- * (A new APP_SECRET stops older evidence from matching new sign-ups; the evidence itself stays.)
+ * (A new APP_SECRET stops older evidence from matching new sign-ups once APP_SECRET_PREVIOUS is
+ * gone; the evidence itself stays.)
  */
-export function emailHash(deps: KeyDeps, email: string) {
-  return crypto.createHmac('sha256', deps.keys.evidenceEmail).update(email.trim().toLowerCase()).digest('hex');
+export function emailHash(deps: KeyDeps, email: string, key: Buffer = deps.keys.evidenceEmail) {
+  return crypto.createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
 }
 
 /**
@@ -57,7 +59,8 @@ export async function keepEvidence(deps: KeyDeps & Pick<Platform, 'clock'>, tx: 
  */
 export async function flagReturningMember(deps: KeyDeps & Pick<Platform, 'clock'>, tx: Tx, userId: string, email: string) {
   const now = deps.clock.now();
-  const earlier = await repo.evidenceByEmail(tx, emailHash(deps, email), now);
+  const hashes = acceptedKeys(deps.keys, 'evidenceEmail').map((key) => emailHash(deps, email, key));
+  const earlier = await repo.evidenceByEmail(tx, hashes, now);
   if (earlier.length === 0) return 0;
   await repo.insertReturning(tx, userId, earlier.map((row) => row.id), now);
   await repo.auditReturning(tx, userId, earlier.map((row) => row.formerProfileId), now);

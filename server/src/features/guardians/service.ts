@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { guardianEmails } from '@mithaq/contract/emails';
+import { guardianEmailsIn } from '@mithaq/contract/emails';
 import {
   GUARDIAN_INVITES_PER_ADDRESS_PER_DAY,
   GUARDIAN_INVITES_PER_MEMBER_PER_DAY,
@@ -20,6 +20,8 @@ import type { Queryable } from '../../platform/db/connect';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { hashToken, randomToken } from '../../platform/random-tokens';
+import { acceptedKeys } from '../../platform/secrets';
+import { textsForMember } from '../language/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;
@@ -69,7 +71,9 @@ async function mailInvite(deps: Deps, q: Queryable, guardian: repo.GuardianRow, 
     inviteExpiresAt: new Date(now.getTime() + GUARDIAN_INVITE_LIFETIME_MS),
   });
   const link = `${deps.config.publicUrl}${clientPaths.guardianAccept}?token=${encodeURIComponent(token)}`;
-  await enqueueMail(q, { to: guardian.email, ...guardianEmails.invite(guardian.name, memberName, link) }, now);
+  // The guardian has no account: the mail speaks the member's language (the family's, most likely).
+  const mails = guardianEmailsIn((await textsForMember(q, guardian.profileId)).email);
+  await enqueueMail(q, { to: guardian.email, ...mails.invite(guardian.name, memberName, link) }, now);
   return row;
 }
 
@@ -132,8 +136,26 @@ export async function revoke(deps: Deps, auth: AuthContext, id: string): Promise
  * any of them stops it, yet never stored (only its hash): an HMAC of the guardian and the moment
  * they accepted, under the one-time-token key.
  */
-export function stopToken(deps: Pick<Platform, 'keys'>, guardianId: string, acceptedAt: Date) {
-  return crypto.createHmac('sha256', deps.keys.oneTimeToken).update(`guardian-stop:${guardianId}:${acceptedAt.getTime()}`).digest('base64url');
+export function stopToken(deps: Pick<Platform, 'keys'>, guardianId: string, acceptedAt: Date, key: Buffer = deps.keys.oneTimeToken) {
+  return crypto.createHmac('sha256', key).update(`guardian-stop:${guardianId}:${acceptedAt.getTime()}`).digest('base64url');
+}
+
+/**
+ * The stop token for a guardian's next e-mail: the one whose hash is stored. After an APP_SECRET
+ * rotation that is the previous secret's while it is still accepted, so the links of the earlier
+ * e-mails keep working; once only the current secret is known, the stored hash moves to its token.
+ */
+export async function stopTokenForMail(
+  deps: Pick<Platform, 'keys'>,
+  q: Queryable,
+  guardian: { id: string; acceptedAt: Date; stopTokenHash: string | null },
+) {
+  const tokens = acceptedKeys(deps.keys, 'oneTimeToken').map((key) => stopToken(deps, guardian.id, guardian.acceptedAt, key));
+  const stored = tokens.find((token) => hashToken(token) === guardian.stopTokenHash);
+  if (stored) return stored;
+  const current = tokens[0]!;
+  await repo.updateGuardian(q, guardian.id, { stopTokenHash: hashToken(current) });
+  return current;
 }
 
 /** The invitation a link names, before the guardian accepts (the page says whose it is). */

@@ -1,12 +1,15 @@
-import { guardianEmails } from '@mithaq/contract/emails';
+import { guardianEmailsIn, type EmailTranslate } from '@mithaq/contract/emails';
+import { directionOf, type Language } from '@mithaq/contract/languages';
 import { transcriptDate, transcriptDays, type TranscriptConversation } from '@mithaq/contract/guardians';
 import { clientPaths } from '@mithaq/contract/routes';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import type { MemberTexts } from '../../platform/texts';
+import { textsForMember } from '../language/service';
 import { isoWeek } from '../tokens/weekly-grant';
 import * as repo from './repo';
-import { stopToken } from './service';
+import { stopTokenForMail } from './service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'keys' | 'logger'>;
 
@@ -35,30 +38,36 @@ function byConversation(rows: repo.TranscriptRow[]): TranscriptConversation[] {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function textBody(conversations: TranscriptConversation[]): string {
+function textBody(texts: MemberTexts, conversations: TranscriptConversation[]): string {
   return conversations
     .map((conversation) =>
       [
-        `=== Conversation with ${conversation.partnerName} ===`,
-        ...transcriptDays(conversation.lines).flatMap((day) => ['', `-- ${day.date} --`, ...day.lines.map((l) => `[${l.time}] ${l.senderName}: ${l.content}`)]),
+        `=== ${texts.email('transcript.conversationWith', { name: conversation.partnerName })} ===`,
+        ...transcriptDays(conversation.lines, texts.language).flatMap((day) => [
+          '',
+          `-- ${day.date} --`,
+          ...day.lines.map((l) => `[${l.time}] ${l.senderName}: ${l.content}`),
+        ]),
       ].join('\n'),
     )
     .join('\n\n');
 }
 
-function htmlBody(intro: string[], conversations: TranscriptConversation[], stopLink: string): string {
+function htmlBody(texts: MemberTexts, intro: string[], conversations: TranscriptConversation[], stopLink: string): string {
+  const t: EmailTranslate = texts.email;
   const sections = conversations.map((conversation) => {
-    const days = transcriptDays(conversation.lines).map(
+    const days = transcriptDays(conversation.lines, texts.language).map(
       (day) =>
         `<h3>${escapeHtml(day.date)}</h3><ul>${day.lines
-          .map((l) => `<li><b>${escapeHtml(l.senderName)}</b> <small>${escapeHtml(l.time)}</small><br>${escapeHtml(l.content)}</li>`)
+          .map((l) => `<li><b dir="auto">${escapeHtml(l.senderName)}</b> <small>${escapeHtml(l.time)}</small><br><span dir="auto">${escapeHtml(l.content)}</span></li>`)
           .join('')}</ul>`,
     );
-    return `<h2>Conversation with ${escapeHtml(conversation.partnerName)}</h2>${days.join('')}`;
+    return `<h2>${escapeHtml(t('transcript.conversationWith', { name: conversation.partnerName }))}</h2>${days.join('')}`;
   });
   const paragraphs = intro.map((line) => `<p>${escapeHtml(line)}</p>`);
-  const stop = `<p><a href="${escapeHtml(stopLink)}">Stop receiving these e-mails</a></p>`;
-  return `<!doctype html><html lang="en"><body>${paragraphs.join('')}${sections.join('')}${stop}</body></html>`;
+  const stop = `<p><a href="${escapeHtml(stopLink)}">${escapeHtml(t('transcript.stopLink'))}</a></p>`;
+  const language: Language = texts.language;
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><body>${paragraphs.join('')}${sections.join('')}${stop}</body></html>`;
 }
 
 /**
@@ -76,18 +85,24 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
     if (rows.length === 0) return false;
     await repo.setMessageCount(tx, guardianId, week.name, rows.length);
     const conversations = byConversation(rows);
-    const token = stopToken(deps, guardianId, found.guardian.acceptedAt);
+    const token = await stopTokenForMail(deps, tx, { ...found.guardian, acceptedAt: found.guardian.acceptedAt });
     const stopLink = `${deps.config.publicUrl}${clientPaths.guardianStop}?token=${encodeURIComponent(token)}`;
-    const weekLabel = `${transcriptDate(week.from)} to ${transcriptDate(new Date(week.to.getTime() - DAY))}`;
-    const mail = guardianEmails.transcript({
+    // In the member's language, as their invitation was.
+    const texts = await textsForMember(tx, found.guardian.profileId);
+    const mails = guardianEmailsIn(texts.email);
+    const weekLabel = texts.email('transcript.week', {
+      from: transcriptDate(week.from, texts.language),
+      to: transcriptDate(new Date(week.to.getTime() - DAY), texts.language),
+    });
+    const mail = mails.transcript({
       guardianName: found.guardian.name,
       memberName: found.memberName,
       week: weekLabel,
-      body: textBody(conversations),
+      body: textBody(texts, conversations),
       stopLink,
     });
-    const intro = guardianEmails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
-    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(intro, conversations, stopLink) }, now);
+    const intro = mails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
+    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(texts, intro, conversations, stopLink) }, now);
     await repo.updateGuardian(tx, guardianId, { lastTranscriptAt: now });
     return true;
   });

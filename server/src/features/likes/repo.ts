@@ -1,25 +1,15 @@
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/connect';
+import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
 
 export type Action = 'like' | 'pass';
 const LIST_LIMIT = 200;
 
-/** A profile the viewer may act on: active, the other sex, no block either way. */
-export async function findVisibleProfile(q: Queryable, viewerId: string, targetId: string, viewerSex: 'male' | 'female') {
-  const [row] = await q
-    .select()
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, targetId),
-        eq(profiles.isActive, true),
-        eq(profiles.sex, viewerSex === 'male' ? 'female' : 'male'),
-        notBlockedEitherWay(viewerId, profiles.id),
-      ),
-    );
-  return row;
+/** Whether the actor may like, pass or favorite the target (mithaq_may_act_on, migration 0017). */
+export async function mayActOn(q: Queryable, actorId: string, targetId: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(q, sql`select mithaq_may_act_on(${actorId}, ${targetId}) as ok`);
+  return row!.ok;
 }
 
 function notBlockedEitherWay(viewerId: string, other: typeof profiles.id) {
@@ -27,20 +17,6 @@ function notBlockedEitherWay(viewerId: string, other: typeof profiles.id) {
     sql`(select 1 from ${blockedProfiles} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${other})
           or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}))`,
   );
-}
-
-/** A like: inserts it, or turns an earlier pass into it; false when it was a like already. */
-export async function upsertLike(q: Queryable, from: string, to: string, now: Date): Promise<boolean> {
-  const rows = await q
-    .insert(profileActions)
-    .values({ fromProfileId: from, toProfileId: to, action: 'like', createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [profileActions.fromProfileId, profileActions.toProfileId],
-      set: { action: 'like', updatedAt: now },
-      setWhere: sql`${profileActions.action} <> 'like'`,
-    })
-    .returning({ action: profileActions.action });
-  return rows.length > 0;
 }
 
 /**
@@ -53,14 +29,6 @@ export async function insertPass(q: Queryable, from: string, to: string, now: Da
     .insert(profileActions)
     .values({ fromProfileId: from, toProfileId: to, action: 'pass', createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [profileActions.fromProfileId, profileActions.toProfileId] });
-}
-
-export async function hasLiked(q: Queryable, from: string, to: string): Promise<boolean> {
-  const rows = await q
-    .select({ action: profileActions.action })
-    .from(profileActions)
-    .where(and(eq(profileActions.fromProfileId, from), eq(profileActions.toProfileId, to), eq(profileActions.action, 'like')));
-  return rows.length > 0;
 }
 
 /** Adds or removes a favorite; returns whether it is now a favorite. */

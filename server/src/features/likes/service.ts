@@ -1,62 +1,65 @@
 import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
+import { timers } from '@mithaq/contract/constants';
 import { conflict, notFound } from '../../errors';
+import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
-import { afterCommit, inTransaction } from '../../platform/after-commit';
+import { inTransaction, publishCommitted } from '../../platform/after-commit';
+import { callProcedure, procedure } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { createMatchForPair, lockPair } from '../matches/service';
-import { notify } from '../notifications/service';
+import { notificationEvents, pushKinds, type NotifyResult } from '../notifications/service';
 import { picturesOfMany } from '../pictures/service';
-import { findProfileRow, toPublicProfile } from '../profiles/service';
+import { toPublicProfile } from '../profiles/service';
 import { showProfiles } from '../views/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config'>;
 
-/** The viewer and the target they may act on, or "not found" (inactive, same sex, blocked, unknown). */
-export async function visiblePair(deps: Deps, q: Queryable, auth: AuthContext, targetId: string) {
-  const viewer = await findProfileRow(q, auth.userId);
-  if (!viewer) throw notFound(profileMessages.notFound);
-  const target = targetId === viewer.id ? undefined : await repo.findVisibleProfile(q, viewer.id, targetId, viewer.sex);
-  if (!target) throw notFound(profileMessages.notFound);
-  return { viewer, target };
+/**
+ * The target's id when the viewer may act on it (mithaq_may_act_on, migration 0017: an active
+ * profile of the other sex, no block either way, not themselves), or "not found".
+ */
+async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
+  if (!(await repo.mayActOn(q, auth.userId, targetId))) throw notFound(profileMessages.notFound);
+  return targetId;
 }
 
+const likeProcedure = procedure('mithaq_like', 7);
+
 /**
- * Like: one row per pair (a pass becomes a like). When the other already liked back, the
- * match is created in the same transaction, under the pair lock, so two likes at the same
- * instant still make exactly one match.
+ * Like: one row per pair (a pass becomes a like). When the other already liked back, the match
+ * is created in the same call, under the pair lock, so two likes at the same instant still make
+ * exactly one match. One call of mithaq_like (migration 0017 holds the rules).
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
-  return inTransaction(deps, async (tx) => {
-    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
-    await lockPair(tx, viewer.id, target.id);
-    const now = deps.clock.now();
-    const changed = await repo.upsertLike(tx, viewer.id, target.id, now);
-    if (!changed) throw conflict(serverMessage('discover.alreadyLiked', { name: target.name }));
-    if (!(await repo.hasLiked(tx, target.id, viewer.id))) {
-      await notify(tx, { userId: target.id, type: 'like', senderId: viewer.id, content: discoverMessages.likedYou(viewer.name), now });
-      afterCommit(tx, { type: 'like.received', profileId: target.id });
-      return { matchId: null };
-    }
-    return { matchId: await createMatchForPair(tx, viewer.id, target.id, now) };
-  });
+  const liked = await callProcedure<{ matchId: string | null; created: boolean; liked?: string; profileIds?: [string, string]; notifications: NotifyResult[] }>(
+    deps.database,
+    likeProcedure,
+    [auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds],
+    {
+      profile_not_found: () => notFound(profileMessages.notFound),
+      already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
+    },
+  );
+  const events: DomainEvent[] = notificationEvents(liked.notifications);
+  if (liked.liked) events.push({ type: 'like.received', profileId: liked.liked });
+  if (liked.created && liked.matchId && liked.profileIds) events.unshift({ type: 'match.changed', matchId: liked.matchId, profileIds: liked.profileIds });
+  await publishCommitted(deps, events);
+  return { matchId: liked.matchId };
 }
 
 /** Pass: harmless when repeated, and it leaves an earlier like as it is. */
 export async function pass(deps: Deps, auth: AuthContext, targetId: string) {
   await inTransaction(deps, async (tx) => {
-    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
-    await repo.insertPass(tx, viewer.id, target.id, deps.clock.now());
+    await repo.insertPass(tx, auth.userId, await actionable(tx, auth, targetId), deps.clock.now());
   });
 }
 
 export async function toggleFavorite(deps: Deps, auth: AuthContext, targetId: string) {
   return inTransaction(deps, async (tx) => {
-    const { viewer, target } = await visiblePair(deps, tx, auth, targetId);
-    return { favorited: await repo.toggleFavorite(tx, viewer.id, target.id, deps.clock.now()) };
+    return { favorited: await repo.toggleFavorite(tx, auth.userId, await actionable(tx, auth, targetId), deps.clock.now()) };
   });
 }
 

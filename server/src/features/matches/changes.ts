@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { matches } from '../../platform/db/schema/matches';
@@ -11,5 +12,11 @@ export function announceMatch(q: Queryable, matchId: string, profileIds: [string
 /** Every visible change to a match goes through here, the update and the announcement together (a message, which is announced itself, aside). */
 export async function changeMatch(q: Queryable, match: repo.MatchRow, values: Partial<typeof matches.$inferInsert>) {
   await repo.updateMatch(q, match.id, values);
+  announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
+}
+
+/** Ends the round (mithaq_end_match, migration 0017: unmatched now by `initiatorId`, null for a timer or a moderator; timers stopped) and announces it. */
+export async function endMatch(q: Queryable, match: repo.MatchRow, initiatorId: string | null, now: Date) {
+  await q.execute(sql`select mithaq_end_match(${match.id}, ${initiatorId}, ${now.toISOString()})`);
   announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
 }

@@ -1,23 +1,21 @@
 import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
-import type { Queryable } from '../../platform/db/connect';
+import { sql } from 'drizzle-orm';
+import { afterCommit } from '../../platform/after-commit';
+import { queryRows, type Queryable } from '../../platform/db/connect';
 import { recordTransaction } from '../tokens/service';
-import type { MatchRow } from './repo';
-import { paidTokensOn, profileOn, type Side } from './sides';
+import type { Side } from './sides';
 
-/** Gives back what `sides` paid to unlock this round (the match ended before it was used). */
-export async function refundUnlockPayments(q: Queryable, match: MatchRow, sides: Side[], otherNames: Record<Side, string>, now: Date) {
-  for (const side of sides) {
-    const tokens = paidTokensOn(match, side);
-    if (tokens <= 0) continue;
-    await recordTransaction(q, {
-      userId: profileOn(match, side),
-      amount: tokens,
-      type: 'refund',
-      description: ledgerMatchDescriptions.refund(otherNames[side]),
-      referenceId: match.id,
-      createdAt: now,
-    });
-  }
+/**
+ * Gives back what `sides` paid to unlock this round (the match ended before it was used), each
+ * refund naming the other person: mithaq_refund_unlock_payments (migration 0017), which the
+ * unmatch function calls too.
+ */
+export async function refundUnlockPayments(q: Queryable, matchId: string, sides: Side[], now: Date) {
+  const [row] = await queryRows<{ refunded: string[] }>(
+    q,
+    sql`select mithaq_refund_unlock_payments(${matchId}, ${`{${sides.join(',')}}`}::int[], ${ledgerMatchDescriptions.refund('{{name}}')}, ${now.toISOString()}) as refunded`,
+  );
+  for (const userId of row!.refunded) afterCommit(q, { type: 'tokens.changed', userId });
 }
 
 /** A penalty may take the balance below zero (the admin table shows it red). */

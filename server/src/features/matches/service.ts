@@ -1,33 +1,9 @@
-import { discoverMessages } from '@mithaq/contract/discover';
-import { timers } from '@mithaq/contract/constants';
-import { matchMessages } from '@mithaq/contract/matches';
-import { notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
-import { notify } from '../notifications/service';
-import { announceMatch, changeMatch } from './changes';
+import { endMatch } from './changes';
 import { refundUnlockPayments } from './ledger';
 import * as repo from './repo';
-import { ended } from './sides';
 
 export { lockPair } from './repo';
-
-/**
- * A mutual like becomes exactly one active match: the caller holds the pair lock and the
- * partial unique index backs it. The payment countdown starts now; both are told.
- */
-export async function createMatchForPair(q: Queryable, a: string, b: string, now: Date): Promise<string> {
-  const existing = await repo.findActiveMatch(q, a, b);
-  if (existing) return existing.id;
-  const created = await repo.insertActiveMatch(q, a, b, now, new Date(now.getTime() + timers.paymentWindowMs));
-  const match = created ?? (await repo.findActiveMatch(q, a, b))!;
-  if (created) {
-    announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
-    for (const [userId, senderId] of [[a, b], [b, a]] as const) {
-      await notify(q, { userId, type: 'match', senderId, content: discoverMessages.newMatch, referenceId: match.id, now });
-    }
-  }
-  return match.id;
-}
 
 /**
  * Blocking ends the pair's active match. No charge: safety never costs tokens. Before the
@@ -55,19 +31,6 @@ export async function endMatchesForSuspension(q: Queryable, profileId: string, n
 async function endWithoutCharge(q: Queryable, matchId: string, initiatorId: string | null, now: Date) {
   const match = await repo.lockMatch(q, matchId);
   if (!match || match.unmatchedAt) return;
-  if (!match.chatUnlocked) {
-    const names = await repo.participantNames(q, match);
-    await refundUnlockPayments(q, match, [1, 2], { 1: names[2], 2: names[1] }, now);
-  }
-  await changeMatch(q, match, ended(now, initiatorId));
-}
-
-/**
- * The match row, locked until the transaction ends (chat sends take turns with payments and
- * timers), with the name of `profileId` read in the same round trip.
- */
-export async function lockMatchWithNameOf(q: Queryable, matchId: string, profileId: string) {
-  const row = await repo.lockMatchWithName(q, matchId, profileId);
-  if (!row) throw notFound(matchMessages.notFound);
-  return row;
+  if (!match.chatUnlocked) await refundUnlockPayments(q, match.id, [1, 2], now);
+  await endMatch(q, match, initiatorId, now);
 }

@@ -6,9 +6,9 @@ import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
-import { changeMatch } from './changes';
+import { endMatch } from './changes';
 import * as repo from './repo';
-import { ended, otherSide, profileOn, sideOf, type Side } from './sides';
+import { otherSide, profileOn, sideOf, type Side } from './sides';
 
 const BATCH = 50;
 
@@ -19,36 +19,17 @@ async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Si
   return { 1: await nameOf(q, match.profile2Id), 2: await nameOf(q, match.profile1Id) };
 }
 
-/**
- * A message was sent in an unlocked match: the other side now has 48 h to reply. Not announced
- * as match.changed: both participants hear of the message itself (message.created says the
- * match moved on, see contract/realtime.ts), and a second event per message would add two
- * socket frames to the busiest path for nothing.
- */
-export async function onMessageSent(q: Queryable, match: repo.MatchRow, senderId: string, now: Date) {
-  const side = sideOf(match, senderId);
-  if (!side || match.unmatchedAt || !match.chatUnlocked) return;
-  await repo.setReplyTimer(q, match.id, {
-    initialTimerExpiresAt: null,
-    responseTimerExpiresAt: new Date(now.getTime() + timers.responseTimerMs),
-    awaitingResponseFrom: profileOn(match, otherSide(side)),
-    reminderSentAt: null,
-    lastMessageAt: now,
-    updatedAt: now,
-  });
-}
-
 type Expiry = (tx: Tx, match: repo.MatchRow, now: Date) => Promise<void>;
 
 /** Payment window over: automatic unmatch, every unlock payment refunded. */
 const paymentExpired: Expiry = async (tx, match, now) => {
-  await refundUnlockPayments(tx, match, [1, 2], await otherNames(tx, match), now);
-  await changeMatch(tx, match, ended(now, null));
+  await refundUnlockPayments(tx, match.id, [1, 2], now);
+  await endMatch(tx, match, null, now);
 };
 
 /** Nobody wrote first within 48 h of unlocking: automatic unmatch, no charge. */
 const initialExpired: Expiry = async (tx, match, now) => {
-  await changeMatch(tx, match, ended(now, null));
+  await endMatch(tx, match, null, now);
 };
 
 /** Whether a member can be written to: messaging needs both members active and not suspended. */
@@ -67,9 +48,9 @@ const responseExpired: Expiry = async (tx, match, now) => {
   const names = await otherNames(tx, match);
   if (ghoster && ghosterSide && (await reachable(tx, profileOn(match, otherSide(ghosterSide))))) {
     await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
-    await refundUnlockPayments(tx, match, [otherSide(ghosterSide)], names, now);
+    await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
-  await changeMatch(tx, match, ended(now, null));
+  await endMatch(tx, match, null, now);
 };
 
 /** 24 h left to reply: remind the one whose turn it is, once per turn. */
@@ -93,18 +74,6 @@ const remindPayment: Expiry = async (tx, match, now) => {
   }
   await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });
 };
-
-/**
- * Whether a timer that ends the match (payment window, first message, reply) has run out by
- * `now`. The sweep runs every 30 s; until it comes, a payment, a message or an unmatch on such
- * a match is refused as on an ended one, so nobody beats a timer by the sweep's delay (a late
- * reply would otherwise spare the ghoster the penalty). Keep in step with repo.claimDue.
- */
-export function hasExpired(match: repo.MatchRow, now: Date): boolean {
-  if (match.unmatchedAt) return false;
-  const due = (at: Date | null) => at !== null && at <= now;
-  return (!match.chatUnlocked && due(match.paymentExpiresAt)) || due(match.initialTimerExpiresAt) || due(match.responseTimerExpiresAt);
-}
 
 /**
  * One sweep over every due timer. Rows are claimed with FOR UPDATE SKIP LOCKED and the
@@ -133,4 +102,11 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'b
     } while (claimed === BATCH);
   }
   return handled;
+}
+
+/** Seconds the longest-waiting due timer that ends a match has waited for a sweep (0: none waits). */
+export async function overdueTimerSeconds(deps: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const oldest = await repo.oldestDueEnding(deps.database.db, now);
+  return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
 }

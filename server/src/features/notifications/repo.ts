@@ -1,20 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PagePosition } from '../../platform/cursors';
 import type { Queryable } from '../../platform/db/connect';
-import { executeNamed } from '../../platform/db/named';
 import { notifications } from '../../platform/db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
-
-export async function insertNotification(
-  q: Queryable,
-  values: { userId: string; type: NotificationType; senderId: string | null; content: string; referenceId: string | null; createdAt: Date },
-): Promise<NotificationRow> {
-  // Every chat message writes one: a fixed statement, planned once per connection.
-  const [row] = await executeNamed('notifications_insert', q.insert(notifications).values(values).returning());
-  return row!;
-}
 
 /** Newest first: rows strictly before `after` in (created_at desc, id desc); one more than `limit` tells if there is a next page. */
 export function pageOfNotifications(q: Queryable, userId: string, after: PagePosition | null, limit: number) {

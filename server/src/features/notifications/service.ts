@@ -1,10 +1,10 @@
-import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages, type PushPayload } from '@mithaq/contract/push';
+import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages } from '@mithaq/contract/push';
 import type { NotificationView } from '@mithaq/contract/realtime';
 import { afterCommit } from '../../platform/after-commit';
-import type { Queryable } from '../../platform/db/connect';
-import { nudgeAfterCommit } from '../../platform/outbox/nudge';
-import { queuePushes } from './push-queue-repo';
-import * as repo from './repo';
+import { sql } from 'drizzle-orm';
+import type { DomainEvent } from '../../events';
+import { queryRows, type Queryable } from '../../platform/db/connect';
+import type * as repo from './repo';
 
 /** What the push shows instead of the defaults (the type's title, the notification's text). */
 export interface PushText {
@@ -33,46 +33,46 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
   };
 }
 
+/** What mithaq_notify (migration 0017) answers: the owner's view, the owner, and how many pushes it queued. */
+export type NotifyResult = NotificationView & { userId: string; pushes: number };
+
+/**
+ * Each notification's socket event for its owner, and one outbox nudge when any push was queued
+ * (the worker sends at once rather than at its next poll).
+ */
+export function notificationEvents(results: (NotifyResult | null)[]): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  let pushes = 0;
+  for (const result of results) {
+    if (!result) continue;
+    const { userId, pushes: queued, ...notification } = result;
+    events.push({ type: 'notification.created', userId, notification });
+    pushes += queued;
+  }
+  if (pushes > 0) events.push({ type: 'outbox.enqueued' });
+  return events;
+}
+
+/** The push kinds as the stored functions take them: each type's preference and push title. */
+export const pushKinds = Object.fromEntries(
+  Object.entries(preferenceOfType).map(([type, preference]) => [type, { preference, title: pushMessages.titles[type as repo.NotificationType] }]),
+);
+
 /**
  * Records a notification in the caller's transaction, and queues a push to each of the member's
- * devices whose kind they let push (one statement; no row without devices). The socket
- * delivery and the outbox worker's round follow the commit; nothing here waits for a push service.
- * Resolves with how many pushes were queued.
+ * devices whose kind they let push: one call of mithaq_notify (migration 0017), which the hot
+ * paths' functions call themselves. The socket delivery and the outbox worker's round follow the
+ * commit; nothing here waits for a push service. Resolves with how many pushes were queued.
  */
 export async function notify(
   q: Queryable,
   n: { userId: string; type: repo.NotificationType; senderId: string | null; content: string; referenceId?: string | null; now: Date; push?: PushText },
 ): Promise<number> {
-  const row = await repo.insertNotification(q, {
-    userId: n.userId,
-    type: n.type,
-    senderId: n.senderId,
-    content: n.content,
-    referenceId: n.referenceId ?? null,
-    createdAt: n.now,
-  });
-  const notification = notificationView(row);
-  afterCommit(q, { type: 'notification.created', userId: n.userId, notification });
-  const payload = pushPayloadOf(notification, n.push);
-  const queued = await queuePushes(q, { userId: n.userId, preference: preferenceOfType[row.type], payload, now: n.now });
-  if (queued > 0) nudgeAfterCommit(q);
-  return queued;
-}
-
-/** Ids and short text only: no e-mail, coordinates or picture URL ever travel through a push service. */
-function pushPayloadOf(notification: NotificationView, text: PushText | undefined): PushPayload {
-  const { type, id, senderId, referenceId } = notification;
-  return {
-    title: text?.title ?? pushMessages.titles[type],
-    body: pushPreview(text?.body ?? notification.content),
-    data: {
-      type,
-      notificationId: id,
-      ...(senderId ? { senderId } : {}),
-      ...(referenceId ? { referenceId } : {}),
-      // Spec §3: a message push names its chat (the match), so a tap can open it.
-      ...(type === 'message' && referenceId ? { chatId: referenceId } : {}),
-      ...(type === 'test' ? { timestamp: notification.createdAt } : {}),
-    },
-  };
+  const [row] = await queryRows<{ result: NotifyResult }>(
+    q,
+    sql`select mithaq_notify(${n.userId}, ${n.type}, ${n.senderId}, ${n.content}, ${n.referenceId ?? null}, ${n.now.toISOString()},
+      ${preferenceOfType[n.type]}, ${n.push?.title ?? pushMessages.titles[n.type]}, ${pushPreview(n.push?.body ?? n.content)}) as result`,
+  );
+  for (const event of notificationEvents([row!.result])) afterCommit(q, event);
+  return row!.result.pushes;
 }

@@ -8,11 +8,10 @@ function fakeSocket(bufferedAmount: number) {
   const socket = { OPEN: 1, readyState: 1, bufferedAmount, send: vi.fn(), close: vi.fn() };
   const connection: Connection = {
     id: 'c',
-    userId: 'u',
-    sessionId: 's',
+    auth: { userId: 'u', sessionId: 's', role: 'user', email: 'u@example.com' },
+    viewing: null,
     socket: socket as unknown as WebSocket,
     lastSeenAt: 0,
-    sessionCheckedAt: 0,
   };
   return { socket, connection };
 }

@@ -1,29 +1,35 @@
 import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
 import type { WebSocket } from 'ws';
+import type { AuthContext } from '../../auth-context';
 
 /** One authenticated socket. */
 export interface Connection {
   id: string;
-  userId: string;
-  sessionId: string;
+  /** Who is on the other end, as requireAuth would say (the socket's sends act as this member). */
+  auth: AuthContext;
+  /** The chat this socket has open (presence), renewed with each heartbeat. */
+  viewing: string | null;
   socket: WebSocket;
   /** When the client last sent anything (its heartbeat keeps this fresh). */
   lastSeenAt: number;
-  /** When the session was last found live in the database (platform clock, ms). */
-  sessionCheckedAt: number;
 }
 
 /** A client that stops reading is cut off rather than buffered without bound; it catches up on reconnect. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export function sendEvent(connection: Connection, event: ServerEvent) {
+  sendFrame(connection, JSON.stringify(event));
+}
+
+/** Sends an event already serialised (one event to many sockets is serialised once). */
+export function sendFrame(connection: Connection, frame: string) {
   const { socket } = connection;
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.close(realtimeCloseCodes.tooSlow, 'too slow');
     return;
   }
-  socket.send(JSON.stringify(event));
+  socket.send(frame);
 }
 
 /** The sockets this server holds: authenticated ones by user, and how many (any state) per address. */
@@ -44,14 +50,14 @@ export function createConnectionRegistry() {
       else byAddress.delete(address);
     },
     add(connection: Connection) {
-      const set = byUser.get(connection.userId) ?? new Set<Connection>();
+      const set = byUser.get(connection.auth.userId) ?? new Set<Connection>();
       set.add(connection);
-      byUser.set(connection.userId, set);
+      byUser.set(connection.auth.userId, set);
     },
     remove(connection: Connection) {
-      const set = byUser.get(connection.userId);
+      const set = byUser.get(connection.auth.userId);
       set?.delete(connection);
-      if (set?.size === 0) byUser.delete(connection.userId);
+      if (set?.size === 0) byUser.delete(connection.auth.userId);
     },
     of(userId: string): Connection[] {
       return [...(byUser.get(userId) ?? [])];

@@ -2,7 +2,7 @@ import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime'
 import type { DomainEvent, RealtimeEvent } from '../../events';
 import type { Platform } from '../../platform/platform';
 import { currentBalance } from '../tokens/service';
-import { sendEvent, type ConnectionRegistry } from './connections';
+import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
 
 type Deps = Pick<Platform, 'bus' | 'database' | 'logger'>;
 
@@ -46,8 +46,9 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
       }
       default: {
         const [userIds, message] = addressed(event);
+        let frame: string | undefined;
         for (const userId of new Set(userIds)) {
-          for (const connection of registry.of(userId)) sendEvent(connection, message);
+          for (const connection of registry.of(userId)) sendFrame(connection, (frame ??= JSON.stringify(message)));
         }
       }
     }
@@ -56,7 +57,7 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
 
 function endSessionSockets(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'session.ended' }>) {
   for (const connection of registry.of(event.userId)) {
-    const ended = event.sessionId === null ? connection.sessionId !== event.keep : connection.sessionId === event.sessionId;
+    const ended = event.sessionId === null ? connection.auth.sessionId !== event.keep : connection.auth.sessionId === event.sessionId;
     if (ended) connection.socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
   }
 }

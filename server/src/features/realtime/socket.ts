@@ -10,13 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { Platform } from '../../platform/platform';
 import { authenticate, isSessionLive } from '../auth/sessions';
 import { sendEvent, type Connection, type ConnectionRegistry } from './connections';
-
-/**
- * How long a session found live stays trusted without asking the database again. Revocation
- * closes sockets at once through `session.ended`; this only bounds how long a socket outlives a
- * revocation whose event was lost, while a flood of pings costs no query each.
- */
-export const SESSION_RECHECK_MS = 60_000;
+import { answerRequest } from './requests';
 
 function parseFrame(data: RawData): ClientFrame | null {
   try {
@@ -41,18 +35,17 @@ function frameBudget(clock: Clock, { perSecond, burst }: { perSecond: number; bu
   };
 }
 
-/** Whether the connection's session is still live, asking the database at most once per SESSION_RECHECK_MS. */
-async function sessionStillLive(platform: Platform, connection: Connection) {
-  const now = platform.clock.now().getTime();
-  if (now - connection.sessionCheckedAt < SESSION_RECHECK_MS) return true;
-  if (!(await isSessionLive(platform, connection.sessionId))) return false;
-  connection.sessionCheckedAt = now;
-  return true;
+/** The socket's open chat is now `matchId` (null: none). */
+async function view(platform: Platform, connection: Connection, matchId: string | null) {
+  const previous = connection.viewing;
+  connection.viewing = matchId;
+  if (previous && previous !== matchId) await platform.presence.exit(previous, connection.id);
+  if (matchId) await platform.presence.enter(matchId, connection.id, connection.auth.userId);
 }
 
 /**
- * One socket's life: the first frame must authenticate within the time limit; then pings and
- * the chat the user is viewing, each re-checking the session (cached briefly). Frames are
+ * One socket's life: the first frame must authenticate within the time limit; then pings, the
+ * chat the user is viewing, and chat sends and reads, each re-checking the session (cached briefly). Frames are
  * handled one at a time, in order; too many sockets, or frames too big or too fast, close it.
  */
 export function handleSocket(platform: Platform, registry: ConnectionRegistry, socket: WebSocket, origin: { id: string; address: string }) {
@@ -78,11 +71,10 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
     }
     connection = {
       id: origin.id,
-      userId: auth.userId,
-      sessionId: auth.sessionId,
+      auth,
+      viewing: null,
       socket,
       lastSeenAt: Date.now(),
-      sessionCheckedAt: platform.clock.now().getTime(),
     };
     registry.add(connection);
     sendEvent(connection, { type: 'ready' });
@@ -99,9 +91,17 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
     connection.lastSeenAt = Date.now();
     // A second auth frame (a refreshed token) changes nothing: the session is what counts.
     if (frame.type === 'auth') return;
-    if (!(await sessionStillLive(platform, connection))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
-    if (frame.type === 'ping') return sendEvent(connection, { type: 'pong' });
-    return platform.presence.view(connection.userId, connection.id, frame.matchId);
+    if (!(await isSessionLive(platform, connection.auth.sessionId))) return socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+    switch (frame.type) {
+      case 'ping':
+        // The heartbeat also renews the open chat's presence, which would otherwise expire.
+        if (connection.viewing) await platform.presence.enter(connection.viewing, connection.id, connection.auth.userId);
+        return sendEvent(connection, { type: 'pong' });
+      case 'viewing':
+        return view(platform, connection, frame.matchId);
+      default:
+        return answerRequest(platform, connection, frame);
+    }
   };
 
   socket.on('message', (data) => {
@@ -122,6 +122,6 @@ export function handleSocket(platform: Platform, registry: ConnectionRegistry, s
     registry.releaseAddress(origin.address);
     if (!connection) return;
     registry.remove(connection);
-    void platform.presence.leave(connection.userId, connection.id).catch(() => undefined);
+    if (connection.viewing) void platform.presence.exit(connection.viewing, connection.id).catch(() => undefined);
   });
 }

@@ -1,11 +1,12 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
 import { profileMessages } from '@mithaq/contract/profiles';
-import { ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
+import { describeLedgerEntry, ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
 import { invalid, notFound } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
+import { textsForMember } from '../language/service';
 import * as repo from './repo';
 
 /**
@@ -59,7 +60,9 @@ export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext
   const { db } = deps.database;
   const balance = await repo.balanceOf(db, auth.userId);
   if (balance === undefined) throw notFound(profileMessages.notFound);
-  return { balance, transactions: await recentTransactions(db, auth.userId, limits.recentTransactionsShown) };
+  const [transactions, texts] = await Promise.all([recentTransactions(db, auth.userId, limits.recentTransactionsShown), textsForMember(db, auth.userId)]);
+  // Rows are stored in English; the member reads them in their language (a moderator's note as written).
+  return { balance, transactions: transactions.map((row) => ({ ...row, description: describeLedgerEntry(row.description, texts.email) })) };
 }
 
 /** The balance as it stands (undefined: no profile). */

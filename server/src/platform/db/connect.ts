@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { PoolStats } from '../metrics';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { schema, type Schema } from './tables';
 
@@ -24,6 +25,14 @@ export async function queryRows<T>(q: Queryable, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool right now (for metrics); the embedded database has none. */
+  poolStats?: () => PoolStats;
+  /**
+   * Runs one statement on its own (autocommit: the statement is its transaction), as the named
+   * prepared statement `name` on PostgreSQL (parsed and planned once per connection), with no
+   * query builder in between: the hot paths' single calls (db/procedures.ts).
+   */
+  run<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -50,7 +59,13 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    run: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number): Promise<Database> {
@@ -67,6 +82,8 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
     return {
       db,
       kind: 'pglite',
+      // PGlite has no named statements; its query() waits for any open transaction to end.
+      run: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
       close: async () => {
         await client.close();
         release();

@@ -47,3 +47,11 @@ export function deliverDue(deps: { db: Db; clock: Clock; logger: Logger; handler
     return due.length;
   });
 }
+
+/** The most due rows a metrics scrape counts (beyond it the figure says "at least this many"). */
+const BACKLOG_COUNT_CAP = 100_000;
+
+/** Due, undelivered rows and the wait of the oldest, for the metrics. */
+export function outboxBacklog(deps: { db: Db; clock: Clock }) {
+  return repo.dueBacklog(deps.db, deps.clock.now(), BACKLOG_COUNT_CAP);
+}

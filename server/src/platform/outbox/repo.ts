@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import type { Queryable } from '../db/connect';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../db/connect';
 import { outbox } from '../db/schema/notifications';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -34,4 +34,23 @@ export async function markFailed(
   values: { attempts: number; lastError: string; nextAttemptAt: Date; failedAt: Date | null },
 ) {
   await q.update(outbox).set(values).where(eq(outbox.id, id));
+}
+
+/**
+ * How many rows are due and undelivered (counted up to `cap`: a runaway queue costs no more than
+ * that to measure), and how many seconds the oldest of them has waited (0: none).
+ */
+export async function dueBacklog(q: Queryable, now: Date, cap: number): Promise<{ due: number; oldestDueSeconds: number }> {
+  const due = q
+    .select({ at: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(cap)
+    .as('due');
+  const [row] = await queryRows<{ due: number; age: number | null }>(
+    q,
+    sql`select count(*)::int as due, extract(epoch from (${now.toISOString()}::timestamptz - min(${due.at})))::float8 as age from ${due}`,
+  );
+  return { due: row?.due ?? 0, oldestDueSeconds: Math.max(0, row?.age ?? 0) };
 }

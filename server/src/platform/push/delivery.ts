@@ -2,7 +2,9 @@ import type { PushPayload } from '@mithaq/contract/push';
 import type { Logger } from '../logger';
 import type { OutboxHandler } from '../outbox/deliver';
 import type { PushSender, PushTarget } from './push-sender';
+import { pushInLanguage } from './localize';
 import * as repo from './repo';
+import { textsFor } from '../texts';
 
 /** What notify() queues per device: which registration, and what to show. */
 export interface QueuedPush {
@@ -13,7 +15,8 @@ export interface QueuedPush {
 /**
  * Sends a queued push to its device. A device removed since, or one the push service no longer
  * knows (404/410, FCM UNREGISTERED: its registration is deleted here), ends the row as done;
- * anything else worth retrying throws. The row keeps only its type and device, not the text.
+ * anything else worth retrying throws. The push is said in the member's language (localize.ts).
+ * The row keeps only its type and device, not the text.
  */
 export function pushDelivery(deps: { sender: PushSender; logger: Logger }): OutboxHandler {
   return async (tx, payload) => {
@@ -21,7 +24,7 @@ export function pushDelivery(deps: { sender: PushSender; logger: Logger }): Outb
     const kept = { subscriptionId, type: push.data.type };
     const subscription = await repo.subscriptionById(tx, subscriptionId);
     if (!subscription) return { ...kept, outcome: 'unregistered' };
-    const outcome = await deps.sender.send(subscription as PushTarget, push);
+    const outcome = await deps.sender.send(subscription as PushTarget, pushInLanguage(push, textsFor({ language: subscription.language })));
     if (outcome === 'gone') {
       await repo.deleteSubscription(tx, subscriptionId);
       deps.logger.info({ subscriptionId }, 'push registration gone: deleted');

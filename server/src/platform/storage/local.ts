@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { isValidStorageKey, type Storage } from './storage';
+import { assertStorageKey, contentTypeOf, isValidStorageKey, type Storage } from './storage';
 
-const contentTypes: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** Pictures as files under `root` (DATA_DIR/media): the embedded default, one server. */
 export function createLocalStorage(root: string): Storage {
   const fileFor = (key: string) => {
-    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(root, key);
+  };
+  const statOf = async (key: string) => {
+    if (!isValidStorageKey(key)) return null;
+    try {
+      return await fsp.stat(path.join(root, key));
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
   };
   return {
     async put(key, data) {
@@ -24,19 +30,13 @@ export function createLocalStorage(root: string): Storage {
       await fsp.rename(temp, file);
     },
     async get(key) {
-      if (!isValidStorageKey(key)) return null;
-      const file = path.join(root, key);
-      try {
-        const stat = await fsp.stat(file);
-        return {
-          body: fs.createReadStream(file),
-          size: stat.size,
-          contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const stat = await statOf(key);
+      if (!stat) return null;
+      return { body: fs.createReadStream(path.join(root, key)), size: stat.size, contentType: contentTypeOf(key) };
+    },
+    async head(key) {
+      const stat = await statOf(key);
+      return stat ? { size: stat.size } : null;
     },
     async delete(key) {
       await fsp.rm(fileFor(key), { force: true });

@@ -6,10 +6,18 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** Where pictures live. Local folder by default; an S3-compatible adapter has the same shape. */
+/**
+ * Where pictures live: a local folder (local.ts, the embedded default) or any S3-compatible
+ * bucket (s3.ts, when S3_BUCKET is set). Both pass the same contract tests (storage.test.ts).
+ */
 export interface Storage {
+  /** Stores `data` under `key`, replacing what was there; readers never see half an object. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object as a stream, or null when there is none (or the key is not one we make). */
   get(key: string): Promise<StoredObject | null>;
+  /** The object's size without its bytes, or null when there is none (storage:migrate skips what is there). */
+  head(key: string): Promise<{ size: number } | null>;
+  /** Removes the object; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
   /** Throws when the store cannot be reached or written (readiness checks call it). */
   check(): Promise<void>;
@@ -20,4 +28,20 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,3}\.(webp|jpg
 
 export function isValidStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** put and delete refuse a key the server could not have made (get answers null instead). */
+export function assertStorageKey(key: string): void {
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The content type a key's extension names (what the local folder serves, and storage:migrate uploads). */
+export function contentTypeOf(key: string): string {
+  return contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

@@ -32,7 +32,9 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
         </p>
         <IconLine icon={MapPin}>{view.place}</IconLine>
         {view.occupation ? (
-          <IconLine icon={Briefcase}>{view.occupation}</IconLine>
+          <IconLine icon={Briefcase}>
+            <bdi>{view.occupation}</bdi>
+          </IconLine>
         ) : null}
       </div>
     </div>

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { LoadMore } from './LoadMore';
 import { shortId } from './ProfileRow';
 import { useAdminAudit, useLoadFailure } from './useAdminData';
+import { TableScroller } from './TableScroller';
 
 const CELL = 'px-3 py-2 align-top';
 
@@ -35,7 +36,7 @@ export function AuditPanel() {
       {audit.isPending ? <LoadingIndicator size="md" /> : null}
       {audit.isError ? <LoadError message={t('admin.audit.loadFailed')} onRetry={() => void audit.refetch()} /> : null}
       {audit.data ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+        <TableScroller label={t('admin.audit.caption')}>
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">{t('admin.audit.caption')}</caption>
             <thead className="bg-sand-100 text-sand-700">
@@ -66,7 +67,7 @@ export function AuditPanel() {
             </tbody>
           </table>
           {entries.length === 0 ? <p className="p-4 text-center text-sand-700">{t('admin.audit.empty')}</p> : null}
-        </div>
+        </TableScroller>
       ) : null}
       <LoadMore hasMore={audit.hasNextPage} loading={audit.isFetchingNextPage} onMore={() => void audit.fetchNextPage()} />
     </div>

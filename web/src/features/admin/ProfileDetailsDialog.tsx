@@ -6,6 +6,7 @@ import { DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { MemberPicture } from '../../components/MemberPicture';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import { ProfileFacts, formatProfile, PLACEHOLDER_PICTURE } from '../profiles/public';
 import { adminKeys } from '../../lib/queryKeys';
 import { fetchProfile } from './adminApi';
@@ -33,6 +34,7 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
   // A birthday is a calendar date: read in UTC it never slips to the day before.
   const calendarDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const view = profile ? formatProfile(profile, t, i18n.language) : null;
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={profileId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -40,6 +42,7 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed start-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           <div className="flex items-center justify-between gap-2">

@@ -10,6 +10,7 @@ import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 import { ProfileRow } from './ProfileRow';
 import { useAdminProfiles, useLoadFailure, useSettledValue } from './useAdminData';
 import type { Moderation } from './useModeration';
+import { TableScroller } from './TableScroller';
 
 const COLUMNS = ['profile', 'details', 'pictures', 'status', 'tokens', 'created'] as const;
 const SEARCH_PAUSE_MS = 300;
@@ -48,7 +49,7 @@ export function ProfilesPanel({ moderation }: { moderation: Moderation }) {
         <LoadError message={t('admin.messages.loadFailed')} onRetry={() => void profiles.refetch()} />
       ) : null}
       {profiles.data ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+        <TableScroller label={t('admin.table.caption')}>
           <table className="w-full min-w-[56rem] text-sm" aria-busy={profiles.isFetching}>
             <caption className="sr-only">{t('admin.table.caption')}</caption>
             <thead className="bg-sand-100 text-sand-700">
@@ -67,7 +68,7 @@ export function ProfilesPanel({ moderation }: { moderation: Moderation }) {
             </tbody>
           </table>
           {rows.length === 0 ? <p className="p-4 text-center text-sand-700">{t('admin.table.empty')}</p> : null}
-        </div>
+        </TableScroller>
       ) : null}
       <LoadMore hasMore={profiles.hasNextPage} loading={profiles.isFetchingNextPage} onMore={() => void profiles.fetchNextPage()} />
       <ProfileDetailsDialog profileId={openId} onClose={() => setOpenId(null)} />

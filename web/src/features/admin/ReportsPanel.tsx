@@ -9,6 +9,7 @@ import { EvidenceDetails } from './EvidenceDetails';
 import { LoadMore } from './LoadMore';
 import { useAdminReports, useLoadFailure } from './useAdminData';
 import type { Moderation } from './useModeration';
+import { TableScroller } from './TableScroller';
 
 const FILTERS: readonly ReportFilter[] = ['open', 'all'];
 const CELL = 'px-3 py-3 align-top';
@@ -40,7 +41,7 @@ export function ReportsPanel({ moderation }: { moderation: Moderation }) {
       {reports.isError ? <LoadError message={t('admin.reports.loadFailed')} onRetry={() => void reports.refetch()} /> : null}
       {reports.data ? (
         rows.length ? (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+          <TableScroller label={t('admin.reports.caption')}>
             <table className="w-full min-w-[44rem] text-sm">
               <caption className="sr-only">{t('admin.reports.caption')}</caption>
               <thead className="bg-sand-100 text-sand-700">
@@ -58,7 +59,7 @@ export function ReportsPanel({ moderation }: { moderation: Moderation }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-center text-sand-700 ring-1 ring-sand-200">{t('admin.reports.empty')}</p>
         )

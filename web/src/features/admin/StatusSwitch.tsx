@@ -31,7 +31,7 @@ export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchPro
         className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${isActive ? 'bg-brand-700' : 'bg-sand-300'}`}
       >
         <span
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-[inset-inline-start] ${isActive ? 'start-5.5' : 'start-0.5'}`}
+          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-[inset-inline-start] motion-reduce:transition-none ${isActive ? 'start-5.5' : 'start-0.5'}`}
         />
       </span>
       <span className={isActive ? 'text-brand-800' : 'text-sand-700'}>{t(isActive ? 'admin.status.active' : 'admin.status.inactive')}</span>

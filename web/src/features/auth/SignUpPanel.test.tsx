@@ -66,8 +66,9 @@ describe('Sign Up tab', () => {
     });
     const card = await fillSignUp(user, { email: 'Amina@Example.com', password: 'secret1', confirm: 'secret1' });
     expect(within(card).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    // Sent once the sign-up request's code has arrived (a chunk of its own).
-    await waitFor(() => expect(server.requests(SIGN_UP)[0]?.body).toEqual({ email: 'amina@example.com', password: 'secret1' }));
+    // Sent once the sign-up request's code has arrived (a chunk of its own); the account starts
+    // in the language the visitor reads the app in.
+    await waitFor(() => expect(server.requests(SIGN_UP)[0]?.body).toEqual({ email: 'amina@example.com', password: 'secret1', language: 'en' }));
 
     signUp.respond(jsonResponse(200, { session: authSession(), confirmationRequired: false }));
     expect(await findToast('Account created successfully! Please complete your profile.')).toBeInTheDocument();

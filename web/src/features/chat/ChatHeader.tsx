@@ -28,7 +28,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
   const who = (
     <>
       <MatchAvatar profile={match.other} name={name} size="sm" />
-      <span className="truncate">{name}</span>
+      <bdi className="truncate">{name}</bdi>
       <VerifiedBadge verified={match.other.verified} size="sm" />
     </>
   );

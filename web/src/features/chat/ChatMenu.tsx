@@ -46,6 +46,17 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  /**
+   * A dialog closing after its action also closed the menu would hand the focus back to its
+   * trigger, hidden in the closed panel, and so lose it: the menu's button takes it instead.
+   */
+  const returnFocus = (event: Event) => {
+    if (!panel.current?.hidden) return;
+    event.preventDefault();
+    toggle.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -62,10 +73,14 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
       ref={container}
       className="relative"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open && !inDialog(event.target)) setOpen(false);
+        if (event.key !== 'Escape' || !open || inDialog(event.target)) return;
+        setOpen(false);
+        // The focus may be on an entry that is being hidden: back to the menu's button.
+        toggle.current?.focus();
       }}
     >
       <button
+        ref={toggle}
         type="button"
         aria-label={t('chat.menu.label')}
         aria-expanded={open}
@@ -75,13 +90,15 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
       >
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute end-0 top-full z-20 mt-1 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-sand-200">
+      <div ref={panel} id={panelId} hidden={!open} className="absolute end-0 top-full z-20 mt-1 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-sand-200">
         {onViewProfile ? (
           <MenuItem
             icon={icon(UserRound)}
             label={t('chat.menu.viewProfile')}
             onClick={() => {
               setOpen(false);
+              // Before the dialog opens, so that it gives the focus back to the menu's button.
+              toggle.current?.focus();
               onViewProfile();
             }}
           />
@@ -96,6 +113,7 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
               onUnmatch();
             }}
             destructive
+            onCloseAutoFocus={returnFocus}
             trigger={<MenuItem icon={icon(HeartCrack)} label={t('chat.menu.unmatch')} />}
           />
         ) : null}
@@ -108,9 +126,15 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
             onBlock();
           }}
           destructive
+          onCloseAutoFocus={returnFocus}
           trigger={<MenuItem icon={icon(Ban)} label={t('chat.menu.block')} danger />}
         />
-        <ReportDialog name={name} onReport={onReport} trigger={<MenuItem icon={icon(Flag)} label={t('chat.menu.report')} danger />} />
+        <ReportDialog
+          name={name}
+          onReport={onReport}
+          onCloseAutoFocus={returnFocus}
+          trigger={<MenuItem icon={icon(Flag)} label={t('chat.menu.report')} danger />}
+        />
       </div>
     </div>
   );

@@ -28,7 +28,8 @@ export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
         } ${state === 'sending' ? 'opacity-70' : ''} ${state === 'failed' ? 'ring-2 ring-red-600' : ''}`}
       >
         {mine ? <span className="sr-only">{t('chat.message.mine')}: </span> : null}
-        {message.content}
+        {/* The message reads in its own direction, whatever the app's language. */}
+        <p dir="auto">{message.content}</p>
       </div>
       <div className="flex items-center gap-1.5 px-1 text-xs text-sand-600">
         <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, i18n.language)}</time>

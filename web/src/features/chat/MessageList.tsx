@@ -61,8 +61,14 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
   return (
     <div
       ref={scroller}
+      // A log: new messages are read out politely as they arrive (aria-live spelled out for the
+      // screen readers that do not give role=log its implicit politeness).
       role="log"
+      aria-live="polite"
+      aria-relevant="additions"
       aria-label={t('chat.list.label')}
+      // Focusable, so the keyboard can scroll back through a long conversation (messages are text).
+      tabIndex={0}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain rounded-2xl bg-sand-100/60 px-3 py-4"
     >

@@ -2,6 +2,9 @@ import { markReadResponseSchema, messagePageSchema, sendMessageResponseSchema } 
 import type { ChatMessage, MessagePage } from '@mithaq/contract/chat';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
+import type { RequestAnswer, RequestFrame } from '../../lib/realtimeRequests';
+import { isTransientFailure } from '../../lib/retry';
+import type { SocketRequest } from './realtime/realtimeProvider';
 
 /** Messages per history page (the server's default). */
 export const MESSAGE_PAGE_SIZE = 50;
@@ -46,9 +49,37 @@ export async function postMessage(matchId: string, clientId: string, content: st
   return parseOrThrow(sendMessageResponseSchema, body).message;
 }
 
-/** Marks the other side's messages of a match read; answers how many changed. */
-/** Marks read the other side's messages up to `upToSeq`, the newest one on screen. */
+/** Marks read the other side's messages up to `upToSeq`, the newest one on screen; answers how many changed. */
 export async function markMatchRead(matchId: string, upToSeq: number): Promise<number> {
   const body = await apiFetch<unknown>(`/api/matches/${encodeURIComponent(matchId)}/read`, { method: 'POST', json: { upToSeq } });
   return parseOrThrow(markReadResponseSchema, body).marked;
+}
+
+/**
+ * Asks over the socket when one is up; a refusal is the answer, but a socket that is not ready,
+ * drops or stays silent leaves the request to HTTP (the same client id or read mark is harmless
+ * twice). Null: go over HTTP.
+ */
+async function overSocket<T extends RequestAnswer['type']>(socket: SocketRequest, frame: RequestFrame, type: T) {
+  const answer = socket(frame);
+  if (!answer) return null;
+  try {
+    const event = await answer;
+    return event.type === type ? (event as Extract<RequestAnswer, { type: T }>) : null;
+  } catch (error) {
+    if (isTransientFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Sends a message over the socket, or over HTTP without one; the same `clientId` never stores it twice. */
+export async function sendChatMessage(socket: SocketRequest, matchId: string, clientId: string, content: string): Promise<ChatMessage> {
+  const sent = await overSocket(socket, { type: 'send', matchId, clientId, content }, 'sent');
+  return sent ? sent.message : postMessage(matchId, clientId, content);
+}
+
+/** markMatchRead over the socket, or over HTTP without one. */
+export async function markChatRead(socket: SocketRequest, matchId: string, upToSeq: number): Promise<number> {
+  const marked = await overSocket(socket, { type: 'read', matchId, upToSeq }, 'marked');
+  return marked ? marked.marked : markMatchRead(matchId, upToSeq);
 }

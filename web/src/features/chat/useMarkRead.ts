@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys, matchKeys } from '../../lib/queryKeys';
 import { isTransientFailure, withRetry } from '../../lib/retry';
-import { markMatchRead } from './chatApi';
+import { markChatRead } from './chatApi';
+import { useSocketRequest } from './realtime/realtimeProvider';
 import { markReadInCache } from './chatCache';
 
 /**
@@ -33,6 +34,7 @@ interface MarkReadOptions {
  */
 export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOptions) {
   const queryClient = useQueryClient();
+  const socket = useSocketRequest();
   const unreadSeq = newestUnreadSeq(messages, userId);
   const latest = useRef({ unreadSeq, enabled });
   const inFlight = useRef(false);
@@ -47,7 +49,7 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
     if (!latest.current.enabled || upToSeq === 0 || inFlight.current) return;
     inFlight.current = true;
     try {
-      await withRetry(() => markMatchRead(matchId, upToSeq), {
+      await withRetry(() => markChatRead(socket, matchId, upToSeq), {
         attempts: MARK_READ_ATTEMPTS,
         initialDelayMs: MARK_READ_FIRST_RETRY_MS,
         shouldRetry: isTransientFailure,
@@ -63,7 +65,7 @@ export function useMarkRead({ matchId, userId, messages, enabled }: MarkReadOpti
       // timer found the request busy: go again (1 s after, as for any arrival).
       if (latest.current.unreadSeq > upToSeq) setLeftOver((n) => n + 1);
     }
-  }, [matchId, userId, queryClient]);
+  }, [matchId, userId, queryClient, socket]);
 
   // Opened (or shown again after the tab was hidden): mark read after 2 s.
   useEffect(() => {

@@ -8,7 +8,8 @@ import { isTransientFailure } from '../../lib/retry';
 import { matchKeys } from '../../lib/queryKeys';
 import { serverText } from '../../lib/serverText';
 import { addToHistory } from './chatCache';
-import { postMessage } from './chatApi';
+import { sendChatMessage } from './chatApi';
+import { useSocketRequest } from './realtime/realtimeProvider';
 
 /** A message shown before the server has stored it. */
 export interface PendingMessage {
@@ -21,12 +22,14 @@ export interface PendingMessage {
 
 /**
  * Sending with the spec's guards (§5): nothing blank, nothing while a send is under way, and not
- * the same text again within 500 ms. The message shows at once; a network or server failure
+ * the same text again within 500 ms. It goes over the app's socket when one is up (HTTP
+ * otherwise). The message shows at once; a network or server failure
  * keeps it on screen as failed, with a retry that reuses its client id.
  */
 export function useSendMessage(matchId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const socket = useSocketRequest();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -50,7 +53,7 @@ export function useSendMessage(matchId: string) {
     busy.current = true;
     setSending(true);
     try {
-      addToHistory(queryClient, matchId, [await postMessage(matchId, message.clientId, message.content)]);
+      addToHistory(queryClient, matchId, [await sendChatMessage(socket, matchId, message.clientId, message.content)]);
       update(message.clientId, null);
       // The match's last message, timers and turn have changed.
       void queryClient.invalidateQueries({ queryKey: matchKeys.all });

@@ -61,6 +61,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       <HeightField value={values.height} onChange={(height) => update({ height })} error={errorFor('height')} />
       <MaritalStatusField
         value={values.maritalStatus}
+        sex={profile.sex}
         onChange={(maritalStatus) => update({ maritalStatus })}
         error={errorFor('maritalStatus')}
       />

@@ -24,7 +24,7 @@ export function MatchRow({ match, now }: { match: MatchState; now: Date }) {
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className="flex min-w-0 items-center gap-1">
-            <span className="truncate font-semibold text-sand-900">{name}</span>
+            <bdi className="truncate font-semibold text-sand-900">{name}</bdi>
             <VerifiedBadge verified={match.other.verified} size="sm" />
           </span>
           {last ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { notificationText } from '../../lib/notificationText';
 import { notificationPath } from './notificationPath';
 import type { useNotifications } from './useNotifications';
 
@@ -35,7 +36,7 @@ export function NotificationList({ query, fresh, onOpen }: NotificationListProps
                     <span className="sr-only">{t('notifications.unread')}: </span>
                   </>
                 ) : null}
-                {item.content}
+                {notificationText(t, item)}
               </span>
               <time dateTime={item.createdAt} className="text-sm text-sand-600">
                 {time.format(new Date(item.createdAt))}

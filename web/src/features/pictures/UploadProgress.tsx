@@ -9,8 +9,9 @@ interface UploadProgressProps {
 
 /** Upload status text over a progress bar fed by the browser's real upload progress. */
 export function UploadProgress({ status, percent }: UploadProgressProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = percent === null ? null : Math.round(percent);
+  const percentText = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       <p className="text-sm font-medium text-sand-800">{status}</p>
@@ -20,10 +21,10 @@ export function UploadProgress({ status, percent }: UploadProgressProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value ?? undefined}
-        aria-valuetext={value === null ? status : `${value}%`}
+        aria-valuetext={value === null ? status : percentText.format(value / 100)}
         className="h-2 overflow-hidden rounded-full bg-sand-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${value ?? 0}%` }} />
+        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${value ?? 0}%` }} />
       </div>
     </div>
   );

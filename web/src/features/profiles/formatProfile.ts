@@ -1,5 +1,6 @@
 import { limits } from '@mithaq/contract/constants';
 import { countryName } from '@mithaq/contract/countries';
+import { joinList } from '@mithaq/contract/languages';
 import type { Picture, PublicProfile } from '@mithaq/contract/profiles';
 import type { TFunction } from 'i18next';
 
@@ -25,10 +26,18 @@ export interface FormattedProfile {
   hasPicture: boolean;
 }
 
+/**
+ * A marital status in the UI language, agreeing with the person it describes where the language
+ * needs it (French « Divorcée », Arabic «مطلّقة»: the translations' `_female` variants, by context).
+ */
+export function maritalStatusLabel(t: TFunction, status: PublicProfile['maritalStatus'], sex: PublicProfile['sex'] | undefined): string {
+  return t(`profiles.maritalStatuses.${status}`, sex ? { context: sex } : {});
+}
+
 /** "city, country" for a city and an ISO country code; empty when neither is known. */
 export function formatPlace(city: string, countryCode: string, language: string): string {
   const country = countryCode ? countryName(countryCode, language) : '';
-  return [city.trim(), country].filter(Boolean).join(', ');
+  return joinList([city.trim(), country].filter(Boolean), language);
 }
 
 /**
@@ -48,9 +57,9 @@ export function formatProfile(profile: ProfileLike, t: TFunction, language: stri
     age: profile.age ?? null,
     country,
     city,
-    place: `${city}, ${country}`,
+    place: joinList([city, country], language),
     height: profile.height || limits.defaultHeightCm,
-    maritalStatus: profile.maritalStatus ? t(`profiles.maritalStatuses.${profile.maritalStatus}`) : t('profiles.defaults.maritalStatus'),
+    maritalStatus: profile.maritalStatus ? maritalStatusLabel(t, profile.maritalStatus, profile.sex) : t('profiles.defaults.maritalStatus'),
     occupation: profile.occupation?.trim() ?? '',
     verified: profile.verified ?? false,
     picture: first?.url ?? PLACEHOLDER_PICTURE,

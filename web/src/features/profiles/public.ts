@@ -15,6 +15,6 @@ export { LocationField } from './fields/LocationField';
 export { MaritalStatusField } from './fields/MaritalStatusField';
 export { NationalityEditor } from './fields/NationalityEditor';
 export { SexField } from './fields/SexField';
-export { PLACEHOLDER_PICTURE, formatPlace, formatProfile } from './formatProfile';
+export { PLACEHOLDER_PICTURE, formatPlace, formatProfile, maritalStatusLabel } from './formatProfile';
 export { createProfile, fetchOwnProfile, setPhotoPrivacy, sortPictures, updateProfile } from './profileApi';
 export { useOwnProfileCache } from './useOwnProfile';

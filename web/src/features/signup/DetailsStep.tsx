@@ -69,6 +69,7 @@ export function DetailsStep() {
       <HeightField value={data.height} onChange={(height) => update({ height })} error={errorFor('height')} />
       <MaritalStatusField
         value={data.maritalStatus}
+        sex={data.sex}
         onChange={(maritalStatus) => update({ maritalStatus })}
         error={errorFor('maritalStatus')}
       />

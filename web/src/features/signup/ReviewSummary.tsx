@@ -1,9 +1,10 @@
 import { countryName } from '@mithaq/contract/countries';
+import { joinList } from '@mithaq/contract/languages';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlace } from '../profiles/public';
+import { formatPlace, maritalStatusLabel } from '../profiles/public';
 import type { SignupFormData } from './signupForm';
 
 /** One block of the review, with a link back to the step that collects it. */
@@ -64,9 +65,9 @@ export function ReviewSummary({ data }: { data: SignupFormData }) {
         <Row label={t('profiles.fields.aboutMe')} value={data.aboutMe} />
         <Row label={t('profiles.fields.education')} value={data.education} />
         <Row label={t('profiles.fields.occupation')} value={data.occupation} />
-        <Row label={t('profiles.fields.nationality')} value={data.nationality.map((code) => countryName(code, lang)).join(', ')} />
+        <Row label={t('profiles.fields.nationality')} value={joinList(data.nationality.map((code) => countryName(code, lang)), lang)} />
         <Row label={t('profiles.fields.height')} value={t('profiles.heightValue', { height: data.height })} />
-        <Row label={t('profiles.fields.maritalStatus')} value={t(`profiles.maritalStatuses.${data.maritalStatus}`)} />
+        <Row label={t('profiles.fields.maritalStatus')} value={maritalStatusLabel(t, data.maritalStatus, data.sex)} />
         </dl>
       </ReviewSection>
     </>

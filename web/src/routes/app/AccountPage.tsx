@@ -9,6 +9,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
 import { DataExportCard } from '../../features/account/DataExportCard';
+import { LanguageCard } from '../../features/account/LanguageCard';
 import { MarketingCard } from '../../features/account/MarketingCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { SignInSecurityCard } from '../../features/account/SignInSecurityCard';
@@ -46,6 +47,7 @@ export function AccountPage() {
       <GuardiansCard />
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <WalletCard />
+      <LanguageCard />
       <NotificationsCard />
       <SignInSecurityCard />
       <MarketingCard />

@@ -36,7 +36,7 @@ export function SignupLayout() {
             aria-valuetext={t('signup.stepIndicator', { current, total })}
             className="h-2 overflow-hidden rounded-full bg-sand-200"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+            <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
           </div>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">

@@ -18,6 +18,12 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** When the member last answered (yes or no) or changed the setting: a "no" is not asked again for 12 months. */
     marketingAnsweredAt: tstz('marketing_answered_at'),
+    /**
+     * The member's language (contract/src/languages.ts): their e-mails, pushes and notifications
+     * are written in it. Chosen at sign-up (the browser's) and changed from the app; no check
+     * constraint, so adding a language needs no migration (an unknown value reads as English).
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -7,16 +7,23 @@ import { toast } from 'sonner';
 import { getAccessToken } from '../../../lib/authTokens';
 import { RealtimeClient, realtimeUrl } from '../../../lib/realtime';
 import type { TokenRenewal } from '../../../lib/realtime';
+import type { RequestAnswer, RequestFrame } from '../../../lib/realtimeRequests';
 import { createRealtimeCache } from './realtimeCache';
 import { refreshSession } from '../../../lib/refreshSession';
+import { notificationText } from '../../../lib/notificationText';
 import { useSession } from '../../../lib/session';
 
 interface RealtimeHandle {
   /** Tells the server which chat is on screen (null: none). */
   setViewing: (matchId: string | null) => void;
+  /** A chat send or read mark over the open socket; null when there is none ready (use HTTP). */
+  request: SocketRequest;
 }
 
-const RealtimeContext = createContext<RealtimeHandle>({ setViewing: () => {} });
+/** RealtimeClient.request of the current connection. */
+export type SocketRequest = (frame: RequestFrame) => Promise<RequestAnswer> | null;
+
+const RealtimeContext = createContext<RealtimeHandle>({ setViewing: () => {}, request: () => null });
 
 async function renewAccessToken(): Promise<TokenRenewal> {
   const outcome = await refreshSession();
@@ -53,7 +60,10 @@ export function RealtimeProvider({ children, createSocket, url }: RealtimeProvid
       userId,
       viewingMatchId: () => viewing.current,
       // Keyed by its text: the same news told twice (the like that made a match toasts it too) shows once.
-      notify: (notification) => toast(notification.content, { id: notification.content }),
+      notify: (notification) => {
+        const text = notificationText(translate.current, notification);
+        toast(text, { id: text });
+      },
     });
     const connection = new RealtimeClient({
       url: url ?? realtimeUrl(REALTIME_PATH),
@@ -80,8 +90,14 @@ export function RealtimeProvider({ children, createSocket, url }: RealtimeProvid
     viewing.current = matchId;
     client.current?.setViewing(matchId);
   }, []);
-  const handle = useMemo(() => ({ setViewing }), [setViewing]);
+  const request = useCallback<SocketRequest>((frame) => client.current?.request(frame) ?? null, []);
+  const handle = useMemo(() => ({ setViewing, request }), [setViewing, request]);
   return <RealtimeContext.Provider value={handle}>{children}</RealtimeContext.Provider>;
+}
+
+/** Sends chat frames over the app's socket while it is up (see SocketRequest). */
+export function useSocketRequest(): SocketRequest {
+  return useContext(RealtimeContext).request;
 }
 
 /**

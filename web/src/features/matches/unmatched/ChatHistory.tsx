@@ -15,7 +15,9 @@ function MessageItem({ message, mine, otherName }: { message: ChatMessage; mine:
   return (
     <li className={`flex max-w-[85%] flex-col gap-0.5 rounded-2xl px-3 py-2 ${mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-sand-100 text-sand-900'}`}>
       <span className="text-xs font-semibold opacity-80">{mine ? t('unmatched.you') : otherName}</span>
-      <span className="whitespace-pre-wrap break-words">{message.content}</span>
+      <p dir="auto" className="whitespace-pre-wrap break-words">
+        {message.content}
+      </p>
       <time dateTime={message.createdAt} className="text-xs opacity-80">
         {when.format(new Date(message.createdAt))}
       </time>

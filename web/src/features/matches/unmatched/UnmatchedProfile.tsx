@@ -18,7 +18,11 @@ export function UnmatchedProfile({ profile }: { profile: PublicProfile }) {
         <h3 className="text-xl font-bold text-sand-900">
           {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
         </h3>
-        {view.occupation ? <IconLine icon={Briefcase}>{view.occupation}</IconLine> : null}
+        {view.occupation ? (
+          <IconLine icon={Briefcase}>
+            <bdi>{view.occupation}</bdi>
+          </IconLine>
+        ) : null}
         <IconLine icon={MapPin}>{view.place}</IconLine>
       </div>
       <div className="px-1">

@@ -26,7 +26,7 @@ export function UnmatchedRow({ match, busy, onViewProfile, onRematch }: Unmatche
           <MatchAvatar profile={match.other} name={name} size="sm" />
           <span className="flex min-w-0 flex-col">
             <span className="flex items-center gap-1">
-              <span className="truncate font-semibold text-sand-900">{name}</span>
+              <bdi className="truncate font-semibold text-sand-900">{name}</bdi>
               <VerifiedBadge verified={match.other.verified} size="sm" />
             </span>
             {match.endedBy ? <span className="text-xs text-sand-600">{t(`unmatched.endedBy.${match.endedBy}`, { name })}</span> : null}

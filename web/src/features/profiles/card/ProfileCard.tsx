@@ -31,7 +31,9 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
             <VerifiedBadge verified={view.verified} size="lg" />
           </h2>
           {view.occupation ? (
-            <IconLine icon={Briefcase}>{view.occupation}</IconLine>
+            <IconLine icon={Briefcase}>
+              <bdi>{view.occupation}</bdi>
+            </IconLine>
           ) : null}
           <IconLine icon={MapPin}>{view.place}</IconLine>
         </header>

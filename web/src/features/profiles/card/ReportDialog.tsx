@@ -15,10 +15,12 @@ interface ReportDialogProps {
   trigger: ReactNode;
   name: string;
   onReport: (reason: string) => Promise<ReportOutcome>;
+  /** Where the focus goes on closing, when not back to the trigger (see ConfirmDialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks for a reason (10 to 50 characters, the contract's rule and messages) and sends the report. */
-export function ReportDialog({ trigger, name, onReport }: ReportDialogProps) {
+export function ReportDialog({ trigger, name, onReport, onCloseAutoFocus }: ReportDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -51,7 +53,7 @@ export function ReportDialog({ trigger, name, onReport }: ReportDialogProps) {
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
-        <Dialog.Content className={DIALOG_CONTENT}>
+        <Dialog.Content className={DIALOG_CONTENT} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className="text-xl font-bold text-sand-900">{t('discover.report.title', { name })}</Dialog.Title>
           <Dialog.Description className="text-sand-700">{t('discover.report.description')}</Dialog.Description>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">

@@ -1,0 +1,73 @@
+/**
+ * The English source of what the server writes to members outside the API's messages
+ * (those are messageTexts.ts): every e-mail, the unsubscribe page, the ledger's descriptions in
+ * the wallet. Each text once, by a stable key; `{{param}}`
+ * placeholders as in i18next. Translations: src/locales/<lang>/emails.json (same keys; a
+ * `_female` variant is used when the member the text is about is a woman: the reader of their
+ * own mail, the member a guardian's mail is about). emails.ts composes the mails from these.
+ */
+export const emailTexts = {
+  common: {
+    greeting: 'Assalamu alaikum,',
+    greetingName: 'Assalamu alaikum {{name}},',
+  },
+  confirmAccount: {
+    subject: 'Confirm your Mithaq account',
+    intro: 'Welcome to Mithaq. Please confirm your e-mail address by opening this link:',
+    expiry: 'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+  },
+  resetPassword: {
+    subject: 'Reset your Mithaq password',
+    intro: 'Someone asked to reset the password of your Mithaq account. To choose a new one, open this link:',
+    expiry: 'The link works once and expires in 1 hour. If you did not ask, ignore this e-mail: your password stays as it is.',
+  },
+  signInLink: {
+    subject: 'Sign in to Mithaq',
+    why: 'Someone has tried the wrong password on your Mithaq account many times, so password sign-in is slowed down for a while.',
+    intro: 'If it was you, open this link to sign in without your password:',
+    expiry: 'The link works once and expires in 15 minutes. If it was not you, your account is still safe: do not share this link, and consider choosing a stronger password once you are signed in.',
+  },
+  accountExists: {
+    subject: 'Your Mithaq account',
+    intro: 'Someone tried to create a Mithaq account with this e-mail address, but you already have one.',
+    signIn: 'Sign in here: {{link}}',
+    forgot: 'If you forgot your password, use "Forgot password?" on that page.',
+    notYou: 'If this was not you, you can ignore this e-mail.',
+  },
+  news: {
+    why: 'You get this because you said yes to occasional news from Mithaq.',
+    stop: 'To stop it, open this link or turn news off on your Account page: {{link}}',
+  },
+  unsubscribePage: {
+    title: 'Mithaq news',
+    ask: 'Stop getting occasional news from Mithaq? E-mails about your account (sign-in, password, confirmation) still come.',
+    button: 'Unsubscribe',
+    done: 'Done: you will get no more news from Mithaq. You can turn it back on from your Account page.',
+  },
+  guardianInvite: {
+    subject: '{{memberName}} asks you to be their guardian on Mithaq',
+    intro: '{{memberName}} has asked you to be their guardian (wali or chaperone) on Mithaq, a marriage app for Muslims.',
+    weekly: 'As their guardian you receive, once a week, an e-mail with the transcripts of their conversations of that week.',
+    accept: 'You do not need an account. To accept, open this link:',
+    expiry: 'The link works once and expires in 7 days. If you do not want to be their guardian, ignore this e-mail.',
+  },
+  transcript: {
+    subject: "{{memberName}}'s conversations on Mithaq ({{week}})",
+    week: '{{from}} to {{to}}',
+    intro: "Here are {{memberName}}'s conversations on Mithaq in the week {{week}}, as their guardian. Times are in UTC.",
+    included: "Only messages sent after you became their guardian are included, and the other person's only after they were told that you receive copies.",
+    conversationWith: 'Conversation with {{name}}',
+    stop: 'To stop receiving these e-mails, open this link: {{link}}',
+    stopLink: 'Stop receiving these e-mails',
+  },
+  ledger: {
+    welcome: 'Welcome tokens',
+    weekly: 'Weekly tokens',
+    unlock: 'Unlocked chat with {{name}}',
+    express: 'Express unlock with {{name}}',
+    unmatchPenalty: 'Unmatched {{name}}',
+    ghostingPenalty: 'No reply to {{name}} in time',
+    refund: 'Refund: match with {{name}} ended',
+    rematch: 'Rematch with {{name}}',
+  },
+} as const;

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA: every success criterion from A and AA of 2.0, 2.1 and 2.2 that axe can test. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The languages every screen is checked in: English and a right-to-left one. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The key under which the web app keeps the member's language choice. */
+const LANGUAGE_KEY = 'mithaq_language';
+
+/** Makes every page of `context` open in `language` (before the app's first script runs). */
+export async function useLanguage(context: BrowserContext, language: Language) {
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+}
+
+/** One line per failing node: rule, impact, the element and axe's summary of what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/**
+ * Waits for running CSS transitions and animations to end (spinners go on forever and are left
+ * out): colours fading from one theme to the other would be measured half-way.
+ */
+const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
+/**
+ * Runs axe on what `page` shows now, in the light and the dark system theme, and fails (softly, so
+ * one run lists every screen's problems) on any violation. `label` names the screen in the report.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await transitionsSettled(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect.soft(describe(violations), `${label} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, adminSignIn, givePicture } from '../support/admin';
+import { e2eAdmin } from '../support/adminAccount';
+import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
+import { uniqueEmail } from '../support/accounts';
+import { linkFromMail } from '../support/mail';
+import { reportThroughApi, sendSelfieThroughApi } from '../support/memberActions';
+import { createMember, likeThroughApi, type Place } from '../support/members';
+import { london, makePictures } from '../support/profile';
+import { textsFor, type Texts } from '../support/texts';
+
+/**
+ * axe (WCAG 2.2 AA) on the signed-out pages, every step of the sign-up wizard and the admin area,
+ * in English and Arabic, each in the light and the dark system theme. The /app screens are in
+ * accessibility-member.spec.ts.
+ */
+
+test.use({ reducedMotion: 'reduce', geolocation: london, permissions: ['geolocation'] });
+
+/** This spec's admin-area members: a country of their own per project, seen by no other spec's deck. */
+const ADMIN_PLACES: Record<string, Place> = { mobile: { country: 'TO', city: 'Neiafu' }, desktop: { country: 'VU', city: 'Luganville' } };
+
+async function checkSignedOut(page: Page, tx: Texts) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: tx('landing.headline') })).toBeVisible();
+  await expectAccessible(page, 'landing');
+
+  await page.goto('/auth');
+  const signIn = page.getByRole('tabpanel', { name: tx('auth.signIn.tab') });
+  await signIn.getByRole('button', { name: tx('auth.signIn.submit') }).click();
+  await expect(signIn.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'auth: sign in, with errors');
+  await signIn.getByRole('button', { name: tx('auth.forgot.toggle') }).click();
+  await expect(signIn.getByRole('form', { name: tx('auth.forgot.formLabel') })).toBeVisible();
+  await expectAccessible(page, 'auth: forgot password');
+  await page.getByRole('tab', { name: tx('auth.signUp.tab') }).click();
+  const signUp = page.getByRole('tabpanel', { name: tx('auth.signUp.tab') });
+  await signUp.getByRole('button', { name: tx('auth.signUp.submit') }).click();
+  await expect(signUp.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'auth: sign up, with errors');
+
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: tx('privacy.title') })).toBeVisible();
+  await expectAccessible(page, 'privacy policy');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: tx('notFound.code') })).toBeVisible();
+  await expectAccessible(page, '404');
+
+  await page.goto('/guardian/accept');
+  await expect(page.getByRole('alert')).toHaveText(tx('guardians.accept.missing'));
+  await expectAccessible(page, 'guardian invitation: link incomplete');
+  await page.goto('/guardian/stop?token=not-a-token-from-any-mail');
+  await expect(page.getByRole('button', { name: tx('guardians.stop.button') })).toBeVisible();
+  await expectAccessible(page, 'guardian: stop transcripts');
+}
+
+async function checkResetPassword(page: Page, tx: Texts, email: string) {
+  const requested = await page.request.post('/api/auth/password-reset/request', { data: { email }, headers: { 'X-Requested-With': 'mithaq' } });
+  expect(requested.ok()).toBe(true);
+  await page.goto(await linkFromMail(email));
+  await expect(page.getByRole('heading', { level: 1, name: tx('resetPassword.title') })).toBeVisible();
+  await page.getByRole('button', { name: tx('resetPassword.submit') }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'reset password, with errors');
+}
+
+/** The wizard from a fresh sign-up: each step empty (its errors shown), then filled, to the end. */
+async function checkWizard(page: Page, tx: Texts) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: tx('auth.signUp.tab') }).click();
+  const signUp = page.getByRole('tabpanel', { name: tx('auth.signUp.tab') });
+  await signUp.getByLabel(tx('auth.fields.email')).fill(uniqueEmail('a11y-wizard'));
+  await signUp.getByLabel(tx('auth.fields.password'), { exact: true }).fill('a-quiet-garden-at-dawn');
+  await signUp.getByLabel(tx('auth.fields.confirmPassword')).fill('a-quiet-garden-at-dawn');
+  await signUp.getByRole('button', { name: tx('auth.signUp.submit') }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  const cont = page.getByRole('button', { name: tx('signup.continue'), exact: true });
+  await expect(page.getByText(tx('signup.stepIndicator', { current: 1, total: 4 }))).toBeVisible();
+  await cont.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'wizard step 1, with errors');
+  await page.getByLabel(tx('profiles.fields.name')).fill('Maryam');
+  await page.getByRole('radio').nth(1).check();
+  await page.getByLabel(tx('profiles.birthday.year')).selectOption({ index: 10 });
+  await page.getByLabel(tx('profiles.birthday.month')).selectOption({ index: 6 });
+  await page.getByLabel(tx('profiles.birthday.day')).selectOption({ index: 15 });
+  await page.getByRole('button', { name: tx('profiles.location.detect') }).click();
+  await expect(page.getByTestId('detected-location')).toBeVisible();
+  await expectAccessible(page, 'wizard step 1, filled');
+  await cont.click();
+
+  await expect(page.getByText(tx('signup.stepIndicator', { current: 2, total: 4 }))).toBeVisible();
+  await cont.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'wizard step 2, with errors');
+  await page.getByLabel(tx('profiles.fields.aboutMe')).fill('I teach mathematics and love long walks.');
+  const nationality = page.getByRole('combobox', { name: tx('profiles.fields.nationality') });
+  await nationality.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectAccessible(page, 'wizard step 2, nationality list open');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: tx('profiles.nationality.selected') }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'wizard step 2, filled');
+  await cont.click();
+
+  await expect(page.getByText(tx('signup.stepIndicator', { current: 3, total: 4 }))).toBeVisible();
+  await expectAccessible(page, 'wizard step 3');
+  await page.getByLabel(tx('pictures.add')).setInputFiles(await makePictures(2));
+  await expect(page.getByRole('list', { name: tx('pictures.selectedList') }).getByRole('img')).toHaveCount(2);
+  await expectAccessible(page, 'wizard step 3, two pictures');
+  await cont.click();
+
+  await expect(page.getByText(tx('signup.stepIndicator', { current: 4, total: 4 }))).toBeVisible();
+  await expectAccessible(page, 'wizard step 4 (review)');
+  await page.getByRole('button', { name: tx('signup.complete.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/profiles$/);
+}
+
+async function checkAdmin(page: Page, tx: Texts, name: string) {
+  await page.goto('/admin/login');
+  await expect(page.getByLabel(tx('admin.login.username'))).toBeVisible();
+  await expectAccessible(page, 'admin login');
+  await adminLogin(page, e2eAdmin.email, e2eAdmin.password, tx);
+  await expect(page.getByLabel(tx('admin.login.code'))).toBeVisible();
+  await expectAccessible(page, 'admin login: authenticator code');
+  await adminSignIn(page, e2eAdmin, tx);
+  await expect(page.getByRole('heading', { level: 1, name: tx('admin.dashboardTitle') })).toBeVisible();
+  await page.getByRole('searchbox', { name: tx('admin.search.label') }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row).toBeVisible();
+  await expectAccessible(page, 'admin: profiles');
+
+  for (const [open, dialog, label] of [
+    [row.getByRole('button', { name, exact: true }), page.getByRole('dialog'), 'admin: profile details dialog'],
+    [row.getByRole('button', { name: tx('admin.tokens.adjustLabel', { name }) }), page.getByRole('dialog', { name: tx('admin.tokens.title', { name }) }), 'admin: adjust tokens dialog'],
+    [row.getByRole('button', { name: tx('admin.pictures.delete', { position: 1, name }) }), page.getByRole('alertdialog'), 'admin: delete picture dialog'],
+    [row.getByRole('switch', { name: tx('admin.status.switchLabel', { name }) }), page.getByRole('alertdialog', { name: tx('admin.status.confirmTitle', { name }) }), 'admin: deactivate dialog'],
+  ] as const) {
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, label);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.getByLabel(tx('accountControls.deletion.email')).fill('someone@example.test');
+  await page.getByLabel(tx('accountControls.deletion.requestedBy')).fill('someone@example.test');
+  await page.getByRole('button', { name: tx('accountControls.deletion.submit') }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectAccessible(page, 'admin: deletion on request dialog');
+  await page.keyboard.press('Escape');
+
+  for (const [tab, ready, label] of [
+    [tx('admin.tabs.reports'), page.getByRole('table', { name: tx('admin.reports.caption') }), 'admin: reports'],
+    [tx('admin.tabs.verification'), page.getByRole('article', { name }), 'admin: verification'],
+    [tx('admin.tabs.audit'), page.getByRole('table', { name: tx('admin.audit.caption') }), 'admin: audit log'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(ready).toBeVisible();
+    await expectAccessible(page, label);
+  }
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ context }) => useLanguage(context, language));
+
+    test('signed-out pages and the reset-password page have no axe violations', async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const tx = textsFor(language);
+      await checkSignedOut(page, tx);
+      const member = await createMember(request, { name: 'Safiya', sex: 'female', place: ADMIN_PLACES[testInfo.project.name]! });
+      await checkResetPassword(page, tx, member.email);
+    });
+
+    test('every step of the sign-up wizard has no axe violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      await checkWizard(page, textsFor(language));
+    });
+
+    test('the admin area, its tabs and dialogs have no axe violations', async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const place = ADMIN_PLACES[testInfo.project.name]!;
+      // A name no other test uses, so the admin's search finds only this member.
+      const name = `Rukhsana${language.toUpperCase()}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+      const member = await createMember(request, { name, sex: 'female', place });
+      const reporter = await createMember(request, { name: 'Tariq', sex: 'male', place });
+      await givePicture(request, member);
+      // She liked him: he may report her (one only reports profiles one has met).
+      await likeThroughApi(request, member, reporter);
+      await reportThroughApi(request, reporter, member, 'Asked me for money twice');
+      await sendSelfieThroughApi(request, member);
+      await checkAdmin(page, textsFor(language), name);
+    });
+  });
+}

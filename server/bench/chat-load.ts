@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { WebSocket } from 'ws';
+import { machineTicks, processCpuMs } from './cpu';
+import { summarise } from './stats';
+
+/** A member of a matched, unlocked pair, with an access token for our server. */
+export interface Member {
+  id: string;
+  token: string;
+}
+
+export interface Pair {
+  matchId: string;
+  users: [Member, Member];
+}
+
+/** A chat server under load: its socket address and its process (for CPU). */
+export interface ChatTarget {
+  socketUrl: string;
+  pid: number;
+}
+
+interface Incoming {
+  type: string;
+  ref?: string;
+  message?: { clientId: string; senderId: string };
+}
+
+export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+/**
+ * Every member of `pairs` on a socket of `target` (authenticated: our `auth` frame, with the
+ * member's id for the relay, which checks nothing), and the bookkeeping of one load: when each
+ * message left, when the other member's socket got it, which sends were refused.
+ */
+export async function connectPairs(target: ChatTarget, pairs: Pair[]) {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let refused = 0;
+  const sockets = new Map<string, WebSocket>();
+  const open = async (member: Member) => {
+    const socket = new WebSocket(target.socketUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const ready = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        const event = JSON.parse(data.toString()) as Incoming;
+        if (event.type === 'ready') resolve();
+        else if (event.type === 'refused') refused += 1;
+        else if (event.type === 'message.created' && event.message!.senderId !== member.id) {
+          const t0 = sentAt.get(event.message!.clientId);
+          if (t0 !== undefined) latencies.push(performance.now() - t0);
+        }
+      });
+    });
+    socket.send(JSON.stringify({ type: 'auth', token: member.token, userId: member.id }));
+    await ready;
+    sockets.set(member.id, socket);
+  };
+  const members = pairs.flatMap((pair) => pair.users);
+  for (let i = 0; i < members.length; i += 100) await Promise.all(members.slice(i, i + 100).map(open));
+
+  let sent = 0;
+  /** One message from a random member of a random pair to the other, over the sender's socket. */
+  const send = () => {
+    const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
+    const side = Math.floor(Math.random() * 2);
+    const [from, to] = [pair.users[side]!, pair.users[1 - side]!];
+    const clientId = crypto.randomUUID();
+    sentAt.set(clientId, performance.now());
+    sent += 1;
+    sockets.get(from.id)!.send(JSON.stringify({ type: 'send', ref: String(sent), matchId: pair.matchId, clientId, content: `bench ${sent}`, to: to.id }));
+  };
+  return {
+    sockets: sockets.size,
+    /** Runs `rate` sends a second for `seconds` and measures until all arrived (or 3 s passed). */
+    load: async (rate: number, seconds: number) => {
+      sentAt.clear();
+      latencies.length = 0;
+      refused = 0;
+      const cpuBefore = processCpuMs(target.pid);
+      const machineBefore = machineTicks();
+      const started = performance.now();
+      await openLoop(rate, seconds, send);
+      const total = rate * seconds;
+      const deadline = performance.now() + 3000;
+      while (latencies.length + refused < total && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      const elapsedMs = performance.now() - started;
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return {
+        offered_per_s: rate,
+        messages: total,
+        delivered: latencies.length,
+        refused,
+        ...summarise(latencies, elapsedMs),
+        server_cpu_ms_per_msg: round((processCpuMs(target.pid) - cpuBefore) / total),
+        machine_busy_pct: busyPercent(machineBefore, machineTicks()),
+      };
+    },
+    close: () => {
+      for (const socket of sockets.values()) socket.terminate();
+    },
+  };
+}
+
+const busyPercent = (before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>) =>
+  Math.round(((after.busy - before.busy) / Math.max(1, after.total - before.total)) * 100);
+
+export type LoadFigures = Awaited<ReturnType<Awaited<ReturnType<typeof connectPairs>>['load']>>;
+
+/**
+ * Open loop: `rate` sends a second for `seconds`, on a 10 ms schedule that does not wait for
+ * answers (a slow server shows as latency, not as a lower rate).
+ */
+async function openLoop(rate: number, seconds: number, send: () => void) {
+  const total = rate * seconds;
+  const tickMs = 10;
+  const perTick = rate / (1000 / tickMs);
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / tickMs + 1) * perTick));
+    for (; sent < due; sent += 1) send();
+    await new Promise((resolve) => setTimeout(resolve, tickMs));
+  }
+}
+
+/** The p99 a step may reach and still count as keeping up (the knee is the last rate that does). */
+export const KNEE_P99_MS = 100;
+
+/**
+ * Raises the rate by half each step (3 s each) until the server falls behind: p99 over
+ * KNEE_P99_MS, or not everything delivered. Returns the steps and the knee (the highest rate kept up with).
+ */
+export async function findKnee(load: (rate: number, seconds: number) => Promise<LoadFigures>, from: number, maxSteps = 6) {
+  const steps: LoadFigures[] = [];
+  let knee = 0;
+  for (let rate = from, i = 0; i < maxSteps; rate = Math.round(rate * 1.5), i++) {
+    const step = await load(rate, 3);
+    steps.push(step);
+    console.error(`    ${rate} msg/s: p99 ${step.p99_ms} ms, delivered ${step.delivered}/${step.messages}, ${step.server_cpu_ms_per_msg} ms CPU/msg`);
+    if (step.p99_ms > KNEE_P99_MS || step.delivered < step.messages) break;
+    knee = rate;
+  }
+  return { knee, steps };
+}
