@@ -69,15 +69,13 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-const loaded = new Set<Language>();
-
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
+  // i18next's own resources say what is loaded (a bundle removed since is loaded again).
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
   // The country list (i18n-iso-countries) loads with the language, not in the first script.
   const [locale, { registerCountryNames }] = await Promise.all([loadLocale(language), import('@mithaq/contract/countries')]);
   registerCountryNames(locale.countries);
   i18next.addResourceBundle(language, 'translation', locale.texts);
-  loaded.add(language);
 }
 
 let latestRequest: Language = DEFAULT_LANGUAGE;
