@@ -55,6 +55,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen needs (scripts/route-shells.mjs reads it).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one file beside the entry, instead of a dozen small
+        // shared chunks (each a request and a worse compression ratio).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

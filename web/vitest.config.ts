@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The time zone (a fixed non-UTC one) is set for the whole run in the root vitest.config.ts:
     // worker threads share their process's zone, so a per-project env would not reach them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants';
-import { languageSchema } from './languages';
+import { languageSchema } from './languageSchemas';
 import { text } from './messages';
 
 /** Every user-facing auth string of spec §5/§8, exactly; the form and the server share them. */
@@ -132,11 +132,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export type AuthSession = z.infer<typeof authSessionSchema>;
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** Header the web app sends on cookie-authenticated calls; a cross-site form cannot set it. */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'mithaq';
-/** Header by which the native wrapper asks for the refresh token in the body. */
-export const CLIENT_HEADER = 'x-mithaq-client';
+export { CLIENT_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from './headers';
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** However often it refreshes, a session ends this long after its sign-in (then the password again). */

@@ -76,6 +76,12 @@ export const uiTimings = {
 export const deckPreload = 3;
 
 /**
+ * The widths (pixels) of the WebP renditions the server makes of every picture: the card and the
+ * thumbnail (never wider than the upload). The web app offers both to the browser (srcset).
+ */
+export const pictureRenditions = { cardWidth: 1080, thumbWidth: 320 } as const;
+
+/**
  * Deck page sizes: the web asks for a few more than it preloads, and nobody may ask for more
  * than `max` (every card served counts against the daily view quota, and pages are what a
  * scraper would widen).

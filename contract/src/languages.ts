@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Mithaq speaks (DESIGN §11), each named in itself for the language choice, with
  * its writing direction and the comma its script writes between items ('city, country').
@@ -26,12 +24,6 @@ export const languageCodes = languages.map((language) => language.code) as [Lang
 const byCode = new Map<string, (typeof languages)[number]>(languages.map((language) => [language.code, language]));
 
 export const isLanguage = (code: unknown): code is Language => typeof code === 'string' && byCode.has(code);
-
-export const languageSchema = z.enum(languageCodes);
-
-/** PUT /api/account/language: the member's choice (their e-mails and pushes follow it). */
-export const setLanguageSchema = z.object({ language: languageSchema });
-export const languageResponseSchema = z.object({ language: languageSchema });
 
 export function directionOf(language: Language): TextDirection {
   return byCode.get(language)?.dir ?? 'ltr';

@@ -21,6 +21,12 @@ export const pictureSchema = z.object({
   /** Signed, expiring URLs (about ten minutes) for one viewer: never store them. */
   url: z.string(),
   thumbUrl: z.string(),
+  /**
+   * The card rendition's size in pixels (the thumbnail and the blurred rendition have its
+   * proportions): the page reserves the picture's space before it loads.
+   */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
   /** Photo privacy: the viewer is not the owner's match, so both URLs are the blurred rendition. */
   blurred: z.boolean(),
 });

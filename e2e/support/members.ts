@@ -40,6 +40,7 @@ const PLACES: Record<string, Place[]> = {
   privacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
   account: [{ country: 'SC', city: 'Victoria' }, { country: 'MU', city: 'Port Louis' }],
   language: [{ country: 'OM', city: 'Muscat' }, { country: 'JO', city: 'Amman' }],
+  firstPaint: [{ country: 'FJ', city: 'Suva' }, { country: 'WS', city: 'Apia' }],
 };
 
 export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {

@@ -5,6 +5,7 @@ import { benchHealth } from './health';
 import { benchMedia } from './media';
 import { benchPayments } from './payments';
 import { benchUpload } from './upload';
+import { benchWeb } from './web';
 
 /**
  * npm run bench -- <name> [--requests N] [--concurrency C]
@@ -22,6 +23,7 @@ const benchmarks = {
   discover: (args: Args) => benchDiscover({ ...args, profiles: Number(values.profiles), heavy: Number(values.heavy) }),
   payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples), profile: values['cpu-profile'] }),
   media: benchMedia,
+  web: () => benchWeb({ runs: Number(values.runs) }),
 } as const;
 
 const { positionals, values } = parseArgs({
@@ -37,6 +39,7 @@ const { positionals, values } = parseArgs({
     couples: { type: 'string', default: '2000' },
     // Writes a V8 CPU profile of the measured service path there and prints its top functions (payments).
     'cpu-profile': { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const name = positionals[0] as keyof typeof benchmarks | undefined;
@@ -46,7 +49,7 @@ if (!name || !(name in benchmarks)) {
 }
 console.error(`Running benchmark "${name}"...`);
 // payments: every payer of --couples (about 2 per couple) unless --requests says fewer.
-const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, media: 2000 } as const;
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, media: 2000, web: 0 } as const;
 const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16, media: 16 };
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const concurrency = values.concurrency ? Number(values.concurrency) : (concurrencyDefaults[name] ?? 8);

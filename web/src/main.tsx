@@ -1,41 +1,57 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from './components/AppToaster';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { startNativePush } from './features/push/nativePush';
 import { startServiceWorker } from './features/push/serviceWorker';
-import { ForgetPreviousUser } from './lib/ForgetPreviousUser';
+import { loadAuthContract } from './lib/authContract';
 import { languageReady } from './lib/i18n';
 import { LanguageSync } from './lib/LanguageSync';
-import { createQueryClient } from './lib/queryClient';
+import { prefetch } from './lib/lazyRoute';
+import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
+import { hasSessionHint } from './lib/userStorage';
 import { createAppRouter } from './router';
+import { memberStartChunks } from './routes/pageChunks';
+
+// The toaster (sonner) arrives just after the first paint; a toast raised before it is shown
+// when it mounts. If its code cannot load, the app goes on without toasts.
+const AppToaster = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./components/AppToaster').then(
+      ({ AppToaster }) => ({ default: AppToaster }),
+      () => ({ default: () => null }),
+    ),
+);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 startServiceWorker();
-// In the native wrapper: tap routing, and the push token of a member who allowed it before.
-startNativePush((path) => void router.navigate(path));
+// A returning member is headed for the app: its code (and the schema the session answer is
+// checked with) loads while the session is checked.
+if (hasSessionHint()) prefetch([loadAuthContract, ...memberStartChunks]);
+// In the native wrapper: tap routing, and the push token of a member who allowed it before
+// (loaded on demand: a browser never needs it).
+if (isNativeApp()) {
+  import('./features/push/nativePush')
+    .then(({ startNativePush }) => startNativePush((path) => void router.navigate(path)))
+    .catch((error: unknown) => console.warn('Native push unavailable', error));
+}
 
 // The first paint is in the visitor's language: English is bundled, another is one small chunk.
 await languageReady;
 createRoot(rootElement).render(
   <StrictMode>
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ForgetPreviousUser />
-          <LanguageSync />
-          <RouterProvider router={router} />
+      <SessionProvider>
+        <LanguageSync />
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
           <AppToaster />
-        </SessionProvider>
-      </QueryClientProvider>
+        </Suspense>
+      </SessionProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

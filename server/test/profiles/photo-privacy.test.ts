@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-type Pic = { url: string; thumbUrl: string; blurred: boolean };
+type Pic = { url: string; thumbUrl: string; width: number; height: number; blurred: boolean };
 type Listed = { id: string; pictures: Pic[] };
 const pathOf = (url: string) => new URL(url, server.baseUrl).pathname.slice('/media/'.length);
 
@@ -71,7 +71,8 @@ describe('photo privacy', () => {
     const s = await scene(true);
     const card = await deckCard(s);
     expect(card.pictures).toHaveLength(1);
-    expect(card.pictures[0]).toMatchObject({ blurred: true });
+    // The size reserves the card's space; both URLs are the blurred rendition only.
+    expect(card.pictures[0]).toMatchObject({ blurred: true, width: s.row.width, height: s.row.height });
     expect(pathOf(card.pictures[0]!.url)).toBe(s.row.blurPath);
     expect(pathOf(card.pictures[0]!.thumbUrl)).toBe(s.row.blurPath);
     expect((await fetchMedia(server, card.pictures[0]!.url, s.him.media)).status).toBe(200);

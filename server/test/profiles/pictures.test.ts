@@ -39,6 +39,19 @@ describe('picture upload', () => {
     expect(thumbMeta.width).toBeLessThanOrEqual(320);
   });
 
+  it.each([
+    ['a large landscape photo', 2000, 1500, { width: 1080, height: 810 }, { width: 320, height: 240 }],
+    ['a portrait photo', 1200, 1600, { width: 1080, height: 1440 }, { width: 320, height: 427 }],
+    ['a picture narrower than the thumbnail', 300, 200, { width: 300, height: 200 }, { width: 300, height: 200 }],
+  ])('tells the card size of %s, whose thumbnail has its proportions (the page reserves the space, srcset picks one)', async (_kind, width, height, card, thumb) => {
+    const member = await memberThroughApi(server);
+    const result = await upload(server, member.token, await pictures.jpeg(width, height), 'image/jpeg');
+    const [picture] = result.body.pictures!;
+    expect(picture).toMatchObject({ ...card, blurred: false });
+    expect(await sharp((await fetchBytes(picture!.url, member.id)).bytes).metadata()).toMatchObject(card);
+    expect(await sharp((await fetchBytes(picture!.thumbUrl, member.id)).bytes).metadata()).toMatchObject(thumb);
+  });
+
   it('drops every bit of metadata, GPS included', async () => {
     const member = await memberThroughApi(server);
     const original = await pictures.jpegWithGps();

@@ -32,5 +32,5 @@ export async function upload(server: TestServer, token: string, bytes: Buffer, c
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-file-name': encodeURIComponent(name) },
     body: bytes,
   });
-  return { status: response.status, body: (await response.json()) as { pictures?: { id: string; url: string; thumbUrl: string }[]; error?: { code: string; message: string } } };
+  return { status: response.status, body: (await response.json()) as { pictures?: { id: string; url: string; thumbUrl: string; width: number; height: number; blurred: boolean }[]; error?: { code: string; message: string } } };
 }

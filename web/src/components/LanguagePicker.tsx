@@ -1,8 +1,8 @@
 import { languages, isLanguage } from '@mithaq/contract/languages';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { currentLanguage } from '../lib/i18n';
 import { chooseLanguage } from '../lib/language';
 import { useSession } from '../lib/session';
@@ -25,13 +25,17 @@ const SELECT = {
  */
 export function LanguagePicker({ variant = 'compact', labelledBy }: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  // Optional: the public pages (where the picker is in the header) have no query cache.
+  const queryClient = useContext(QueryClientContext);
   const signedIn = useSession().user !== null;
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
 
   const onChange = (next: string) => {
     if (!isLanguage(next) || next === value) return;
-    chooseLanguage(next, { signedIn, queryClient }).catch(() => toast.error(t('language.saveFailed')));
+    chooseLanguage(next, { signedIn, queryClient }).catch(() => {
+      // sonner is not in the landing page's first script; by now the toaster has loaded it.
+      void import('sonner').then(({ toast }) => toast.error(t('language.saveFailed')));
+    });
   };
 
   return (

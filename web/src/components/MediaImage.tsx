@@ -1,7 +1,8 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
+import { isNativeApp } from '../lib/platform';
 import { useMediaImage } from '../lib/useMediaImage';
 
-interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
+export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;
   /** An image shown instead (same attributes) while the picture cannot load: its URL being refreshed, or for good. */
   fallbackSrc?: string;
@@ -17,8 +18,10 @@ interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
  * or if the picture really is gone, the fallback shows. In the native wrapper the picture is
  * fetched with the access token and shown from memory; the <img> has no src until it arrives.
  */
-export function MediaImage({ src, fallbackSrc, fallback = null, onFailed, alt, ...rest }: MediaImageProps) {
+export function MediaImage({ src, srcSet, sizes, fallbackSrc, fallback = null, onFailed, alt, ...rest }: MediaImageProps) {
   const { src: shown, failed, onError } = useMediaImage(src, onFailed);
   if (src === undefined || failed) return fallbackSrc === undefined ? <>{fallback}</> : <img {...rest} src={fallbackSrc} alt={alt} />;
-  return <img {...rest} src={shown} alt={alt} onError={onError} />;
+  // srcset (the renditions of a member's picture) on the web only: the wrapper shows one object URL.
+  const sources = isNativeApp() ? {} : { srcSet, sizes };
+  return <img {...rest} {...sources} src={shown} alt={alt} onError={onError} />;
 }

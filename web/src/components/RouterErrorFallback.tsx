@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageLoadError } from '../lib/lazyRoute';
 import { messageText } from '../lib/serverText';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { reloadPage } from '../lib/reloadPage';
@@ -9,6 +10,7 @@ import { ErrorScreen } from './ErrorScreen';
 
 function routeErrorMessage(t: TFunction, error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof PageLoadError) return t('errors.pageLoadFailed');
   return messageText(t, error);
 }
 

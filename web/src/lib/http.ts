@@ -1,4 +1,4 @@
-import { CLIENT_HEADER } from '@mithaq/contract/auth';
+import { CLIENT_HEADER } from '@mithaq/contract/headers';
 import { apiUrl, isNativeApp } from './platform';
 
 /** The bare HTTP layer for our own JSON API: one request, no retries, no token bookkeeping. */

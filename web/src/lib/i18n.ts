@@ -1,4 +1,3 @@
-import { registerCountryNames } from '@mithaq/contract/countries';
 import { DEFAULT_LANGUAGE, bestLanguage, directionOf, isLanguage, type Language } from '@mithaq/contract/languages';
 import { serverMessageTexts } from '@mithaq/contract/messageTexts';
 import i18next from 'i18next';
@@ -70,14 +69,13 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-const loaded = new Set<Language>();
-
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
-  const locale = await loadLocale(language);
+  // i18next's own resources say what is loaded (a bundle removed since is loaded again).
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  // The country list (i18n-iso-countries) loads with the language, not in the first script.
+  const [locale, { registerCountryNames }] = await Promise.all([loadLocale(language), import('@mithaq/contract/countries')]);
   registerCountryNames(locale.countries);
   i18next.addResourceBundle(language, 'translation', locale.texts);
-  loaded.add(language);
 }
 
 let latestRequest: Language = DEFAULT_LANGUAGE;

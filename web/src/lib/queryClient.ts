@@ -17,3 +17,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | null = null;
+
+/** The page's one query cache, made when a screen first needs it (the public pages never do). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -1,5 +1,5 @@
-import { authSessionSchema } from '@mithaq/contract/auth';
 import type { AuthSession } from '@mithaq/contract/auth';
+import { loadAuthContract } from './authContract';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
 import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshBody } from './nativeSession';
@@ -31,9 +31,11 @@ async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
     // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the body).
     const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json: nativeRefreshBody() }, null);
-    const parsed = authSessionSchema.nullable().safeParse(isRecord(body) ? body.session : undefined);
-    if (!parsed.success) return { kind: 'failed', error: invalidResponseError() };
-    return parsed.data ? { kind: 'session', session: parsed.data } : SIGNED_OUT;
+    const session = isRecord(body) ? body.session : undefined;
+    // A visitor without a session (null) never loads the schema.
+    if (session === null) return SIGNED_OUT;
+    const parsed = (await loadAuthContract()).authSessionSchema.safeParse(session);
+    return parsed.success ? { kind: 'session', session: parsed.data } : { kind: 'failed', error: invalidResponseError() };
   } catch (error) {
     // 401: the cookie's session was revoked or has expired.
     if (error instanceof ApiError && error.status === 401) return SIGNED_OUT;

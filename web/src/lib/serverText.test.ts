@@ -13,7 +13,8 @@ import { ApiError, toApiError } from './http';
 import arServer from '@mithaq/contract/locales/ar/server.json';
 import { i18n, showLanguage } from './i18n';
 import { RetriesExhaustedError } from './retry';
-import { contractText, errorText, hasServerKey, messageText, notificationText, refusalText, serverText } from './serverText';
+import { notificationText } from './notificationText';
+import { contractText, errorText, hasServerKey, messageText, refusalText, serverText } from './serverText';
 
 const t = i18n.t;
 

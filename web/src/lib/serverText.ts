@@ -2,7 +2,6 @@ import { isServerMessageKey, messageKeyOf, type MessageParams, type ServerMessag
 import type { TFunction } from 'i18next';
 import { errorMessageOf } from './errorMessage';
 import { ApiError } from './http';
-import { notificationMessageOf, type NotificationType } from '@mithaq/contract/push';
 import { RetriesExhaustedError } from './retry';
 
 /** A message as the server sends it in an error body (ApiError keeps the same three fields). */
@@ -20,15 +19,6 @@ export interface ServerTextSource {
 export function serverText(t: TFunction, { key, params, message }: ServerTextSource): string {
   if (!key || !isServerMessageKey(key)) return message;
   return t(`server.${key}`, { ...params, defaultValue: message });
-}
-
-/**
- * A notification in the UI's language: it is stored in English (the spec's words), whose registry
- * text and values are found from it; a text the registry does not know is shown as written.
- */
-export function notificationText(t: TFunction, notification: { type: NotificationType; content: string }): string {
-  const found = notificationMessageOf(notification.type, notification.content);
-  return serverText(t, { key: found?.key, params: found?.params, message: notification.content });
 }
 
 /**

@@ -2,7 +2,6 @@ import type { AuthSession } from '@mithaq/contract/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setAccessToken } from './authTokens';
-import { requestSignIn, requestSignOut, requestSignUp } from './authRequests';
 import type { SignOutResult } from './authRequests';
 import { forgetNativeRefreshToken, keepNativeRefreshToken } from './nativeSession';
 import { onRefreshOutcome } from './refreshSession';
@@ -10,7 +9,7 @@ import { loadSessionFromServer, loadSnapshotFor } from './sessionLoader';
 import { SIGNED_OUT } from './sessionTypes';
 import type { SessionLoadOptions, SessionLoader, SessionSnapshot, SessionState } from './sessionTypes';
 import { useSilentRefresh } from './useSilentRefresh';
-import { clearLocalUserData } from './userStorage';
+import { clearLocalUserData, hasSessionHint, setSessionHint } from './userStorage';
 
 export interface SignUpResult {
   /** True when the server signed the new user in at once; otherwise the e-mail must be confirmed. */
@@ -34,9 +33,20 @@ export interface SessionActions {
   forgetSession: () => void;
 }
 
-export type SessionValue = SessionState & SessionActions;
+export interface SessionHint {
+  /**
+   * Whether the first check may find a session (this browser had one when last seen). Only the
+   * public entry pages read it: they render at once for a visitor without one.
+   */
+  mayHaveSession: boolean;
+}
+
+export type SessionValue = SessionState & SessionActions & SessionHint;
 
 const LOADING: SessionState = { status: 'loading', user: null, profile: null };
+
+/** The auth calls (and the contract schemas they check answers with) load when first used. */
+const authRequests = () => import('./authRequests');
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -50,11 +60,15 @@ type Load = (options: SessionLoadOptions) => Promise<SessionSnapshot>;
 
 export function SessionProvider({ loader = loadSessionFromServer, children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(LOADING);
+  const [mayHaveSession] = useState(hasSessionHint);
   const latestRequest = useRef(0);
   const userId = useRef<string | null>(null);
 
   const commit = useCallback((next: SessionState) => {
+    // The signed-in user left (Log Out, or a session found dead): their browser data goes (spec §4).
+    if (userId.current !== null && next.user === null) clearLocalUserData();
     userId.current = next.user?.id ?? null;
+    setSessionHint(next.user !== null);
     setState(next);
   }, []);
 
@@ -92,13 +106,13 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   }, [commit]);
 
   const signIn = useCallback(
-    async (email: string, password: string) => adoptSession(await requestSignIn(email, password)),
+    async (email: string, password: string) => adoptSession(await (await authRequests()).requestSignIn(email, password)),
     [adoptSession],
   );
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
-      const { session } = await requestSignUp(email, password);
+      const { session } = await (await authRequests()).requestSignUp(email, password);
       if (session) await adoptSession(session);
       return { signedIn: session !== null };
     },
@@ -106,7 +120,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   );
 
   const signOut = useCallback(async () => {
-    const result = await requestSignOut();
+    // Signing out never fails locally, even when the request's code cannot be loaded.
+    const result = await authRequests().then(({ requestSignOut }) => requestSignOut(), (): SignOutResult => 'serverIssue');
     clearLocalUserData();
     endSession();
     return result;
@@ -136,8 +151,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   useSilentRefresh(state.user !== null);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, refresh, adoptSession, signIn, signUp, signOut, forgetSession }),
-    [state, refresh, adoptSession, signIn, signUp, signOut, forgetSession],
+    () => ({ ...state, mayHaveSession, refresh, adoptSession, signIn, signUp, signOut, forgetSession }),
+    [state, mayHaveSession, refresh, adoptSession, signIn, signUp, signOut, forgetSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -39,6 +39,22 @@ export function clearProfileCache(): void {
   safely(() => localStorage.removeItem(PROFILE_CACHE_KEY), undefined);
 }
 
+/**
+ * Set while this browser holds a session, removed when it ends: not a credential (the HttpOnly
+ * cookie is), only a hint that the session check may find one. Without it the public pages show
+ * at once instead of waiting for the check; with it a returning member waits (spinner) and is
+ * taken into the app, instead of glimpsing the landing page first.
+ */
+export const SESSION_HINT_KEY = 'mithaq_signed_in';
+
+export function hasSessionHint(): boolean {
+  return safely(() => localStorage.getItem(SESSION_HINT_KEY) === '1', false);
+}
+
+export function setSessionHint(signedIn: boolean): void {
+  safely(() => (signedIn ? localStorage.setItem(SESSION_HINT_KEY, '1') : localStorage.removeItem(SESSION_HINT_KEY)), undefined);
+}
+
 /** Sign-out clears the wizard's saved form and the cached profile. */
 export function clearLocalUserData(): void {
   safely(() => sessionStorage.removeItem(SIGNUP_FORM_KEY), undefined);

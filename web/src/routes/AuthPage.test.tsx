@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectPath, findToast, renderSignedOutAt } from '../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse, stubServer } from '../test/fakeServer';
@@ -65,6 +65,23 @@ describe('the mailed sign-in link', () => {
     });
     await expectPath(router, '/app/profiles');
     expect(server.requests(SIGN_IN_LINK).map((request) => request.body)).toEqual([{ token: 'tok-456' }]);
+  });
+
+  it('waits for the first session check: a "no session" answer arriving late cannot undo the link', async () => {
+    const refresh = deferredHandler();
+    const server = stubServer({
+      'POST /api/auth/refresh': refresh.handler,
+      [SIGN_IN_LINK]: () => jsonResponse(200, authSession()),
+      'GET /api/profiles/me': () => jsonResponse(200, { profile: { id: member.id, name: 'Amina' } }),
+    });
+    const { router } = renderRoutes('/auth?sign_in_token=tok-789', 'server');
+    // The page shows at once and the token leaves the address bar, but nothing is redeemed yet.
+    await expectPath(router, '/auth');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(server.requests(SIGN_IN_LINK)).toHaveLength(0);
+    await act(async () => refresh.respond(jsonResponse(200, { session: null })));
+    await expectPath(router, '/app/profiles');
+    expect(server.requests(SIGN_IN_LINK).map((request) => request.body)).toEqual([{ token: 'tok-789' }]);
   });
 
   it("shows the server's message for a spent or expired link and stays signed out", async () => {

@@ -8,9 +8,14 @@ import { SignInPanel } from '../features/auth/SignInPanel';
 import { SignUpPanel } from '../features/auth/SignUpPanel';
 import { useEmailConfirmation } from '../features/auth/useEmailConfirmation';
 import { useSignInLink } from '../features/auth/useSignInLink';
+import { loadAuthContract } from '../lib/authContract';
+import { prefetch } from '../lib/lazyRoute';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 
 type AuthTab = 'signIn' | 'signUp';
+
+/** The forms' checks (the contract's schemas) start loading when the visitor reaches a field. */
+const loadFormChecks = () => prefetch([loadAuthContract]);
 
 const TRIGGER =
   'min-h-11 flex-1 rounded-lg px-3 text-base font-semibold text-sand-700 transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
@@ -40,6 +45,8 @@ export function AuthPage() {
         dir={i18n.dir()}
         value={tab}
         onValueChange={(value) => isAuthTab(value) && setTab(value)}
+        onFocusCapture={loadFormChecks}
+        onPointerDownCapture={loadFormChecks}
         className="flex flex-col gap-4"
       >
         <Tabs.List aria-label={t('auth.tabsLabel')} className="flex gap-1 rounded-xl bg-sand-200 p-1">

@@ -4,6 +4,11 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { FeatureBlurbs } from '../features/landing/FeatureBlurbs';
 import { clientPaths as paths } from '@mithaq/contract/routes';
+import { prefetch } from '../lib/lazyRoute';
+import { pageChunks } from './pageChunks';
+
+/** Both buttons lead to /auth: its code starts loading as soon as the visitor reaches for one. */
+const loadAuthPage = () => prefetch([pageChunks.auth]);
 
 /** `/` for signed-out visitors. The header deliberately has no Sign In / Join Now buttons (spec §2). */
 export function LandingPage() {
@@ -19,8 +24,10 @@ export function LandingPage() {
             </h1>
             <p className="max-w-2xl text-lg text-sand-700">{t('landing.tagline')}</p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink to={paths.auth}>{t('landing.getStarted')}</ButtonLink>
-              <ButtonLink to={paths.auth} variant="secondary">
+              <ButtonLink to={paths.auth} onIntent={loadAuthPage}>
+                {t('landing.getStarted')}
+              </ButtonLink>
+              <ButtonLink to={paths.auth} variant="secondary" onIntent={loadAuthPage}>
                 {t('landing.alreadyMember')}
               </ButtonLink>
             </div>

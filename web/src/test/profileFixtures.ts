@@ -6,7 +6,7 @@ import { member } from './sessionFixtures';
 
 export function picture(index: number): Picture {
   const id = `00000000-0000-4000-8000-00000000000${index}`;
-  return { id, position: index, url: `/media/pictures/p${index}.webp?sig=x`, thumbUrl: `/media/pictures/p${index}-thumb.webp?sig=x`, blurred: false };
+  return { id, position: index, url: `/media/pictures/p${index}.webp?sig=x`, thumbUrl: `/media/pictures/p${index}-thumb.webp?sig=x`, width: 1080, height: 1350, blurred: false };
 }
 
 export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {

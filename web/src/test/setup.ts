@@ -21,6 +21,12 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // busy two-core machine. A real failure still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no requestIdleCallback, so lib/lazyRoute.ts would prefetch other screens' code on a
+// timer, importing modules in the background while tests start and end. Idle never comes here:
+// each test loads the code of the screens it visits (lazyRoute.test.tsx stubs its own idle).
+globalThis.requestIdleCallback = () => 0;
+globalThis.cancelIdleCallback = () => {};
+
 // jsdom has no object URLs; tests spy on these to check previews are released.
 URL.createObjectURL ??= () => 'blob:jsdom';
 URL.revokeObjectURL ??= () => {};

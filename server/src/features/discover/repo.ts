@@ -22,7 +22,7 @@ export interface DeckQuery {
   limit: number;
 }
 
-export type DeckPicture = Pick<typeof profilePictures.$inferSelect, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath'>;
+export type DeckPicture = Pick<typeof profilePictures.$inferSelect, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'>;
 
 export interface DeckCard {
   profile: PublicProfileRow;
@@ -108,7 +108,8 @@ function deckStatement(q: Queryable, shape: DeckShape) {
   const pictures = sql<DeckPicture[] | null>`(
     select json_agg(json_build_object('id', ${profilePictures.id}, 'position', ${profilePictures.position},
       'storagePath', ${profilePictures.storagePath}, 'thumbPath', ${profilePictures.thumbPath},
-      'blurPath', ${profilePictures.blurPath}) order by ${profilePictures.position})
+      'blurPath', ${profilePictures.blurPath}, 'width', ${profilePictures.width}, 'height', ${profilePictures.height})
+      order by ${profilePictures.position})
     from ${profilePictures} where ${profilePictures.profileId} = ${profiles.id})`;
   return q
     .select({

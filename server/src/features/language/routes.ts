@@ -1,4 +1,4 @@
-import { languageResponseSchema, setLanguageSchema } from '@mithaq/contract/languages';
+import { languageResponseSchema, setLanguageSchema } from '@mithaq/contract/languageSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';

@@ -1,4 +1,4 @@
-import { limits } from '@mithaq/contract/constants';
+import { limits, pictureRenditions } from '@mithaq/contract/constants';
 import { acceptedPictureTypes } from '@mithaq/contract/profiles';
 import { serverMessage } from '@mithaq/contract/messages';
 import { fileTypeFromBuffer } from 'file-type';
@@ -7,8 +7,8 @@ import { DomainError, invalid } from '../../errors';
 
 /** Twice a 12 MP phone photo; a header claiming more is refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = limits.maxPicturePixels;
-export const CARD_WIDTH = 1080;
-export const THUMB_WIDTH = 320;
+export const CARD_WIDTH = pictureRenditions.cardWidth;
+export const THUMB_WIDTH = pictureRenditions.thumbWidth;
 /**
  * Photo privacy's rendition: 24 pixels wide, then blurred, so no face or detail survives; the
  * browser scales it up to the card, which only smooths it further.

@@ -13,7 +13,7 @@ import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger'>;
 
-type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath'>;
+type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'>;
 
 /**
  * Signed, expiring URLs for pictures `viewerId` may see, usable by that viewer only (/media
@@ -23,13 +23,14 @@ type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'th
  */
 export function signPictures(deps: Pick<Platform, 'mediaUrls'>, viewerId: string, rows: SignableRow[], sharp = true): Picture[] {
   return rows.flatMap((row): Picture[] => {
+    const { id, position, width, height } = row;
     if (sharp) {
       const url = deps.mediaUrls.sign(row.storagePath, viewerId);
-      return [{ id: row.id, position: row.position, url, thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId), blurred: false }];
+      return [{ id, position, url, thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId), width, height, blurred: false }];
     }
     if (!row.blurPath) return [];
     const url = deps.mediaUrls.sign(row.blurPath, viewerId);
-    return [{ id: row.id, position: row.position, url, thumbUrl: url, blurred: true }];
+    return [{ id, position, url, thumbUrl: url, width, height, blurred: true }];
   });
 }
 

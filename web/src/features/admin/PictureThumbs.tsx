@@ -1,7 +1,7 @@
 import type { AdminProfileRow } from '@mithaq/contract/admin';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { PhotosHiddenNotice } from '../../components/PhotosHiddenNotice';
 import { PLACEHOLDER_PICTURE } from '../profiles/public';
 import { StepUpDialog } from './StepUpDialog';
@@ -24,8 +24,9 @@ export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
           const label = { position: index + 1, name: profile.name };
           return (
             <li key={picture.id} className="relative size-14 shrink-0">
-              <MediaImage
-                src={picture.thumbUrl}
+              <MemberPicture
+                picture={picture}
+                shownAt={{ sizes: '3.5rem', maxWidth: 56 }}
                 alt={t('admin.pictures.alt', label)}
                 loading="lazy"
                 fallbackSrc={PLACEHOLDER_PICTURE}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { ProfileFacts, formatProfile, PLACEHOLDER_PICTURE } from '../profiles/public';
 import { adminKeys } from '../../lib/queryKeys';
@@ -80,8 +80,9 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {profile.pictures.map((picture, index) => (
                     <li key={picture.id}>
-                      <MediaImage
-                        src={picture.url}
+                      <MemberPicture
+                        picture={picture}
+                        shownAt={{ sizes: '(min-width: 40rem) 12rem, 50vw', maxWidth: 320 }}
                         alt={t('admin.pictures.alt', { position: index + 1, name: profile.name })}
                         fallbackSrc={PLACEHOLDER_PICTURE}
                         className="aspect-[4/5] w-full rounded-xl object-cover"

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { contractText } from '../../lib/serverText';
 import { validateForm } from '../auth/public';
 import { PLACEHOLDER_PICTURE } from '../profiles/public';
@@ -48,9 +49,10 @@ export function VerificationRequestCard({ request, review }: { request: Verifica
           <figcaption className="text-xs font-semibold text-sky-800">{t('verification.admin.selfie')}</figcaption>
         </figure>
         {request.pictures.map((picture, index) => (
-          <MediaImage
+          <MemberPicture
             key={picture.id}
-            src={picture.url}
+            picture={picture}
+            shownAt={{ sizes: '(min-width: 40rem) 10rem, 50vw', maxWidth: 320 }}
             alt={t('admin.pictures.alt', { position: index + 1, name: request.name })}
             fallbackSrc={PLACEHOLDER_PICTURE}
             className="aspect-[3/4] w-full rounded-xl object-cover"

@@ -1,12 +1,15 @@
-import { emailOnlySchema } from '@mithaq/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAuthContract } from '../../lib/authContract';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { apiFetch } from '../../lib/api';
 import { useAuthForm } from './useAuthForm';
+
+/** The contract's schema, loaded with the first submit (AuthPage prefetches it). */
+const emailOnlySchema = () => loadAuthContract().then((contract) => contract.emailOnlySchema);
 
 interface ForgotPasswordFormProps {
   initialEmail: string;

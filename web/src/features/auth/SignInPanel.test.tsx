@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authCard, expectPath, findToast, renderSignedOutAt } from '../../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse } from '../../test/fakeServer';
@@ -22,7 +22,8 @@ describe('Sign In tab', () => {
   ])('asks to fill in all fields (email "%s", password "%s")', async (email, password) => {
     const { user, server } = await renderSignedOutAt('/auth');
     await fillSignIn(user, email, password);
-    expect(within(authCard('Welcome Back')).getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    // The check's schema arrives with the first submit at the latest (a chunk of its own).
+    expect(await within(authCard('Welcome Back')).findByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(await findToast('Please fill in all fields')).toBeInTheDocument();
     expect(server.requests(SIGN_IN)).toHaveLength(0);
   });
@@ -36,7 +37,8 @@ describe('Sign In tab', () => {
     await fillSignIn(user, ' Amina@Example.com ', 'secret1');
     const busy = within(authCard('Welcome Back')).getByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
-    expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'Amina@Example.com', password: 'secret1' });
+    // Sent once the sign-in request's code has arrived (a chunk of its own).
+    await waitFor(() => expect(server.requests(SIGN_IN)[0]?.body).toEqual({ email: 'Amina@Example.com', password: 'secret1' }));
 
     signIn.respond(jsonResponse(200, authSession()));
     await expectPath(router, '/app/matches');
@@ -122,7 +124,7 @@ describe('Forgot password?', () => {
     const form = screen.getByRole('form', { name: 'Reset your password' });
     if (email) await user.type(within(form).getByLabelText('Email'), email);
     await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(await findToast(message)).toBeInTheDocument();
     expect(server.requests(REQUEST)).toHaveLength(0);
   });

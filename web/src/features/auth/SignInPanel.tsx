@@ -1,6 +1,6 @@
-import { signInSchema } from '@mithaq/contract/auth';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAuthContract } from '../../lib/authContract';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -11,6 +11,9 @@ import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useAuthForm } from './useAuthForm';
+
+/** The contract's schema, loaded with the first submit (AuthPage prefetches it). */
+const signInSchema = () => loadAuthContract().then((contract) => contract.signInSchema);
 
 /**
  * The "Sign In" tab. Success adopts the session; the /auth guard then sends the user on to where

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authCard, expectPath, findToast, renderSignedOutAt } from '../../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse } from '../../test/fakeServer';
@@ -33,7 +33,7 @@ describe('Sign Up tab', () => {
   ])('validates %o: "%s"', async (values, message) => {
     const { user, server } = await renderSignedOutAt('/auth');
     const card = await fillSignUp(user, values);
-    expect(within(card).getByRole('alert')).toHaveTextContent(message);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(message);
     expect(await findToast(message)).toBeInTheDocument();
     expect(server.requests(SIGN_UP)).toHaveLength(0);
   });
@@ -66,8 +66,9 @@ describe('Sign Up tab', () => {
     });
     const card = await fillSignUp(user, { email: 'Amina@Example.com', password: 'secret1', confirm: 'secret1' });
     expect(within(card).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    // The account starts in the language the visitor reads the app in.
-    expect(server.requests(SIGN_UP)[0]?.body).toEqual({ email: 'amina@example.com', password: 'secret1', language: 'en' });
+    // Sent once the sign-up request's code has arrived (a chunk of its own); the account starts
+    // in the language the visitor reads the app in.
+    await waitFor(() => expect(server.requests(SIGN_UP)[0]?.body).toEqual({ email: 'amina@example.com', password: 'secret1', language: 'en' }));
 
     signUp.respond(jsonResponse(200, { session: authSession(), confirmationRequired: false }));
     expect(await findToast('Account created successfully! Please complete your profile.')).toBeInTheDocument();

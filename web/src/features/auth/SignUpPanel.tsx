@@ -1,6 +1,6 @@
-import { signUpFormSchema } from '@mithaq/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAuthContract } from '../../lib/authContract';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
@@ -9,6 +9,9 @@ import { TextField } from '../../components/form/TextField';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
+
+/** The contract's schema, loaded with the first submit (AuthPage prefetches it). */
+const signUpFormSchema = () => loadAuthContract().then((contract) => contract.signUpFormSchema);
 
 interface SignUpPanelProps {
   /** The account needs its e-mail confirmed first: the page goes back to the Sign In tab. */

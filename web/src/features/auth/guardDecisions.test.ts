@@ -10,36 +10,39 @@ import {
   rememberedOrigin,
 } from './guardDecisions';
 
+// [status, mayHaveSession, decision]: while the check runs, only a browser that had a session waits.
+type PublicEntryCase = [SessionStatus, boolean, unknown];
+const publicEntryCases = (readyTarget: string): PublicEntryCase[] => [
+  ['loading', true, { kind: 'loading' }],
+  ['loading', false, { kind: 'render' }],
+  ['signedOut', true, { kind: 'render' }],
+  ['signedOut', false, { kind: 'render' }],
+  ['needsProfile', false, { kind: 'redirect', to: '/signup' }],
+  ['needsProfile', true, { kind: 'redirect', to: '/signup' }],
+  ['ready', false, { kind: 'redirect', to: readyTarget }],
+  ['ready', true, { kind: 'redirect', to: readyTarget }],
+];
+
 describe('decideRootRoute (/)', () => {
-  it.each<[SessionStatus, unknown]>([
-    ['loading', { kind: 'loading' }],
-    ['signedOut', { kind: 'render' }],
-    ['needsProfile', { kind: 'redirect', to: '/signup' }],
-    ['ready', { kind: 'redirect', to: '/app/profiles' }],
-  ])('%s → %o', (status, expected) => {
-    expect(decideRootRoute(status)).toEqual(expected);
+  it.each(publicEntryCases('/app/profiles'))('%s (may have a session: %s) → %o', (status, mayHaveSession, expected) => {
+    expect(decideRootRoute(status, mayHaveSession)).toEqual(expected);
   });
 });
 
 describe('decideAuthRoute (/auth)', () => {
-  it.each<[SessionStatus, unknown]>([
-    ['loading', { kind: 'loading' }],
-    ['signedOut', { kind: 'render' }],
-    ['needsProfile', { kind: 'redirect', to: '/signup' }],
-    ['ready', { kind: 'redirect', to: '/app/profiles' }],
-  ])('%s without a remembered origin → %o', (status, expected) => {
-    expect(decideAuthRoute(status, null)).toEqual(expected);
+  it.each(publicEntryCases('/app/profiles'))('%s (may have a session: %s) without a remembered origin → %o', (status, mayHaveSession, expected) => {
+    expect(decideAuthRoute(status, null, mayHaveSession)).toEqual(expected);
   });
 
   it('sends a ready user back to the remembered origin', () => {
-    expect(decideAuthRoute('ready', { from: '/app/matches?q=a' })).toEqual({
+    expect(decideAuthRoute('ready', { from: '/app/matches?q=a' }, false)).toEqual({
       kind: 'redirect',
       to: '/app/matches?q=a',
     });
   });
 
   it('still sends a user without a profile to /signup, whatever the origin', () => {
-    expect(decideAuthRoute('needsProfile', { from: '/app/matches' })).toEqual({
+    expect(decideAuthRoute('needsProfile', { from: '/app/matches' }, true)).toEqual({
       kind: 'redirect',
       to: '/signup',
     });

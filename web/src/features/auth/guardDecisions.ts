@@ -19,17 +19,21 @@ function redirectTo(to: string, state?: OriginState): GuardDecision {
   return state ? { kind: 'redirect', to, state } : { kind: 'redirect', to };
 }
 
-/** Signed-in users never see the public entry pages: those with a profile go to the app. */
-function decidePublicEntry(status: SessionStatus, readyTarget: string): GuardDecision {
-  if (status === 'loading') return LOADING;
+/**
+ * Signed-in users never see the public entry pages: those with a profile go to the app. While
+ * the session is checked, a visitor whose browser holds no session sees the page at once (the
+ * check redirects later if it finds one after all); one who had a session waits for the answer.
+ */
+function decidePublicEntry(status: SessionStatus, readyTarget: string, mayHaveSession: boolean): GuardDecision {
+  if (status === 'loading') return mayHaveSession ? LOADING : RENDER;
   if (status === 'ready') return redirectTo(readyTarget);
   if (status === 'needsProfile') return redirectTo(paths.signup);
   return RENDER;
 }
 
 /** `/`: the landing page is for signed-out visitors only. */
-export function decideRootRoute(status: SessionStatus): GuardDecision {
-  return decidePublicEntry(status, paths.profiles);
+export function decideRootRoute(status: SessionStatus, mayHaveSession: boolean): GuardDecision {
+  return decidePublicEntry(status, paths.profiles, mayHaveSession);
 }
 
 /**
@@ -46,8 +50,8 @@ export function rememberedOrigin(locationState: unknown): string | null {
 }
 
 /** `/auth`: once signed in, go back to where the user was heading (default the app). */
-export function decideAuthRoute(status: SessionStatus, locationState: unknown): GuardDecision {
-  return decidePublicEntry(status, rememberedOrigin(locationState) ?? paths.profiles);
+export function decideAuthRoute(status: SessionStatus, locationState: unknown, mayHaveSession: boolean): GuardDecision {
+  return decidePublicEntry(status, rememberedOrigin(locationState) ?? paths.profiles, mayHaveSession);
 }
 
 /** `/signup/*`: only a signed-in user without a profile may use the wizard. */

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '../../lib/userStorage';
 import { renderRoutes } from '../../test/renderRoutes';
 import type { TestSession } from '../../test/renderRoutes';
 import {
@@ -77,7 +78,9 @@ describe.each<[string, GuardCase[]]>([
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('while loading, shows the loading screen and stays put', async () => {
+  it('while loading in a browser that had a session, shows the loading screen and stays put', async () => {
+    // Without that hint the public pages show at once (firstPaint.test.tsx).
+    localStorage.setItem(SESSION_HINT_KEY, '1');
     const { router } = renderRoutes(entry, 'loading');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(router.state.location.pathname).toBe(entry);

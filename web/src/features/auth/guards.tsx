@@ -29,10 +29,10 @@ interface OutcomeProps extends GuardProps {
 function GuardOutcome({ decision, loadingNote, redirectNote, children }: OutcomeProps) {
   if (decision.kind === 'loading') return <LoadingIndicator size="lg" fullScreen submessage={loadingNote} />;
   if (decision.kind === 'redirect') {
-    const note = redirectNote?.(decision.to);
     return (
       <>
-        {note ? <LoadingIndicator size="lg" fullScreen message={note} /> : null}
+        {/* Never a blank page while the target screen's code arrives. */}
+        <LoadingIndicator size="lg" fullScreen message={redirectNote?.(decision.to)} />
         {/* Replace, so Back does not return to a page that would only redirect again. */}
         <Navigate to={decision.to} state={decision.state} replace />
       </>
@@ -42,14 +42,14 @@ function GuardOutcome({ decision, loadingNote, redirectNote, children }: Outcome
 }
 
 export function RootGuard({ children }: GuardProps) {
-  const { status } = useSession();
-  return <GuardOutcome decision={decideRootRoute(status)}>{children}</GuardOutcome>;
+  const { status, mayHaveSession } = useSession();
+  return <GuardOutcome decision={decideRootRoute(status, mayHaveSession)}>{children}</GuardOutcome>;
 }
 
 export function AuthGuard({ children }: GuardProps) {
-  const { status } = useSession();
+  const { status, mayHaveSession } = useSession();
   const location = useLocation();
-  return <GuardOutcome decision={decideAuthRoute(status, location.state)}>{children}</GuardOutcome>;
+  return <GuardOutcome decision={decideAuthRoute(status, location.state, mayHaveSession)}>{children}</GuardOutcome>;
 }
 
 /** The wizard's loading screen says what is happening (spec §2: 'Redirecting to sign in...'). */

@@ -5,6 +5,9 @@ import { contractText, refusalText } from '../../lib/serverText';
 import { validateForm } from './validateForm';
 import type { FormError, FormSchema } from './validateForm';
 
+/** A schema, or a function loading it (the contract's schemas travel in a chunk of their own). */
+export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
 /**
  * Shared submit flow of the auth forms: validate with the contract schema, then run the action
  * while busy. Every problem is both toasted and kept for the form to show next to the field it
@@ -21,7 +24,15 @@ export function useAuthForm() {
   }, []);
 
   const submit = useCallback(
-    async <T>(schema: FormSchema<T>, values: unknown, action: (data: T) => Promise<void>) => {
+    async <T>(source: SchemaSource<T>, values: unknown, action: (data: T) => Promise<void>) => {
+      let schema: FormSchema<T>;
+      try {
+        schema = typeof source === 'function' ? await source() : source;
+      } catch {
+        // The check's code could not be fetched: the connection is the likely cause.
+        fail({ message: t('errors.network') });
+        return;
+      }
       const validation = validateForm(schema, values);
       if (!validation.ok) {
         fail({ ...validation.error, message: contractText(t, validation.error.message) });

@@ -74,7 +74,8 @@ describe('Discover deck states', () => {
   it('fetches the next page once only 3 cards wait behind the shown one, and preloads their pictures', async () => {
     preferReducedMotion();
     const preloaded: string[] = [];
-    vi.stubGlobal('Image', class { decoding = ''; set src(url: string) { preloaded.push(url); } });
+    const srcsets: string[] = [];
+    vi.stubGlobal('Image', class { decoding = ''; sizes = ''; set srcset(value: string) { srcsets.push(`${value} | ${this.sizes}`); } set src(url: string) { preloaded.push(url); } });
     const { server, user } = renderSignedIn('/app/profiles', {
       [deckKey()]: deckPage(deckProfiles(0, 4), 'c1'),
       [deckKey('c1')]: deckPage([deckProfile(4)]),
@@ -83,6 +84,8 @@ describe('Discover deck states', () => {
     await cardHeading('Yusuf', 30);
     // Card 0 shows and cards 1-3 wait: the next page is not needed yet.
     expect(preloaded).toEqual([1, 2, 3].map((n) => `/media/p${n}-0.webp?sig=x`));
+    // The rendition the card will show: the same srcset and sizes as its <img>.
+    expect(srcsets[0]).toBe('/media/p1-0-thumb.webp?sig=x 320w, /media/p1-0.webp?sig=x 1080w | (min-width: 42rem) 40rem, 100vw');
     expect(server.requests(deckKey('c1'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Pass' }));

@@ -1,9 +1,12 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { useTranslation } from 'react-i18next';
-import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../components/PhotosHiddenNotice';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { formatProfile, PLACEHOLDER_PICTURE, sortPictures } from '../profiles/public';
+
+/** Two tiles a row, across the page's width (40rem at most). */
+const TILE_SLOT = { sizes: '(min-width: 42rem) 20rem, 50vw', maxWidth: 320 };
 
 /** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
 export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen: () => void }) {
@@ -18,8 +21,9 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
     >
       <span className="relative block overflow-hidden">
-        <MediaImage
-          src={first?.thumbUrl}
+        <MemberPicture
+          picture={first}
+          shownAt={TILE_SLOT}
           alt=""
           fallbackSrc={PLACEHOLDER_PICTURE}
           className={`aspect-[4/5] w-full bg-sand-200 object-cover ${first?.blurred ? BLURRED_IMAGE_CLASSES : ''}`}

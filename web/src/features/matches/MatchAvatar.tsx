@@ -1,9 +1,10 @@
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { UserRound } from 'lucide-react';
-import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { sortPictures } from '../profiles/public';
 
 const SIZES = { md: 'size-12 text-lg', sm: 'size-10 text-base' } as const;
+const SLOTS = { md: { sizes: '3rem', maxWidth: 48 }, sm: { sizes: '2.5rem', maxWidth: 40 } } as const;
 
 interface MatchAvatarProps {
   profile: PublicProfile;
@@ -26,5 +27,5 @@ export function MatchAvatar({ profile, name, size = 'md' }: MatchAvatarProps) {
   );
   // A blurred (photo privacy) picture is blurred again as it is scaled up from its 24 pixels.
   const blur = first?.blurred ? 'blur-[2px]' : '';
-  return <MediaImage src={first?.thumbUrl} alt="" fallback={initial} className={`${shape} bg-sand-200 object-cover ${blur}`} />;
+  return <MemberPicture picture={first} shownAt={SLOTS[size]} alt="" fallback={initial} className={`${shape} bg-sand-200 object-cover ${blur}`} />;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { notificationText } from '../../lib/serverText';
+import { notificationText } from '../../lib/notificationText';
 import { notificationPath } from './notificationPath';
 import type { useNotifications } from './useNotifications';
 

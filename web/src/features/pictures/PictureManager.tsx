@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MediaImage } from '../../components/MediaImage';
+import { MemberPicture } from '../../components/MemberPicture';
 import { PLACEHOLDER_PICTURE } from '../profiles/public';
 import { PictureAddButton } from './PictureAddButton';
 import { UploadProgress } from './UploadProgress';
@@ -19,6 +19,9 @@ const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Edit profile's pictures: 1 to 5, added with upload progress, removed after a confirmation, reordered. */
+/** Two a row, three from 40rem (the page is 40rem wide at most). */
+const THUMB_SLOT = { sizes: '(min-width: 40rem) 13rem, 50vw', maxWidth: 320 };
+
 export function PictureManager({ pictures, onChange }: PictureManagerProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -67,8 +70,9 @@ export function PictureManager({ pictures, onChange }: PictureManagerProps) {
             const number = index + 1;
             return (
               <li key={picture.id} className="relative">
-                <MediaImage
-                  src={picture.thumbUrl}
+                <MemberPicture
+                  picture={picture}
+                  shownAt={THUMB_SLOT}
                   alt={t('pictures.pictureNumber', { number })}
                   fallbackSrc={PLACEHOLDER_PICTURE}
                   className="aspect-square w-full rounded-xl bg-sand-200 object-cover"

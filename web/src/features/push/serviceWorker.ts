@@ -20,5 +20,9 @@ export function startServiceWorker(): void {
       window.location.assign(data.path);
     }
   });
-  void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  const register = () => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // After the page has loaded: the worker's install downloads every file of the app, which must
+  // not compete with the first page's own scripts.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

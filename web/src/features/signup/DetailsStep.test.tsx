@@ -95,7 +95,7 @@ describe('wizard step 2 (details)', () => {
     const { user, router } = await renderWizard('/signup/details');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await expectPath(router, '/signup');
-    expect(screen.getByLabelText('Name')).toHaveValue('Amina');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Amina');
     expect(screen.getByText('London, United Kingdom')).toBeInTheDocument();
   });
 });

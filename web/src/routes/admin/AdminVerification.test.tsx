@@ -15,7 +15,7 @@ function request(index: number, overrides: Partial<VerificationQueueItem> = {}):
     name: `Member ${index}`,
     pose: 'chinRightHand',
     selfieUrl: `/media/selfies/s${index}.webp?sig=x`,
-    pictures: [{ id: `9c1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f0${index}`, position: 0, url: `/media/pictures/m${index}.webp?sig=x`, thumbUrl: 'thumb', blurred: false }],
+    pictures: [{ id: `9c1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f0${index}`, position: 0, url: `/media/pictures/m${index}.webp?sig=x`, thumbUrl: `/media/pictures/m${index}-thumb.webp?sig=x`, width: 1080, height: 1350, blurred: false }],
     createdAt: `2026-01-0${index}T09:00:00.000Z`,
     ...overrides,
   };
@@ -35,7 +35,11 @@ describe('/admin/dashboard: Verification', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Member 1', 'Member 2']);
     const first = within(cards[0]!);
     expect(first.getByRole('img', { name: 'Verification selfie of Member 1' })).toHaveAttribute('src', '/media/selfies/s1.webp?sig=x');
-    expect(first.getByRole('img', { name: 'Picture 1 of Member 1' })).toHaveAttribute('src', '/media/pictures/m1.webp?sig=x');
+    // The profile picture in both renditions: the browser takes the card where the screen's density needs it.
+    expect(first.getByRole('img', { name: 'Picture 1 of Member 1' })).toHaveAttribute(
+      'srcset',
+      '/media/pictures/m1-thumb.webp?sig=x 320w, /media/pictures/m1.webp?sig=x 1080w',
+    );
     expect(first.getByText('Touch your chin with your right hand')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Give a thumbs up with your right hand')).toBeInTheDocument();
   });

@@ -33,7 +33,8 @@ describe('AppLayout', () => {
     // The chat's error page has a button back; Edit Profile a link.
     await userEvent.click(screen.getByRole(entry.startsWith('/app/chat') ? 'button' : 'link', { name: backLabel }));
     await waitFor(() => expect(router.state.location.pathname).toBe(backPath));
-    expect(tabBar()).toBeInTheDocument();
+    // The target screen's code may still be arriving (each screen is a chunk of its own).
+    await waitFor(() => expect(tabBar()).toBeInTheDocument());
   });
 
   it('replays the fade-in on every path change', async () => {
@@ -43,6 +44,6 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Liked' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/liked'));
     // A new element (not the same one re-rendered) restarts the CSS animation.
-    expect(screen.getByTestId('page-transition')).not.toBe(first);
+    await waitFor(() => expect(screen.getByTestId('page-transition')).not.toBe(first));
   });
 });

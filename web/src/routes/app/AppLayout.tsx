@@ -1,10 +1,32 @@
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { MarketingPrompt } from '../../features/account/MarketingPrompt';
 import { useMatchBadge } from '../../features/matches/useMatchBadge';
 import { RealtimeProvider } from '../../features/chat/realtime/realtimeProvider';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { TabBar } from './TabBar';
 import { isTabBarVisible } from './tabBarRules';
+import { prefetchWhenIdle } from '../../lib/lazyRoute';
+import { appChunks } from '../pageChunks';
+
+/** A screen whose code takes longer than this to arrive gets a loading indicator (none for a quick one). */
+const PENDING_INDICATOR_DELAY_MS = 300;
+
+/** True once the router has waited for a screen's code for a noticeable moment. */
+function useSlowNavigation(): boolean {
+  const waiting = useNavigation().state === 'loading';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setSlow(true), PENDING_INDICATOR_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [waiting]);
+  return waiting && slow;
+}
 
 /**
  * Shell of every /app page: the page itself, fading in on each path change, over the tab bar;
@@ -15,9 +37,19 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { unread, hasActiveMatch } = useMatchBadge();
   const showTabBar = isTabBarVisible(pathname);
+  const slowNavigation = useSlowNavigation();
+  // The other screens' code, once this one is up: switching tabs then never waits.
+  useEffect(() => prefetchWhenIdle(Object.values(appChunks)), []);
   return (
     <RealtimeProvider>
       <div className="min-h-dvh">
+        {slowNavigation ? (
+          <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
+            <div className="rounded-full bg-white/95 px-4 py-2 shadow-sm ring-1 ring-sand-200">
+              <LoadingIndicator size="sm" />
+            </div>
+          </div>
+        ) : null}
         {showTabBar ? (
           <header className="mx-auto flex w-full max-w-2xl justify-end px-4 pt-2">
             <NotificationBell />

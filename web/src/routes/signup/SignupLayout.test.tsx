@@ -21,9 +21,10 @@ describe('SignupLayout', () => {
 
   it('while the session is checked, the loading screen says so', async () => {
     renderRoutes('/signup/details', 'loading');
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Loading...');
-    expect(status).toHaveTextContent('Checking your account...');
+    // The wizard's code loads first (a plain 'Loading...'), then its guard says what it waits for.
+    const note = await screen.findByText('Checking your account...');
+    expect(screen.getByRole('status')).toContainElement(note);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('offers Log Out, which signs out and goes to /auth', async () => {

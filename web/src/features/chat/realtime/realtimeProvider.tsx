@@ -10,7 +10,7 @@ import type { TokenRenewal } from '../../../lib/realtime';
 import type { RequestAnswer, RequestFrame } from '../../../lib/realtimeRequests';
 import { createRealtimeCache } from './realtimeCache';
 import { refreshSession } from '../../../lib/refreshSession';
-import { notificationText } from '../../../lib/serverText';
+import { notificationText } from '../../../lib/notificationText';
 import { useSession } from '../../../lib/session';
 
 interface RealtimeHandle {

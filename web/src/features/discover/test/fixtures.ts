@@ -18,6 +18,8 @@ export function deckPicture(profile: number, index: number): Picture {
     position: index,
     url: `/media/p${profile}-${index}.webp?sig=x`,
     thumbUrl: `/media/p${profile}-${index}-thumb.webp?sig=x`,
+    width: 1080,
+    height: 1350,
     blurred: false,
   };
 }

@@ -1,7 +1,8 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { MediaImage } from '../../../components/MediaImage';
+import { MemberPicture } from '../../../components/MemberPicture';
+import { CARD_PICTURE_SLOT } from '../../../lib/pictureSources';
 import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../../components/PhotosHiddenNotice';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,9 +73,10 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
 
   return (
     <Frame label={label} onKeyDown={total > 1 ? onKeyDown : undefined}>
-      <MediaImage
+      <MemberPicture
         key={picture.id}
-        src={picture.url}
+        picture={picture}
+        shownAt={CARD_PICTURE_SLOT}
         alt={t('discover.card.picture', { number: shown + 1, total })}
         onFailed={() => console.error('Failed to load profile image', { pictureId: picture.id })}
         fallback={<Placeholder overlay={t('discover.card.imageUnavailable')} />}
