@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
+import { useLanguage } from '../support/axe';
 import { createMember, password as memberPassword, signInAs, type Place } from '../support/members';
+
+// The shared admin account may have been left in Arabic by the accessibility specs: this spec
+// reads English, so the browser chooses English (which the sign-in then stores on the account).
+test.beforeEach(async ({ context }) => useLanguage(context, 'en'));
 
 /**
  * One small country per project that no other spec uses (see PLACES in support/members.ts), so
