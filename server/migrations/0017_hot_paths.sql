@@ -63,27 +63,22 @@ CREATE FUNCTION mithaq_message_json(m messages) RETURNS jsonb LANGUAGE sql IMMUT
 $$;
 --> statement-breakpoint
 
--- create_notification: the notification row, and one push in the outbox for each of the member's
--- devices whose kind (p_preference; null: always) they let push — no preferences row means all on.
--- A push carries ids and short text only. Returns the notification as its owner sees it
--- (contract NotificationView) plus 'userId' (the owner) and 'pushes' (how many were queued).
-CREATE FUNCTION mithaq_notify(p_user uuid, p_type text, p_sender uuid, p_content text, p_reference uuid, p_now timestamptz,
-                              p_preference text, p_push_title text, p_push_body text)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+-- One push in the outbox for each of the member's devices whose kind (p_preference; null: always)
+-- they let push — no preferences row means all on. A push carries ids and short text only.
+-- Returns how many were queued.
+CREATE FUNCTION mithaq_queue_pushes(p_user uuid, p_type text, p_sender uuid, p_reference uuid, p_notification uuid,
+                                    p_now timestamptz, p_preference text, p_title text, p_body text)
+RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
-  v_id uuid;
   v_pushes int;
 BEGIN
-  INSERT INTO notifications (user_id, type, sender_id, content, reference_id, created_at)
-  VALUES (p_user, p_type, p_sender, p_content, p_reference, p_now)
-  RETURNING id INTO v_id;
   INSERT INTO outbox (kind, payload, next_attempt_at, created_at)
   SELECT 'push',
          jsonb_build_object('subscriptionId', s.id, 'push', jsonb_build_object(
-           'title', p_push_title,
-           'body', coalesce(p_push_body, p_content),
+           'title', p_title,
+           'body', p_body,
            'data', jsonb_strip_nulls(jsonb_build_object(
-             'type', p_type, 'notificationId', v_id, 'senderId', p_sender, 'referenceId', p_reference,
+             'type', p_type, 'notificationId', p_notification, 'senderId', p_sender, 'referenceId', p_reference,
              -- Spec §3: a message push names its chat (the match), so a tap can open it.
              'chatId', CASE WHEN p_type = 'message' THEN p_reference END,
              'timestamp', CASE WHEN p_type = 'test' THEN mithaq_iso(p_now) END)))),
@@ -98,8 +93,26 @@ BEGIN
           WHEN 'reminders' THEN coalesce(pp.reminders, true)
           ELSE true END;
   GET DIAGNOSTICS v_pushes = ROW_COUNT;
+  RETURN v_pushes;
+END;
+$$;
+--> statement-breakpoint
+
+-- create_notification: the notification row, and its pushes (mithaq_queue_pushes). Returns the
+-- notification as its owner sees it (contract NotificationView) plus 'userId' (the owner) and
+-- 'pushes' (how many were queued).
+CREATE FUNCTION mithaq_notify(p_user uuid, p_type text, p_sender uuid, p_content text, p_reference uuid, p_now timestamptz,
+                              p_preference text, p_push_title text, p_push_body text)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_id uuid;
+BEGIN
+  INSERT INTO notifications (user_id, type, sender_id, content, reference_id, created_at)
+  VALUES (p_user, p_type, p_sender, p_content, p_reference, p_now)
+  RETURNING id INTO v_id;
   RETURN jsonb_build_object('id', v_id, 'type', p_type, 'senderId', p_sender, 'content', p_content, 'referenceId', p_reference,
-    'createdAt', mithaq_iso(p_now), 'userId', p_user, 'pushes', v_pushes);
+    'createdAt', mithaq_iso(p_now), 'userId', p_user,
+    'pushes', mithaq_queue_pushes(p_user, p_type, p_sender, p_reference, v_id, p_now, p_preference, p_push_title, coalesce(p_push_body, p_content)));
 END;
 $$;
 --> statement-breakpoint
@@ -209,7 +222,7 @@ END;
 $$;
 --> statement-breakpoint
 
--- Send a message. Returns {message, otherId, notification, replay}.
+-- Send a message. Returns {message, otherId, notification, pushes, replay}.
 CREATE FUNCTION mithaq_send_message(p_match uuid, p_sender uuid, p_client_id uuid, p_content text, p_now timestamptz,
                                     p_viewers uuid[], p_reply_within_ms bigint, p_note_template text, p_push_body text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -220,6 +233,8 @@ DECLARE
   v_refusal text;
   v_row messages;
   v_note jsonb;
+  v_newest notifications;
+  v_pushes int := 0;
 BEGIN
   -- The match row is locked first, so a match's messages commit in seq order (catch-up pages have
   -- no gaps) and sends take turns with payments and timers. Only a participant may write.
@@ -262,13 +277,21 @@ BEGIN
     awaiting_response_from = v_other, reminder_sent_at = NULL, last_message_at = p_now, updated_at = p_now
   WHERE id = p_match;
   -- The other is notified (bell and pushes) unless they are watching this chat (p_viewers). The
-  -- push shows who wrote and how the message starts; the stored notification only who.
+  -- push shows who wrote and how the message starts; the stored notification only who. A burst
+  -- is told once in the bell: while the member's newest notification is the unread one of this
+  -- chat, it stands for this message too and only the push goes out (with that notification's id).
   IF NOT (v_other = ANY (coalesce(p_viewers, '{}'))) THEN
     v_name := mithaq_name_of(p_sender);
-    v_note := mithaq_notify(v_other, 'message', p_sender, replace(p_note_template, '{{name}}', v_name), p_match, p_now,
-      'messages', v_name, p_push_body);
+    SELECT * INTO v_newest FROM notifications WHERE user_id = v_other ORDER BY created_at DESC LIMIT 1;
+    IF v_newest.type = 'message' AND v_newest.reference_id = p_match AND v_newest.read_at IS NULL THEN
+      v_pushes := mithaq_queue_pushes(v_other, 'message', p_sender, p_match, v_newest.id, p_now, 'messages', v_name, p_push_body);
+    ELSE
+      v_note := mithaq_notify(v_other, 'message', p_sender, replace(p_note_template, '{{name}}', v_name), p_match, p_now,
+        'messages', v_name, p_push_body);
+    END IF;
   END IF;
-  RETURN jsonb_build_object('message', mithaq_message_json(v_row), 'otherId', v_other, 'notification', v_note, 'replay', false);
+  RETURN jsonb_build_object('message', mithaq_message_json(v_row), 'otherId', v_other, 'notification', v_note,
+    'pushes', v_pushes, 'replay', false);
 END;
 $$;
 --> statement-breakpoint

@@ -141,11 +141,22 @@ describe('message notifications', () => {
     const { matchId, woman, man } = await unlockedCouple(server);
     await sendMessage(server, woman.token, matchId, 'first');
     expect((await messageNotes(man.id, matchId)).map((n) => n.content)).toEqual(['New message from Maryam']);
+    await call(server, 'POST', '/api/notifications/read', {}, { token: man.token });
     await server.platform.presence.enter(matchId, 'tab-1', man.id);
     await sendMessage(server, woman.token, matchId, 'second, while he watches');
     expect(await messageNotes(man.id, matchId)).toHaveLength(1);
     await server.platform.presence.exit(matchId, 'tab-1');
     await sendMessage(server, woman.token, matchId, 'third');
+    expect(await messageNotes(man.id, matchId)).toHaveLength(2);
+  });
+
+  it('tell a burst once in the bell: the unread notification of the chat stands for the next messages, until it is read', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    for (const text of ['one', 'two', 'three']) await sendMessage(server, woman.token, matchId, text);
+    expect(await messageNotes(man.id, matchId)).toHaveLength(1);
+    // Read in the bell: the next message is news again.
+    await call(server, 'POST', '/api/notifications/read', {}, { token: man.token });
+    await sendMessage(server, woman.token, matchId, 'four');
     expect(await messageNotes(man.id, matchId)).toHaveLength(2);
   });
 });

@@ -61,6 +61,18 @@ describe('web push delivery', () => {
     expect(receiver.errors).toEqual([]);
   });
 
+  it('pushes every message of a burst, each naming the one bell entry that stands for them all', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const browser = await subscribe(man.token);
+    for (const text of ['Salam', 'Are you there?', 'Talk soon']) await sendMessage(server, woman.token, matchId, text);
+    await deliver();
+    expect(payloads(browser).map((payload) => payload.body)).toEqual(['Salam', 'Are you there?', 'Talk soon']);
+    const ids = new Set(payloads(browser).map((payload) => payload.data.notificationId));
+    expect(ids.size).toBe(1);
+    const bell = await call<{ notifications: { id: string; type: string }[] }>(server, 'GET', '/api/notifications', undefined, { token: man.token });
+    expect(bell.body.notifications.filter((n) => n.type === 'message').map((n) => n.id)).toEqual([...ids]);
+  });
+
   it('pushes a like with low urgency and a match with normal urgency', async () => {
     const woman = await createProfile(db(), { name: 'Aisha', sex: 'female' });
     const man = await createProfile(db(), { name: 'Omar', sex: 'male' });

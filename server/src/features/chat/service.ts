@@ -40,6 +40,8 @@ interface SendResult {
   message: ChatMessage;
   otherId: string;
   notification: NotifyResult | null;
+  /** Pushes queued for a message the other's unread notification already stands for (no new one). */
+  pushes?: number;
   replay: boolean;
 }
 
@@ -48,7 +50,8 @@ interface SendResult {
  * only a participant of an active, unlocked match whose members are both active and not
  * suspended; the client's id makes a retry return the stored message; the reply timer moves in
  * the same transaction; the other is notified unless they are watching this chat (asked of
- * presence first, since the call is its own transaction). Both hear of it after the commit.
+ * presence first, since the call is its own transaction), a burst once in the bell (a push each).
+ * Both hear of it after the commit.
  */
 export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
   const viewers = await deps.presence.viewersOf(matchId);
@@ -63,6 +66,7 @@ export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string
     await publishCommitted(deps, [
       { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId] },
       ...notificationEvents([sent.notification]),
+      ...(sent.pushes ? [{ type: 'outbox.enqueued' as const }] : []),
     ]);
   }
   return sent.message;
