@@ -80,7 +80,7 @@ async function measureTarget(name: string, target: ChatTarget, pairs: Pair[], op
     await clients.load(options.rate, 3);
     const steady: LoadFigures = await clients.load(options.rate, options.seconds);
     console.error(`  ${name}: ${JSON.stringify(steady)}\n  ${name}: raising the rate until it falls behind (p99 over 100 ms)...`);
-    const { knee } = await findKnee(clients.load, Math.max(100, Math.round(options.rate / 2)));
+    const { knee } = await findKnee(clients.load, options.rate);
     return { ...steady, knee_msgs_per_s: knee, kb_per_socket: perSocketKb, rss_mb: Math.round(rssKb(target.pid) / 1024) };
   } finally {
     clients.close();

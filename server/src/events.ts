@@ -18,7 +18,8 @@ export type DomainEvent =
 /** Events some connected client must hear about, wherever its socket is. */
 export type RealtimeEvent =
   | { type: 'match.changed'; matchId: string; profileIds: [string, string] }
-  | { type: 'message.created'; message: ChatMessage; recipients: [string, string] }
+  /** `answeredSocket`: the socket that sent it over the socket was answered with the message already. */
+  | { type: 'message.created'; message: ChatMessage; recipients: [string, string]; answeredSocket?: string }
   | { type: 'message.read'; matchId: string; readerId: string; upToSeq: number; recipients: [string, string] }
   | { type: 'like.received'; profileId: string }
   | { type: 'tokens.changed'; userId: string }

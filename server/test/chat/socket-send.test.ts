@@ -36,6 +36,7 @@ describe('sending over the socket', () => {
   it('stores the message, answers with it, and tells the other side as an HTTP send would', async () => {
     const { matchId, woman, man } = await unlockedCouple(server);
     const her = await openSocket(server.baseUrl, woman.token);
+    const herOtherTab = await openSocket(server.baseUrl, woman.token);
     const him = await openSocket(server.baseUrl, man.token);
     const clientId = crypto.randomUUID();
     her.send({ type: 'send', ref: 'a1', matchId, clientId, content: 'Assalamu alaikum' });
@@ -43,6 +44,11 @@ describe('sending over the socket', () => {
     expect(sent).toMatchObject({ type: 'sent', ref: 'a1', message: { matchId, senderId: woman.id, clientId, content: 'Assalamu alaikum', read: false } });
     const heard = await him.next('message.created');
     expect(heard.message).toEqual(sent.type === 'sent' ? sent.message : null);
+    // Her other tab hears of it; the socket it was sent on has it in its answer, once.
+    expect((await herOtherTab.next('message.created')).message.id).toBe(heard.message.id);
+    await her.flush();
+    expect(her.events.filter((e) => e.type === 'message.created')).toEqual([]);
+    herOtherTab.close();
     await him.next('notification.created', (e) => e.notification.type === 'message');
     // The history over HTTP has it, and the reply timer now waits on him.
     const history = await call<{ messages: { id: string }[] }>(server, 'GET', `/api/matches/${matchId}/messages`, undefined, { token: man.token });

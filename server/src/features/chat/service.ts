@@ -53,7 +53,14 @@ interface SendResult {
  * presence first, since the call is its own transaction), a burst once in the bell (a push each).
  * Both hear of it after the commit.
  */
-export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string, input: { clientId: string; content: string }) {
+export async function sendMessage(
+  deps: Deps,
+  auth: AuthContext,
+  matchId: string,
+  input: { clientId: string; content: string },
+  /** The socket it came on, answered with the message itself (its copy of the event is skipped). */
+  answeredSocket?: string,
+) {
   const viewers = await deps.presence.viewersOf(matchId);
   const now = deps.clock.now();
   const sent = await callProcedure<SendResult>(
@@ -64,7 +71,7 @@ export async function sendMessage(deps: Deps, auth: AuthContext, matchId: string
   );
   if (!sent.replay) {
     await publishCommitted(deps, [
-      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId] },
+      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId], answeredSocket },
       ...notificationEvents([sent.notification]),
       ...(sent.pushes ? [{ type: 'outbox.enqueued' as const }] : []),
     ]);

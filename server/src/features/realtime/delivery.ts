@@ -46,9 +46,13 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
       }
       default: {
         const [userIds, message] = addressed(event);
+        // The socket a message was sent on has it in its `sent` answer: no second copy.
+        const answered = event.type === 'message.created' ? event.answeredSocket : undefined;
         let frame: string | undefined;
         for (const userId of new Set(userIds)) {
-          for (const connection of registry.of(userId)) sendFrame(connection, (frame ??= JSON.stringify(message)));
+          for (const connection of registry.of(userId)) {
+            if (connection.id !== answered) sendFrame(connection, (frame ??= JSON.stringify(message)));
+          }
         }
       }
     }

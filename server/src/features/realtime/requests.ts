@@ -34,7 +34,7 @@ export async function answerRequest(platform: Platform, connection: Connection, 
   try {
     if (!(await withinWriteBudget(platform, connection.auth.userId))) throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
     if (frame.type === 'send') {
-      const message = await chat.sendMessage(platform, connection.auth, frame.matchId, checkedContent(frame));
+      const message = await chat.sendMessage(platform, connection.auth, frame.matchId, checkedContent(frame), connection.id);
       sendEvent(connection, { type: 'sent', ref: frame.ref, message });
     } else {
       const { marked } = await chat.markRead(platform, connection.auth, frame.matchId, frame.upToSeq);
