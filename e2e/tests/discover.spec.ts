@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardOf, createMember, likeThroughApi, onlyPlaceInDeck, placeFor, signInAs } from '../support/members';
+import { expectToastShown, recordToasts } from '../support/toasts';
 
 test('two members like each other: a match, and the second one lands in the chat', async ({ browser, page, request }, testInfo) => {
   const place = placeFor('match', testInfo);
@@ -10,8 +11,9 @@ test('two members like each other: a match, and the second one lands in the chat
   await signInAs(page, layla);
   await expect(cardOf(page, 'Adam')).toBeVisible();
   await expect(page.getByText(`${place.city}, `)).toBeVisible();
+  await recordToasts(page);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(page.getByText('You liked Adam')).toBeVisible();
+  await expectToastShown(page, 'You liked Adam');
   await expect(page.getByRole('heading', { name: 'No more profiles' })).toBeVisible();
 
   const adamContext = await browser.newContext();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cardOf, createMember, onlyPlaceInDeck, placeFor, signInAs } from '../support/members';
 import { makePictures } from '../support/profile';
+import { expectToastShown, recordToasts } from '../support/toasts';
 
 const headers = { 'X-Requested-With': 'mithaq' };
 
@@ -35,8 +36,9 @@ test('a woman shows her photos only to her matches: a man sees them blurred in D
   await expect.poll(() => blurred.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
 
   // They match: in their chat he gets her real picture.
+  await recordToasts(omarPage);
   await omarPage.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(omarPage.getByText('You liked Nadia')).toBeVisible();
+  await expectToastShown(omarPage, 'You liked Nadia');
   await page.goto('/app/liked');
   await page.getByRole('button', { name: "Open Omar's profile" }).click();
   await page.getByRole('dialog', { name: "Omar's profile" }).getByRole('button', { name: 'Like', exact: true }).click();

@@ -83,7 +83,7 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
         className={`size-full object-cover ${picture.blurred ? BLURRED_IMAGE_CLASSES : ''}`}
       />
       {picture.blurred ? (
-        <div className="absolute inset-x-0 top-3 flex justify-center">
+        <div className={`absolute inset-x-0 flex justify-center ${total > 1 ? 'top-10' : 'top-3'}`}>
           <PhotosHiddenNotice />
         </div>
       ) : null}
@@ -95,7 +95,8 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
           <button type="button" className={`${ARROW} end-2`} aria-label={t('discover.card.next')} onClick={() => go(shown + 1)}>
             <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+          {/* At the top: on a phone the deck's Pass and Like float over the card's lower part as it scrolls. */}
+          <div className="absolute inset-x-0 top-1 flex justify-center gap-1">
             {sorted.map((item, position) => (
               <button
                 key={item.id}
