@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGET_KB, measureFirstPage } from '../../web/scripts/bundle-budget.mjs';
+import { freePort } from '../test/support/server-process';
 import { percentile } from './stats';
 
 /**
@@ -34,17 +34,6 @@ interface Run {
   tbtMs: number;
   fcpMs: number;
   scriptKb: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** `npm start` (scripts/start.mjs: builds what is stale, then serves) on `port` with its own data folder. */
