@@ -5,9 +5,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { PoolStats } from '../metrics';
 import { acquireEmbeddedLock } from './embedded-lock';
+import { createPool } from './pool';
 import { schema, type Schema } from './tables';
 
 /** One Drizzle type for both drivers: repositories never know which one they talk to. */
@@ -55,7 +55,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // queries whose generic plans look costly. The app's queries never profit from it.
   // The timeout is a startup option, so every pooled connection has it from its first statement.
   const options = `-c jit=off -c statement_timeout=${statementTimeoutMs}`;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  const pool = createPool({ connectionString: url, max: poolSize, options });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,0 +1,47 @@
+import pg from 'pg';
+
+/**
+ * A node-postgres pool whose `query` keeps a connection after an error PostgreSQL answered.
+ *
+ * pg's own Pool.query hands a failed statement's connection back with the error, and the pool then
+ * closes it: every refusal of migration 0017's functions (SQLSTATE MQ000, an ordinary 409 such as
+ * "already paid"), every unique violation the app expects and every statement timeout would cost a
+ * new connection (a fork and a sign-in on the database server, tens of milliseconds), and a burst
+ * of refusals would turn the pool into a queue for new connections. Such a connection is healthy:
+ * after a single statement outside a transaction it is idle again. It is dropped as before when the
+ * error did not come from PostgreSQL (a lost socket), ended the session (FATAL: the server closes
+ * it) or left the connection inside a transaction (a multi-statement text that began one).
+ */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  const keepingQuery = async (query: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(error);
+    };
+    // As pg's own query: a checked-out client has no error listener of the pool's, and one that
+    // loses its socket mid-statement must be dropped, not crash the process.
+    const onLost = (error: Error) => release(error);
+    client.once('error', onLost);
+    try {
+      const result = await client.query(query, values);
+      release();
+      return result;
+    } catch (error) {
+      release(keepsConnection(client, error) ? undefined : (error as Error));
+      throw error;
+    } finally {
+      client.removeListener('error', onLost);
+    }
+  };
+  // Drizzle and the hot paths call query(text or config, values) and await it; no callback form.
+  pool.query = keepingQuery as typeof pool.query;
+  return pool;
+}
+
+function keepsConnection(client: pg.PoolClient, error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.severity === 'ERROR' && client.getTransactionStatus() === 'I';
+}
