@@ -169,7 +169,8 @@ for (const language of LANGUAGES) {
     test.beforeEach(async ({ context }) => useLanguage(context, language));
 
     test('signed-out pages and the reset-password page have no axe violations', async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
+      // Each screen checked twice, axe taking seconds a screen: 40 s to 2 minutes on a shared two-core machine.
+      test.setTimeout(300_000);
       const tx = textsFor(language);
       await checkSignedOut(page, tx);
       const member = await createMember(request, { name: 'Safiya', sex: 'female', place: ADMIN_PLACES[testInfo.project.name]! });
@@ -177,12 +178,12 @@ for (const language of LANGUAGES) {
     });
 
     test('every step of the sign-up wizard has no axe violations', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000); // as above
       await checkWizard(page, textsFor(language));
     });
 
     test('the admin area, its tabs and dialogs have no axe violations', async ({ page, request }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000); // as above
       const place = ADMIN_PLACES[testInfo.project.name]!;
       // A name no other test uses, so the admin's search finds only this member.
       const name = `Rukhsana${language.toUpperCase()}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
