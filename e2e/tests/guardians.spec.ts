@@ -7,7 +7,7 @@ import { createMember, matchThroughApi, payThroughApi, signInAs, type Place } fr
 const places: Record<string, Place> = { mobile: { country: 'FJ', city: 'Suva' }, desktop: { country: 'WS', city: 'Apia' } };
 
 test('a member invites a guardian, the mailed link accepts, and the other member sees the banner', async ({ browser, page, request }, testInfo) => {
-  test.setTimeout(120_000); // three browsers and two sign-ins
+  test.setTimeout(180_000); // three browsers and two sign-ins
   const place = places[testInfo.project.name]!;
   const maryam = await createMember(request, { name: 'Maryam', sex: 'female', place });
   const yusuf = await createMember(request, { name: 'Yusuf', sex: 'male', place });

@@ -5,7 +5,7 @@ import { createMember, onlyPlaceInDeck, placeFor, signInAs } from '../support/me
 
 test('a member takes a selfie with the camera, a moderator approves it, another member sees the blue badge', async ({ browser, page, request }, testInfo) => {
   // Three people, three browsers: longer than one journey.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const place = placeFor('verification', testInfo);
   const name = testInfo.project.name === 'mobile' ? 'Noor' : 'Huda';
   const noor = await createMember(request, { name, sex: 'female', place });
