@@ -25,11 +25,15 @@ interface MemberOptions {
   height?: number;
 }
 
+type Pair = readonly [mobile: Place, desktop: Place];
+
 /**
- * Small, rarely used countries, one per test and project, so the profiles of parallel tests (both
- * projects run against the same server) never show up in each other's decks.
+ * Small, rarely used countries, one pair (mobile, desktop) per entry, so the profiles of parallel
+ * tests (both projects run against the same server, tests in parallel) never show up in each
+ * other's decks. A test that opens a deck has an entry of its own; tests that never look at a
+ * deck may share one. Every spec takes its places from here, and no country appears twice.
  */
-const PLACES: Record<string, Place[]> = {
+const PLACES = {
   match: [{ country: 'IS', city: 'Reykjavík' }, { country: 'MT', city: 'Valletta' }],
   liked: [{ country: 'LU', city: 'Luxembourg' }, { country: 'MC', city: 'Monaco' }],
   filters: [{ country: 'EE', city: 'Tallinn' }, { country: 'LV', city: 'Riga' }],
@@ -37,15 +41,32 @@ const PLACES: Record<string, Place[]> = {
   unmatch: [{ country: 'SM', city: 'San Marino' }, { country: 'BT', city: 'Thimphu' }],
   pwa: [{ country: 'BN', city: 'Bandar Seri Begawan' }, { country: 'QA', city: 'Doha' }],
   verification: [{ country: 'BH', city: 'Manama' }, { country: 'CY', city: 'Nicosia' }],
-  privacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
+  photoPrivacy: [{ country: 'MV', city: 'Male' }, { country: 'KW', city: 'Kuwait City' }],
+  dataExport: [{ country: 'KM', city: 'Moroni' }, { country: 'ST', city: 'São Tomé' }],
   account: [{ country: 'SC', city: 'Victoria' }, { country: 'MU', city: 'Port Louis' }],
-  language: [{ country: 'OM', city: 'Muscat' }, { country: 'JO', city: 'Amman' }],
+  languageAccount: [{ country: 'OM', city: 'Muscat' }, { country: 'JO', city: 'Amman' }],
+  languageDeck: [{ country: 'GW', city: 'Bissau' }, { country: 'SR', city: 'Paramaribo' }],
   firstPaint: [{ country: 'FJ', city: 'Suva' }, { country: 'WS', city: 'Apia' }],
-};
+  returning: [{ country: 'GD', city: "Saint George's" }, { country: 'AG', city: 'Saint John’s' }],
+  guardians: [{ country: 'GY', city: 'Georgetown' }, { country: 'ER', city: 'Asmara' }],
+  admin: [{ country: 'BB', city: 'Bridgetown' }, { country: 'LC', city: 'Castries' }],
+  adminAxe: [{ country: 'TO', city: 'Neiafu' }, { country: 'VU', city: 'Luganville' }],
+  keyboard: [{ country: 'MH', city: 'Majuro' }, { country: 'SB', city: 'Honiara' }],
+  deckAxeEn: [{ country: 'TV', city: 'Funafuti' }, { country: 'PW', city: 'Ngerulmud' }],
+  deckAxeAr: [{ country: 'NR', city: 'Yaren' }, { country: 'KI', city: 'Tarawa' }],
+  accountAxeEn: [{ country: 'DM', city: 'Roseau' }, { country: 'VC', city: 'Kingstown' }],
+  accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
+} satisfies Record<string, Pair>;
 
-export function placeFor(test: keyof typeof PLACES, testInfo: TestInfo): Place {
-  const index = testInfo.project.name === 'mobile' ? 0 : 1;
-  return PLACES[test]![index]!;
+export type PlaceKey = keyof typeof PLACES;
+
+// Checked as the specs load: a repeated country would mix two tests' decks again.
+const countries = Object.values(PLACES).flatMap((pair) => pair.map((place) => place.country));
+const repeated = countries.filter((country, index) => countries.indexOf(country) !== index);
+if (repeated.length > 0) throw new Error(`e2e PLACES use these countries twice: ${repeated.join(', ')}`);
+
+export function placeFor(key: PlaceKey, testInfo: TestInfo): Place {
+  return PLACES[key][testInfo.project.name === 'mobile' ? 0 : 1];
 }
 
 /** Signs up through the API and creates the profile straight away (the wizard has its own tests). */

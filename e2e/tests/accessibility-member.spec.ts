@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { givePicture } from '../support/admin';
-import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
+import { expectAccessible, LANGUAGES, useLanguage, type Language } from '../support/axe';
 import { expectFocused } from '../support/keyboard';
 import { linkFromMail } from '../support/mail';
 import { openSignedIn, sendMessageThroughApi, unmatchThroughApi } from '../support/memberActions';
-import { createMember, likeThroughApi, matchThroughApi, onlyPlaceInDeck, payThroughApi, type Member, type Place } from '../support/members';
+import { createMember, likeThroughApi, matchThroughApi, onlyPlaceInDeck, payThroughApi, placeFor, type Member, type PlaceKey } from '../support/members';
 import { uniqueEmail } from '../support/accounts';
 import { textsFor, type Texts } from '../support/texts';
 
@@ -16,17 +16,9 @@ import { textsFor, type Texts } from '../support/texts';
  * one the other person ended.
  */
 
-/** A country of this spec's own per part, project and language, so parallel runs never share a deck. */
-const PLACES: Record<string, Place> = {
-  'deck-mobile-en': { country: 'TV', city: 'Funafuti' },
-  'deck-mobile-ar': { country: 'NR', city: 'Yaren' },
-  'deck-desktop-en': { country: 'PW', city: 'Ngerulmud' },
-  'deck-desktop-ar': { country: 'KI', city: 'Tarawa' },
-  'account-mobile-en': { country: 'DM', city: 'Roseau' },
-  'account-mobile-ar': { country: 'KN', city: 'Basseterre' },
-  'account-desktop-en': { country: 'VC', city: 'Kingstown' },
-  'account-desktop-ar': { country: 'CV', city: 'Praia' },
-};
+/** Each part's own places per language (see PLACES in support/members.ts), so parallel runs never share a deck. */
+const DECK_PLACES = { en: 'deckAxeEn', ar: 'deckAxeAr' } as const satisfies Record<Language, PlaceKey>;
+const ACCOUNT_PLACES = { en: 'accountAxeEn', ar: 'accountAxeAr' } as const satisfies Record<Language, PlaceKey>;
 
 test.use({ reducedMotion: 'reduce', permissions: ['camera'] });
 
@@ -238,7 +230,7 @@ for (const language of LANGUAGES) {
     // two-core machine, where axe takes seconds per screen.
     test.setTimeout(480_000);
     const tx = textsFor(language);
-    const place = PLACES[`deck-${testInfo.project.name}-${language}`]!;
+    const place = placeFor(DECK_PLACES[language], testInfo);
     const make = (name: string, sex: 'male' | 'female') => createMember(request, { name, sex, place });
     const amina = await make('Amina', 'female');
     const [karim, idris, bilal, omar, yusuf, zaid] = await Promise.all(['Karim', 'Idris', 'Bilal', 'Omar', 'Yusuf', 'Zaid'].map((name) => make(name, 'male')));
@@ -273,7 +265,7 @@ for (const language of LANGUAGES) {
   test(`Unmatched and Account have no axe violations (${language})`, async ({ page, context, request }, testInfo) => {
     test.setTimeout(480_000); // as above: twenty screens, each checked twice
     const tx = textsFor(language);
-    const place = PLACES[`account-${testInfo.project.name}-${language}`]!;
+    const place = placeFor(ACCOUNT_PLACES[language], testInfo);
     const make = (name: string, sex: 'male' | 'female') => createMember(request, { name, sex, place });
     const amina = await make('Amina', 'female');
     const [yusuf, zaid] = await Promise.all(['Yusuf', 'Zaid'].map((name) => make(name, 'male')));

@@ -5,7 +5,7 @@ import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
 import { uniqueEmail } from '../support/accounts';
 import { linkFromMail } from '../support/mail';
 import { reportThroughApi, sendSelfieThroughApi } from '../support/memberActions';
-import { createMember, likeThroughApi, type Place } from '../support/members';
+import { createMember, likeThroughApi, placeFor } from '../support/members';
 import { london, makePictures } from '../support/profile';
 import { textsFor, type Texts } from '../support/texts';
 
@@ -17,8 +17,6 @@ import { textsFor, type Texts } from '../support/texts';
 
 test.use({ reducedMotion: 'reduce', geolocation: london, permissions: ['geolocation'] });
 
-/** This spec's admin-area members: a country of their own per project, seen by no other spec's deck. */
-const ADMIN_PLACES: Record<string, Place> = { mobile: { country: 'TO', city: 'Neiafu' }, desktop: { country: 'VU', city: 'Luganville' } };
 
 async function checkSignedOut(page: Page, tx: Texts) {
   await page.goto('/');
@@ -173,7 +171,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(300_000);
       const tx = textsFor(language);
       await checkSignedOut(page, tx);
-      const member = await createMember(request, { name: 'Safiya', sex: 'female', place: ADMIN_PLACES[testInfo.project.name]! });
+      const member = await createMember(request, { name: 'Safiya', sex: 'female', place: placeFor('adminAxe', testInfo) });
       await checkResetPassword(page, tx, member.email);
     });
 
@@ -184,7 +182,7 @@ for (const language of LANGUAGES) {
 
     test('the admin area, its tabs and dialogs have no axe violations', async ({ page, request }, testInfo) => {
       test.setTimeout(300_000); // as above
-      const place = ADMIN_PLACES[testInfo.project.name]!;
+      const place = placeFor('adminAxe', testInfo);
       // A name no other test uses, so the admin's search finds only this member.
       const name = `Rukhsana${language.toUpperCase()}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
       const member = await createMember(request, { name, sex: 'female', place });

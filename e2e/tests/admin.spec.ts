@@ -3,24 +3,17 @@ import { expect, test } from '@playwright/test';
 import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { useLanguage } from '../support/axe';
-import { createMember, password as memberPassword, signInAs, type Place } from '../support/members';
+import { createMember, password as memberPassword, placeFor, signInAs } from '../support/members';
 
 // The shared admin account may have been left in Arabic by the accessibility specs: this spec
 // reads English, so the browser chooses English (which the sign-in then stores on the account).
 test.beforeEach(async ({ context }) => useLanguage(context, 'en'));
 
-/**
- * One small country per project that no other spec uses (see PLACES in support/members.ts), so
- * these members never show up in another test's deck.
- */
-const placeOf = (project: string): Place =>
-  project === 'mobile' ? { country: 'BB', city: 'Bridgetown' } : { country: 'LC', city: 'Castries' };
-
 /** A name no other test uses, so the search finds exactly this member. */
 const uniqueName = (base: string) => `${base}${crypto.randomBytes(3).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 test('an admin signs in, searches, deletes a picture and deactivates a profile', async ({ page, request }, testInfo) => {
-  const place = placeOf(testInfo.project.name);
+  const place = placeFor('admin', testInfo);
   const name = uniqueName('Rania');
   const rania = await createMember(request, { name, sex: 'female', place });
   const viewer = await createMember(request, { name: uniqueName('Omar'), sex: 'male', place });
@@ -70,7 +63,7 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
 });
 
 test('a member is sent away from the dashboard, and the admin login refuses their account', async ({ page, request }, testInfo) => {
-  const member = await createMember(request, { name: uniqueName('Hana'), sex: 'female', place: placeOf(testInfo.project.name) });
+  const member = await createMember(request, { name: uniqueName('Hana'), sex: 'female', place: placeFor('admin', testInfo) });
   await signInAs(page, member);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -6,7 +6,7 @@ import { createMember, matchThroughApi, payThroughApi, placeFor, signInAs, type 
 const headers = { 'X-Requested-With': 'mithaq' };
 
 test('a member downloads her data and it holds her chat, both sides', async ({ page, request }, testInfo) => {
-  const place = placeFor('privacy', testInfo);
+  const place = placeFor('dataExport', testInfo);
   const zainab = await createMember(request, { name: 'Zainab', sex: 'female', place });
   const tariq = await createMember(request, { name: 'Tariq', sex: 'male', place });
   const matchId = await matchThroughApi(request, zainab, tariq);

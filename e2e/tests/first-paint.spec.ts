@@ -34,7 +34,7 @@ test('the landing page shows before the session check answers', async ({ page })
 });
 
 test('a returning member goes into the app without a glimpse of the landing page', async ({ page, request }, testInfo) => {
-  const member = await createMember(request, { name: 'Ruqayya', sex: 'female', place: placeFor('firstPaint', testInfo) });
+  const member = await createMember(request, { name: 'Ruqayya', sex: 'female', place: placeFor('returning', testInfo) });
   await signInAs(page, member);
   // From the first byte of the next page on, note whether the landing headline ever appears.
   await page.addInitScript((headline) => {

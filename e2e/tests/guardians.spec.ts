@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { linkFromMail } from '../support/mail';
-import { createMember, matchThroughApi, payThroughApi, signInAs, type Place } from '../support/members';
-
-/** Places of this spec's own (one per project), so its members never show up in other specs' decks. */
-const places: Record<string, Place> = { mobile: { country: 'FJ', city: 'Suva' }, desktop: { country: 'WS', city: 'Apia' } };
+import { createMember, matchThroughApi, payThroughApi, placeFor, signInAs } from '../support/members';
 
 test('a member invites a guardian, the mailed link accepts, and the other member sees the banner', async ({ browser, page, request }, testInfo) => {
   test.setTimeout(180_000); // three browsers and two sign-ins
-  const place = places[testInfo.project.name]!;
+  const place = placeFor('guardians', testInfo);
   const maryam = await createMember(request, { name: 'Maryam', sex: 'female', place });
   const yusuf = await createMember(request, { name: 'Yusuf', sex: 'male', place });
   const matchId = await matchThroughApi(request, maryam, yusuf);

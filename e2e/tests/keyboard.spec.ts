@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { activate, expectFocused, tabTo } from '../support/keyboard';
 import { profileIdOf, sendMessageThroughApi } from '../support/memberActions';
-import { createMember, likeThroughApi, payThroughApi, type Member, type Place } from '../support/members';
+import { createMember, likeThroughApi, payThroughApi, placeFor, type Member, type Place } from '../support/members';
 import { london, makePictures } from '../support/profile';
 
 /**
@@ -13,11 +13,8 @@ import { london, makePictures } from '../support/profile';
 
 test.use({ geolocation: london, permissions: ['geolocation'] });
 
-/** The deck's country, its own per project, so no other spec's members show up. */
-const PLACES: Record<string, Place & { name: string }> = {
-  mobile: { country: 'MH', city: 'Majuro', name: 'Marshall Islands' },
-  desktop: { country: 'SB', city: 'Honiara', name: 'Solomon Islands' },
-};
+/** The country's name as the filter dialog shows it (English). */
+const countryName = (place: Place) => new Intl.DisplayNames(['en'], { type: 'region' }).of(place.country)!;
 
 const password = 'keys-only-all-the-way';
 
@@ -97,15 +94,16 @@ async function pictures(page: Page) {
 }
 
 /** Filters to the journey's own country, through the dialog, by keyboard. */
-async function filterToPlace(page: Page, place: (typeof PLACES)[string]) {
+async function filterToPlace(page: Page, place: Place) {
+  const name = countryName(place);
   const filters = page.getByRole('button', { name: 'Filters', exact: true });
   await activate(page, filters);
   const dialog = page.getByRole('dialog', { name: 'Profile Filters' });
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('searchbox', { name: 'Search countries...' }));
-  await page.keyboard.type(place.name);
-  await activate(page, dialog.getByRole('checkbox', { name: place.name }), 'Space');
-  await expect(dialog.getByRole('checkbox', { name: place.name })).toBeChecked();
+  await page.keyboard.type(name);
+  await activate(page, dialog.getByRole('checkbox', { name }), 'Space');
+  await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
   await activate(page, dialog.getByRole('button', { name: 'Apply Filters' }));
   await expect(dialog).toBeHidden();
   // The focus is back on the control that opened the dialog.
@@ -114,7 +112,7 @@ async function filterToPlace(page: Page, place: (typeof PLACES)[string]) {
 
 test('the whole journey works with the keyboard alone', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
-  const place = PLACES[testInfo.project.name]!;
+  const place = placeFor('keyboard', testInfo);
   const email = uniqueEmail('keyboard');
 
   await signUp(page, email);

@@ -47,7 +47,7 @@ test('signed out: choosing Arabic on the auth screen mirrors it at once, on the 
 });
 
 test('signed in: French from the Account page stays on the page, survives a reload, and the account keeps it', async ({ page, browser, request }, testInfo) => {
-  const amina = await createMember(request, { name: 'Amina', sex: 'female', place: placeFor('language', testInfo) });
+  const amina = await createMember(request, { name: 'Amina', sex: 'female', place: placeFor('languageAccount', testInfo) });
   await signInAs(page, amina);
   await page.goto('/app/account');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
@@ -77,7 +77,7 @@ async function sendThroughApi(request: APIRequestContext, member: Member, matchI
 }
 
 test('Discover, a chat and the Account page in Arabic, mirrored (screenshots)', async ({ page, request }, testInfo) => {
-  const place = placeFor('language', testInfo);
+  const place = placeFor('languageDeck', testInfo);
   const maryam = await createMember(request, { name: 'Maryam', sex: 'female', place });
   const yusuf = await createMember(request, { name: 'Yusuf', sex: 'male', place });
   const bilal = await createMember(request, { name: 'Bilal', sex: 'male', place });

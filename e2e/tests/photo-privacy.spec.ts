@@ -8,7 +8,7 @@ const headers = { 'X-Requested-With': 'mithaq' };
 
 test('a woman shows her photos only to her matches: a man sees them blurred in Discover, then as they are once they match', async ({ browser, page, request }, testInfo) => {
   test.slow(); // two members, two browsers and a match
-  const place = placeFor('privacy', testInfo);
+  const place = placeFor('photoPrivacy', testInfo);
   const nadia = await createMember(request, { name: 'Nadia', sex: 'female', place });
   const omar = await createMember(request, { name: 'Omar', sex: 'male', place });
   const [file] = await makePictures(1);
