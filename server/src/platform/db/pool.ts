@@ -31,7 +31,9 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
       release();
       return result;
     } catch (error) {
-      release(keepsConnection(client, error) ? undefined : (error as Error));
+      const answered = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+      if (answered) await readyAgain(client);
+      release(answered && isIdle(client) ? undefined : (error as Error));
       throw error;
     } finally {
       client.removeListener('error', onLost);
@@ -42,6 +44,28 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-function keepsConnection(client: pg.PoolClient, error: unknown): boolean {
-  return error instanceof pg.DatabaseError && error.severity === 'ERROR' && client.getTransactionStatus() === 'I';
+/** pg's own flag (not in its types): the connection has read PostgreSQL's ReadyForQuery. */
+interface ReadyFlag {
+  readyForQuery: boolean;
+}
+
+/**
+ * pg reports a statement's error as soon as it reads PostgreSQL's ErrorResponse, but only the
+ * ReadyForQuery that follows says whether a transaction is still open. When the two arrive in
+ * separate reads (a loaded machine, a slow network), the transaction status is still the previous
+ * statement's: wait for the ReadyForQuery (the client then drains), or for the connection's loss.
+ */
+function readyAgain(client: pg.PoolClient): Promise<void> {
+  if ((client as unknown as ReadyFlag).readyForQuery) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'error', 'end'] as const) client.removeListener(event, done);
+      resolve();
+    };
+    for (const event of ['drain', 'error', 'end'] as const) client.once(event, done);
+  });
+}
+
+function isIdle(client: pg.PoolClient): boolean {
+  return (client as unknown as ReadyFlag).readyForQuery && client.getTransactionStatus() === 'I';
 }
