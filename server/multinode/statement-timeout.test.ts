@@ -43,7 +43,8 @@ describe('the statement timeout on PostgreSQL', () => {
   it('cancels an app statement that runs past it, and the connection goes on working', async () => {
     const started = Date.now();
     await expect(database.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Cancelled, not finished: sooner than the 2 s it asked for (200 ms plus a loaded machine's delays).
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(await queryRows<{ one: number }>(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
