@@ -45,9 +45,7 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
 }
 
 /** pg's own flag (not in its types): the connection has read PostgreSQL's ReadyForQuery. */
-interface ReadyFlag {
-  readyForQuery: boolean;
-}
+const hasReadReady = (client: pg.PoolClient) => (client as unknown as { readyForQuery: boolean }).readyForQuery;
 
 /**
  * pg reports a statement's error as soon as it reads PostgreSQL's ErrorResponse, but only the
@@ -56,7 +54,7 @@ interface ReadyFlag {
  * statement's: wait for the ReadyForQuery (the client then drains), or for the connection's loss.
  */
 function readyAgain(client: pg.PoolClient): Promise<void> {
-  if ((client as unknown as ReadyFlag).readyForQuery) return Promise.resolve();
+  if (hasReadReady(client)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       for (const event of ['drain', 'error', 'end'] as const) client.removeListener(event, done);
@@ -67,5 +65,5 @@ function readyAgain(client: pg.PoolClient): Promise<void> {
 }
 
 function isIdle(client: pg.PoolClient): boolean {
-  return (client as unknown as ReadyFlag).readyForQuery && client.getTransactionStatus() === 'I';
+  return hasReadReady(client) && client.getTransactionStatus() === 'I';
 }
