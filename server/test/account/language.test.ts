@@ -121,6 +121,7 @@ describe("e-mails and pages in the member's language", () => {
   it('mails the reset link in Arabic to an Arabic account', async () => {
     const member = await memberIn('ar');
     await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
+    await server.platform.afterAnswer.settled();
     await server.jobs.outbox.deliverDue();
     const [mail] = mailsTo(member.email);
     expect(mail!.subject).toBe(arEmails.resetPassword.subject);
@@ -147,6 +148,7 @@ describe("e-mails and pages in the member's language", () => {
     try {
       const member = await memberIn('tr');
       await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
+      await server.platform.afterAnswer.settled();
       await server.jobs.outbox.deliverDue();
       const [mail] = mailsTo(member.email);
       expect(mail!.subject).toBe('Mithaq şifrenizi sıfırlayın');

@@ -25,6 +25,7 @@ describe('the logs', () => {
   it('of a whole reset flow hold no token: not the mailed link, not the page opened with it', async () => {
     const user = await createUser(server.platform.database.db);
     await call(server, 'POST', '/api/auth/password-reset/request', { email: user.email });
+    await server.platform.afterAnswer.settled();
     await server.jobs.outbox.deliverDue();
     const token = lastMailedToken(user.email, 'token')!;
     expect(token).toBeTruthy();

@@ -35,6 +35,12 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, setCookie };
 }
 
+/** Everything a client sees of an answer but when it was made and its request id (to show that two answers tell nothing apart). */
+export function visibleAnswer(result: CallResult) {
+  const headers = [...result.headers.entries()].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+  return { status: result.status, body: result.body, headers };
+}
+
 export interface SignedIn {
   session: AuthSession;
   cookie: string;
