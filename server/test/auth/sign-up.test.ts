@@ -197,6 +197,45 @@ describe('signing up on an unconfirmed address', () => {
     expect((await signIn(email, 'the-owners-own-secret')).status).toBe(200);
     expect((await signIn(email, 'someone-else-tries')).status).toBe(401);
   });
+
+  it("re-sends the latest sign-up's link when anyone asks, never one for an earlier claimant's password", async () => {
+    const email = uniqueEmail('resent');
+    const claimantsLink = await signUpForLink(email, 'first-claimant-knows');
+    const ownersLink = await signUpForLink(email, 'the-owners-own-secret');
+    expect((await call(strict, 'POST', '/api/auth/confirmation/resend', { email })).status).toBe(200);
+    await strict.platform.afterAnswer.settled();
+    await strict.jobs.outbox.deliverDue();
+    const resent = lastMailedToken(email, 'confirmation_token')!;
+    expect(resent).not.toBe(ownersLink);
+    // The re-sent link replaced the owner's sign-up's link, and carries its password.
+    expect((await confirm(ownersLink)).status).toBe(400);
+    expect((await confirm(resent)).status).toBe(200);
+    expect((await signIn(email, 'the-owners-own-secret')).status).toBe(200);
+    expect((await signIn(email, 'first-claimant-knows')).status).toBe(401);
+    expect((await confirm(claimantsLink)).status).toBe(400);
+  });
+
+  it("lets a confirmation link change nothing once the address was proven another way (a reset)", async () => {
+    const email = uniqueEmail('reset-first');
+    const claimantsLink = await signUpForLink(email, 'first-claimant-knows');
+    await call(strict, 'POST', '/api/auth/password-reset/request', { email });
+    await strict.platform.afterAnswer.settled();
+    await strict.jobs.outbox.deliverDue();
+    const reset = lastMailedToken(email, 'token')!;
+    expect((await call(strict, 'POST', '/api/auth/password-reset/confirm', { token: reset, password: 'set-by-the-owner' })).status).toBe(200);
+    await confirm(claimantsLink);
+    expect((await signIn(email, 'set-by-the-owner')).status).toBe(200);
+    expect((await signIn(email, 'first-claimant-knows')).status).toBe(401);
+  });
+
+  it('mails no sign-in link to an address still to be confirmed (it would confirm it with a claimant\'s password)', async () => {
+    const email = uniqueEmail('locked-claim');
+    await signUpForLink(email, 'first-claimant-knows');
+    for (let i = 0; i < 12; i++) await signIn(email, `guess-${i}`);
+    expect((await signIn(email, 'first-claimant-knows')).status).toBe(429);
+    await strict.jobs.outbox.deliverDue();
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirm your Mithaq account']);
+  });
 });
 
 describe('sign-up rate limit', () => {
