@@ -4,7 +4,7 @@ import { oneTimeTokens } from '../../src/platform/db/schema/auth';
 import { heldAfterAnswer } from '../support/after-answer';
 import { call, signIn, visibleAnswer } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
-import { lastMailedToken, mailsTo } from '../support/mail';
+import { deliverMail, lastMailedToken, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -15,8 +15,7 @@ afterAll(() => server.close());
 
 async function requestReset(email: string) {
   const result = await call(server, 'POST', '/api/auth/password-reset/request', { email });
-  await server.platform.afterAnswer.settled();
-  await server.jobs.outbox.deliverDue();
+  await deliverMail(server);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { CLIENT_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, type AuthSession } from '@mithaq/contract/auth';
+import { expect } from 'vitest';
 import type { TestServer } from './server';
 
 export interface CallOptions {
@@ -39,6 +40,16 @@ export async function call<T = Record<string, unknown>>(
 export function visibleAnswer(result: CallResult) {
   const headers = [...result.headers.entries()].filter(([name]) => name !== 'date' && name !== 'x-request-id');
   return { status: result.status, body: result.body, headers };
+}
+
+/** A Set-Cookie header of ours over HTTPS: `__Host-<name>` (Secure, Path=/, no Domain), HttpOnly, SameSite=Strict. */
+export function expectHostCookie(header: string | undefined, name: string) {
+  expect(header).toMatch(new RegExp(`^__Host-${name}=[^;]+;`));
+  expect(header).toMatch(/; Secure/);
+  expect(header).toMatch(/; Path=\/(;|$)/);
+  expect(header).toMatch(/; HttpOnly/);
+  expect(header).toMatch(/; SameSite=Strict/);
+  expect(header).not.toMatch(/Domain=/i);
 }
 
 export interface SignedIn {
