@@ -2,12 +2,11 @@ import type { Logger } from './logger';
 
 /**
  * Work a request starts but does not wait for: it begins once the answer is on its way, so
- * neither what the answer says nor how long it takes can depend on it. Sign-up and password
- * reset decide here whether an address has an account (auth/recovery.ts, auth/service.ts).
- * What the work writes goes through its own transaction and the outbox as usual. A failure is
- * logged and not retried: its only effect was a mail, which the member can ask for again.
- * A crash loses what had not started; a graceful stop waits for it (`settled`, from
- * platform.close()).
+ * neither what the answer says nor how long it takes can depend on it (sign-up and password
+ * reset look an address up here, so a stopwatch cannot tell a registered one). What the work
+ * writes goes through its own transaction and the outbox as usual. A failure is logged, not
+ * retried (the visitor asks again, as for a lost mail); a crash loses what had not finished;
+ * a graceful stop waits for it (`settled`, from platform.close()).
  */
 export interface AfterAnswer {
   run(name: string, work: () => Promise<unknown>): void;

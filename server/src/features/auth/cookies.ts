@@ -56,8 +56,10 @@ function refreshCookie(config: Config, request: FastifyRequest) {
   };
 }
 
-/** The device cookie takes the refresh cookie's name rules and attributes (only its value and lifetime differ). */
-const deviceCookie = (config: Config, request: FastifyRequest) => ({ ...refreshCookie(config, request), name: cookieName(DEVICE_COOKIE, servedOverHttps(config, request)) });
+/** The device cookie has the refresh cookie's name rule and attributes; only its value and lifetime differ. */
+function deviceCookie(config: Config, request: FastifyRequest) {
+  return { ...refreshCookie(config, request), name: cookieName(DEVICE_COOKIE, servedOverHttps(config, request)) };
+}
 
 export const isNativeClient = (request: FastifyRequest) => request.headers[CLIENT_HEADER] === 'native';
 
@@ -73,8 +75,9 @@ export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToke
 
 /**
  * Web session: refresh token in an HttpOnly cookie, access token in the body. Native session:
- * both in the body. A sign-in's known-device token goes the same way (cookie or body). The session's own transport decides (fixed at sign-in), never the request's
- * headers, so a cookie session's refresh token never appears in a response body.
+ * both in the body. The session's own transport decides (fixed at sign-in), never the request's
+ * headers, so a cookie session's refresh token never appears in a response body. A sign-in's
+ * known-device token travels the same way as the refresh token.
  */
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
