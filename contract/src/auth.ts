@@ -50,6 +50,8 @@ const newPassword = z
 export const signInSchema = z.object({
   email: z.string().trim().min(1, authMessages.fillAllFields).max(254, authMessages.invalidCredentials),
   password: z.string().min(1, authMessages.fillAllFields).max(256, authMessages.invalidCredentials),
+  /** The native wrapper's known-device token (the web's is a cookie): its own budget of wrong passwords. */
+  deviceToken: z.string().max(300).optional(),
 });
 
 /** `language`: the one the visitor reads the app in (their e-mails follow it); English when absent. */
@@ -116,6 +118,8 @@ export const authSessionSchema = z.object({
   user: authUserSchema,
   /** Only for the native wrapper (X-Mithaq-Client: native); the web app gets an HttpOnly cookie. */
   refreshToken: z.string().optional(),
+  /** At sign-in, for the native wrapper only: this device is known to the account from now on (sent back at the next sign-in). */
+  deviceToken: z.string().optional(),
 });
 
 export const signUpResponseSchema = z.object({

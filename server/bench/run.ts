@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchAddressTiming } from './address-timing';
 import { benchChat } from './chat';
 import { benchDiscover } from './discover';
 import { benchHealth } from './health';
@@ -24,6 +25,7 @@ const benchmarks = {
   payments: (args: Args) => benchPayments({ ...args, couples: Number(values.couples), profile: values['cpu-profile'] }),
   media: benchMedia,
   web: () => benchWeb({ runs: Number(values.runs) }),
+  'address-timing': benchAddressTiming,
 } as const;
 
 const { positionals, values } = parseArgs({
@@ -49,7 +51,7 @@ if (!name || !(name in benchmarks)) {
 }
 console.error(`Running benchmark "${name}"...`);
 // payments: every payer of --couples (about 2 per couple) unless --requests says fewer.
-const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, media: 2000, web: 0 } as const;
+const defaults = { health: 5000, upload: 40, discover: 2000, chat: 0, payments: Number.POSITIVE_INFINITY, media: 2000, web: 0, 'address-timing': 100 } as const;
 const concurrencyDefaults: Partial<Record<keyof typeof benchmarks, number>> = { payments: 16, media: 16 };
 const requests = values.requests ? Number(values.requests) : defaults[name];
 const concurrency = values.concurrency ? Number(values.concurrency) : (concurrencyDefaults[name] ?? 8);

@@ -70,6 +70,7 @@ const envSchema = z
     AUTH_EMAIL_CONFIRMATION: z.enum(['auto', 'required', 'off']).default('auto'),
     RATE_LIMIT_SIGN_IN_PER_IP: limit(50),
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: limit(10),
+    RATE_LIMIT_SIGN_IN_PER_DEVICE: limit(5),
     RATE_LIMIT_SIGN_UP_PER_IP: limit(20),
     RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
     RATE_LIMIT_MAIL_PER_IP: limit(20),
@@ -204,6 +205,8 @@ export interface PushConfig {
 export interface RateLimits {
   signInPerIp: number;
   signInFailuresPerAccount: number;
+  /** Wrong passwords per 15 minutes from a device the account signed in from before (its own budget: auth/known-devices.ts). */
+  signInFailuresPerDevice: number;
   signUpPerIp: number;
   mailPerAddress: number;
   mailPerIp: number;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
       signInFailuresPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInFailuresPerDevice: e.RATE_LIMIT_SIGN_IN_PER_DEVICE,
       signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,

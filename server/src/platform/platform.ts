@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { isFanOut, type DomainEvent } from '../events';
+import { createAfterAnswer, type AfterAnswer } from './after-answer';
 import { createInProcessBus, type EventBus } from './bus';
 import { createRedisBus } from './bus-redis';
 import { systemClock, type Clock } from './clock';
@@ -46,11 +47,13 @@ export interface Platform {
   readiness: Readiness;
   /** The Prometheus figures (served by http/metrics.ts). */
   metrics: Metrics;
-  /** Closes the bus and Redis connections (the database has its own owner). */
+  /** Work a request leaves for after its answer (sign-up and reset decide there: nothing to time). */
+  afterAnswer: AfterAnswer;
+  /** Waits for the work left after answers, then closes the bus and Redis connections (the database has its own owner). */
   close(): Promise<void>;
 }
 
-export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus' | 'push'>>;
+export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus' | 'push' | 'afterAnswer'>>;
 
 /** Counts the chat messages this server stores (each is announced once, after its commit). */
 function countingMessages(bus: EventBus<DomainEvent>, metrics: Metrics): EventBus<DomainEvent> {
@@ -89,6 +92,7 @@ export function createPlatform(
     { name: 'storage', check: () => storage.check() },
   ];
   metrics.provide({ pool: () => database.poolStats?.() });
+  const afterAnswer = overrides.afterAnswer ?? createAfterAnswer(logger);
   return {
     config,
     database,
@@ -108,7 +112,9 @@ export function createPlatform(
     keys: keyRing(secret, previous),
     readiness: createReadiness(dependencies),
     metrics,
+    afterAnswer,
     async close() {
+      await afterAnswer.settled();
       await bus.close();
       await redis?.quit().catch(() => redis.disconnect());
     },

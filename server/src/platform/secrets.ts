@@ -34,7 +34,7 @@ export function keptInDataDir(dataDir: string, name: string, create: () => strin
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'device-cookie';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
@@ -54,6 +54,8 @@ export interface PurposeKeys {
   evidenceEmail: Buffer;
   /** Signs the one-click unsubscribe links of non-transactional mail (no table: the MAC is the proof). */
   unsubscribe: Buffer;
+  /** Signs the known-device token a browser or the app gets at sign-in (auth/known-devices.ts). */
+  deviceCookie: Buffer;
 }
 
 /**
@@ -72,6 +74,7 @@ export function purposeKeys(secret: string): PurposeKeys {
     adminTicket: deriveKey(secret, 'admin-ticket'),
     evidenceEmail: deriveKey(secret, 'evidence-email'),
     unsubscribe: deriveKey(secret, 'unsubscribe'),
+    deviceCookie: deriveKey(secret, 'device-cookie'),
   };
 }
 

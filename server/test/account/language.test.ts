@@ -9,7 +9,7 @@ import { users } from '../../src/platform/db/schema/auth';
 import { translations } from '../../src/platform/translations';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
-import { mailsTo } from '../support/mail';
+import { deliverMail, mailsTo } from '../support/mail';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { startServerWithPushReceiver, type PushReceiver } from '../support/push-receiver';
 import type { TestServer } from '../support/server';
@@ -121,7 +121,7 @@ describe("e-mails and pages in the member's language", () => {
   it('mails the reset link in Arabic to an Arabic account', async () => {
     const member = await memberIn('ar');
     await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
-    await server.jobs.outbox.deliverDue();
+    await deliverMail(server);
     const [mail] = mailsTo(member.email);
     expect(mail!.subject).toBe(arEmails.resetPassword.subject);
     const lines = mail!.text.split('\n');
@@ -147,7 +147,7 @@ describe("e-mails and pages in the member's language", () => {
     try {
       const member = await memberIn('tr');
       await call(server, 'POST', '/api/auth/password-reset/request', { email: member.email });
-      await server.jobs.outbox.deliverDue();
+      await deliverMail(server);
       const [mail] = mailsTo(member.email);
       expect(mail!.subject).toBe('Mithaq şifrenizi sıfırlayın');
       expect(mail!.text.startsWith('Assalamu alaikum,\n\nSomeone asked to reset the password of your Mithaq account.')).toBe(true);

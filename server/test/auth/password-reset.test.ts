@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../support/client';
+import { oneTimeTokens } from '../../src/platform/db/schema/auth';
+import { heldAfterAnswer } from '../support/after-answer';
+import { call, signIn, visibleAnswer } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
-import { lastMailedToken, mailsTo } from '../support/mail';
+import { deliverMail, lastMailedToken, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -12,7 +15,7 @@ afterAll(() => server.close());
 
 async function requestReset(email: string) {
   const result = await call(server, 'POST', '/api/auth/password-reset/request', { email });
-  await server.jobs.outbox.deliverDue();
+  await deliverMail(server);
   return result;
 }
 
@@ -32,6 +35,32 @@ describe('password reset', () => {
     const token = lastMailedToken(user.email, 'token')!;
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     expect(JSON.stringify(known.body)).not.toContain(token);
+  });
+
+  it('does the same work for a known and an unknown address before answering: the lookup waits until after the answer', async () => {
+    const afterAnswer = heldAfterAnswer();
+    const held = await startTestServer({ afterAnswer });
+    try {
+      const db = held.platform.database.db;
+      const user = await createUser(db);
+      const nobody = uniqueEmail('nobody');
+      const ask = (email: string) => call(held, 'POST', '/api/auth/password-reset/request', { email });
+      const known = await ask(user.email);
+      const unknown = await ask(nobody);
+      expect(visibleAnswer(unknown)).toEqual(visibleAnswer(known));
+      expect(afterAnswer.held()).toBe(2);
+      await held.jobs.outbox.deliverDue();
+      expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id))).toHaveLength(0);
+      expect(mailsTo(user.email)).toHaveLength(0);
+
+      await afterAnswer.release();
+      await held.jobs.outbox.deliverDue();
+      expect(mailsTo(user.email).map((m) => m.subject)).toEqual(['Reset your Mithaq password']);
+      expect(mailsTo(nobody)).toHaveLength(0);
+    } finally {
+      await afterAnswer.release();
+      await held.close();
+    }
   });
 
   it('sets the new password once, signs out every device, and the link then dies', async () => {

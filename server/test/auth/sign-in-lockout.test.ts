@@ -6,10 +6,16 @@ import { startTestServer, type TestServer } from '../support/server';
 
 const LIMIT = 10;
 const BACKOFF_MS = 60_000;
+const MAIL_PER_ADDRESS = 3;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { RATE_LIMIT_SIGN_IN_PER_ACCOUNT: String(LIMIT), RATE_LIMIT_SIGN_IN_PER_IP: '100000', PUBLIC_URL: 'https://app.mithaq.example' },
+    env: {
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: String(LIMIT),
+      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+      RATE_LIMIT_MAIL_PER_ADDRESS: String(MAIL_PER_ADDRESS),
+      PUBLIC_URL: 'https://app.mithaq.example',
+    },
   });
 });
 afterAll(() => server.close());
@@ -30,6 +36,12 @@ async function lastSignInLink(email: string) {
   const mail = mailsTo(email).at(-1);
   const match = mail && /\/auth\?sign_in_token=([A-Za-z0-9_%-]+)/.exec(mail.text);
   return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/** A reset request by anyone, with the work it leaves after its answer done. */
+async function requestReset(email: string) {
+  expect((await call(server, 'POST', '/api/auth/password-reset/request', { email })).status).toBe(200);
+  await server.platform.afterAnswer.settled();
 }
 
 async function lockOut(email: string) {
@@ -108,6 +120,25 @@ describe('the per-account limit of wrong passwords', () => {
     const token = (await lastSignInLink(user.email))!;
     server.clock.advance(15 * 60 * 1000 + 1000);
     expect((await redeem(token)).status).toBe(400);
+  });
+
+  it("mails the sign-in link even after reset requests used up the address's mail quota, and spends none of it", async () => {
+    const spentFirst = await createUser(db());
+    for (let i = 0; i < MAIL_PER_ADDRESS; i++) await requestReset(spentFirst.email);
+    await lockOut(spentFirst.email);
+    await signInAttempt(spentFirst.email, 'x');
+    await signInAttempt(spentFirst.email, 'y');
+    expect(await lastSignInLink(spentFirst.email)).toBeDefined();
+
+    const linkFirst = await createUser(db());
+    await lockOut(linkFirst.email);
+    await signInAttempt(linkFirst.email, 'x');
+    await signInAttempt(linkFirst.email, 'y');
+    for (let i = 0; i < MAIL_PER_ADDRESS; i++) await requestReset(linkFirst.email);
+    await server.jobs.outbox.deliverDue();
+    const subjects = mailsTo(linkFirst.email).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject === 'Sign in to Mithaq')).toHaveLength(1);
+    expect(subjects.filter((subject) => subject === 'Reset your Mithaq password')).toHaveLength(MAIL_PER_ADDRESS);
   });
 
   it('never mails a sign-in link to an admin (it would skip the second factor)', async () => {

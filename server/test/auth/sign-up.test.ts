@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { messageKeyOf } from '@mithaq/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/platform/db/schema/auth';
-import { call } from '../support/client';
-import { uniqueEmail } from '../support/factories';
-import { lastMailedToken, mailsTo } from '../support/mail';
+import { authSessions, oneTimeTokens, users } from '../../src/platform/db/schema/auth';
+import { heldAfterAnswer } from '../support/after-answer';
+import { call, visibleAnswer } from '../support/client';
+import { createUser, uniqueEmail } from '../support/factories';
+import { deliverMail, lastMailedToken, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
 
 let open: TestServer; // the embedded default: no confirmation
@@ -82,7 +83,7 @@ describe('sign-up with e-mail confirmation required', () => {
     const email = uniqueEmail();
     const password = 'amina-reads-at-dawn';
     await call(strict, 'POST', '/api/auth/sign-up', { email, password }, { headers: { host: 'evil.example' } });
-    await strict.jobs.outbox.deliverDue();
+    await deliverMail(strict);
     const mail = mailsTo(email).at(-1)!;
     expect(mail.subject).toBe('Confirm your Mithaq account');
     expect(mail.text).toContain('https://mithaq.example/auth?confirmation_token=');
@@ -104,16 +105,129 @@ describe('sign-up with e-mail confirmation required', () => {
   it('resends a confirmation link that replaces the old one, and answers the same for unknown addresses', async () => {
     const email = uniqueEmail();
     await call(strict, 'POST', '/api/auth/sign-up', { email, password: 'amina-reads-at-dawn' });
-    await strict.jobs.outbox.deliverDue();
+    await deliverMail(strict);
     const first = lastMailedToken(email, 'confirmation_token')!;
     const known = await call(strict, 'POST', '/api/auth/confirmation/resend', { email });
     const unknown = await call(strict, 'POST', '/api/auth/confirmation/resend', { email: uniqueEmail('nobody') });
     expect(known.body).toEqual(unknown.body);
-    await strict.jobs.outbox.deliverDue();
+    await deliverMail(strict);
     const second = lastMailedToken(email, 'confirmation_token')!;
     expect(second).not.toBe(first);
     expect((await call(strict, 'POST', '/api/auth/confirm-email', { token: first })).status).toBe(400);
     expect((await call(strict, 'POST', '/api/auth/confirm-email', { token: second })).status).toBe(200);
+  });
+});
+
+describe('sign-up tells a taken address from a new one by nothing (confirmation required)', () => {
+  it('answers identically before looking the address up, then queues one mail for each', async () => {
+    const afterAnswer = heldAfterAnswer();
+    const server = await startTestServer({ env: { AUTH_EMAIL_CONFIRMATION: 'required' }, afterAnswer });
+    try {
+      const db = server.platform.database.db;
+      const confirmed = await createUser(db);
+      const unconfirmed = await createUser(db, { confirmed: false });
+      const fresh = uniqueEmail('fresh');
+      const signUp = (email: string) => call(server, 'POST', '/api/auth/sign-up', { email, password: 'amina-reads-at-dawn' });
+      const answers = [await signUp(fresh), await signUp(confirmed.email), await signUp(unconfirmed.email)];
+      for (const answer of answers) expect(visibleAnswer(answer)).toEqual(visibleAnswer(answers[0]!));
+      expect(answers[0]!.body).toEqual({ session: null, confirmationRequired: true });
+
+      // The same code path up to the answer: none of the three was looked up, written or mailed yet.
+      expect(afterAnswer.held()).toBe(3);
+      await server.jobs.outbox.deliverDue();
+      expect(await userExists(server, fresh)).toBe(false);
+      expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, unconfirmed.id))).toHaveLength(0);
+      for (const email of [fresh, confirmed.email, unconfirmed.email]) expect(mailsTo(email)).toHaveLength(0);
+
+      await afterAnswer.release();
+      await server.jobs.outbox.deliverDue();
+      expect(mailsTo(fresh).map((m) => m.subject)).toEqual(['Confirm your Mithaq account']);
+      expect(mailsTo(unconfirmed.email).map((m) => m.subject)).toEqual(['Confirm your Mithaq account']);
+      expect(mailsTo(confirmed.email).map((m) => m.subject)).toEqual(['Your Mithaq account']);
+    } finally {
+      await afterAnswer.release();
+      await server.close();
+    }
+  });
+});
+
+describe('signing up on an unconfirmed address', () => {
+  const signIn = (email: string, password: string) => call(strict, 'POST', '/api/auth/sign-in', { email, password });
+  const confirm = (token: string) => call(strict, 'POST', '/api/auth/confirm-email', { token });
+  async function expectPassword(email: string, works: string, refused: string) {
+    expect((await signIn(email, works)).status).toBe(200);
+    expect((await signIn(email, refused)).status).toBe(401);
+  }
+  /** Signs up and returns the confirmation link that this sign-up had mailed. */
+  async function signUpForLink(email: string, password: string) {
+    const mailed = mailsTo(email).length;
+    expect((await call(strict, 'POST', '/api/auth/sign-up', { email, password })).status).toBe(200);
+    await deliverMail(strict);
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(mailed + 1);
+    return decodeURIComponent(/confirmation_token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)!.text)![1]!);
+  }
+
+  it("does not keep the first claimant's password: the link of the owner's sign-up sets hers, and ends every session", async () => {
+    const email = uniqueEmail('claimed');
+    const claimantsLink = await signUpForLink(email, 'first-claimant-knows');
+    const ownersLink = await signUpForLink(email, 'the-owners-own-secret');
+    // A session the account had before (made while confirmation was off) ends with the confirmation.
+    const before = await call<{ user: { id: string } }>(open, 'POST', '/api/auth/sign-in', { email, password: 'first-claimant-knows' });
+    expect(before.status).toBe(200);
+
+    expect((await confirm(ownersLink)).status).toBe(200);
+    const sessions = await strict.platform.database.db.select().from(authSessions).where(eq(authSessions.userId, before.body.user.id));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.revokedAt).not.toBeNull();
+    await expectPassword(email, 'the-owners-own-secret', 'first-claimant-knows');
+    // The other link died with the confirmation: it cannot put the claimant's password back.
+    expect((await confirm(claimantsLink)).status).toBe(400);
+    await expectPassword(email, 'the-owners-own-secret', 'first-claimant-knows');
+  });
+
+  it("replaces nothing until its own link is opened: the first sign-up's link keeps the first sign-up's password", async () => {
+    const email = uniqueEmail('owner-first');
+    const ownersLink = await signUpForLink(email, 'the-owners-own-secret');
+    await signUpForLink(email, 'someone-else-tries');
+    expect((await signIn(email, 'someone-else-tries')).status).toBe(401);
+    expect((await confirm(ownersLink)).status).toBe(200);
+    await expectPassword(email, 'the-owners-own-secret', 'someone-else-tries');
+  });
+
+  it("re-sends the latest sign-up's link when anyone asks, never one for an earlier claimant's password", async () => {
+    const email = uniqueEmail('resent');
+    const claimantsLink = await signUpForLink(email, 'first-claimant-knows');
+    const ownersLink = await signUpForLink(email, 'the-owners-own-secret');
+    expect((await call(strict, 'POST', '/api/auth/confirmation/resend', { email })).status).toBe(200);
+    await deliverMail(strict);
+    const resent = lastMailedToken(email, 'confirmation_token')!;
+    expect(resent).not.toBe(ownersLink);
+    // The re-sent link replaced the owner's sign-up's link, and carries its password.
+    expect((await confirm(ownersLink)).status).toBe(400);
+    expect((await confirm(resent)).status).toBe(200);
+    await expectPassword(email, 'the-owners-own-secret', 'first-claimant-knows');
+    expect((await confirm(claimantsLink)).status).toBe(400);
+  });
+
+  it("lets a confirmation link change nothing once the address was proven another way (a reset)", async () => {
+    const email = uniqueEmail('reset-first');
+    const claimantsLink = await signUpForLink(email, 'first-claimant-knows');
+    await call(strict, 'POST', '/api/auth/password-reset/request', { email });
+    await deliverMail(strict);
+    const reset = lastMailedToken(email, 'token')!;
+    expect((await call(strict, 'POST', '/api/auth/password-reset/confirm', { token: reset, password: 'set-by-the-owner' })).status).toBe(200);
+    await confirm(claimantsLink);
+    await expectPassword(email, 'set-by-the-owner', 'first-claimant-knows');
+  });
+
+  it('mails no sign-in link to an address still to be confirmed (it would confirm it with a claimant\'s password)', async () => {
+    const email = uniqueEmail('locked-claim');
+    await signUpForLink(email, 'first-claimant-knows');
+    for (let i = 0; i < 12; i++) await signIn(email, `guess-${i}`);
+    expect((await signIn(email, 'first-claimant-knows')).status).toBe(429);
+    await strict.jobs.outbox.deliverDue();
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirm your Mithaq account']);
   });
 });
 

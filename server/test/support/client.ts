@@ -1,4 +1,5 @@
 import { CLIENT_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE, type AuthSession } from '@mithaq/contract/auth';
+import { expect } from 'vitest';
 import type { TestServer } from './server';
 
 export interface CallOptions {
@@ -33,6 +34,22 @@ export async function call<T = Record<string, unknown>>(
   const text = await response.text();
   const setCookie = response.headers.getSetCookie().find((c) => /^(__Host-)?mithaq_refresh=/.test(c))?.split(';')[0];
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, setCookie };
+}
+
+/** Everything a client sees of an answer but when it was made and its request id (to show that two answers tell nothing apart). */
+export function visibleAnswer(result: CallResult) {
+  const headers = [...result.headers.entries()].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+  return { status: result.status, body: result.body, headers };
+}
+
+/** A Set-Cookie header of ours over HTTPS: `__Host-<name>` (Secure, Path=/, no Domain), HttpOnly, SameSite=Strict. */
+export function expectHostCookie(header: string | undefined, name: string) {
+  expect(header).toMatch(new RegExp(`^__Host-${name}=[^;]+;`));
+  expect(header).toMatch(/; Secure/);
+  expect(header).toMatch(/; Path=\/(;|$)/);
+  expect(header).toMatch(/; HttpOnly/);
+  expect(header).toMatch(/; SameSite=Strict/);
+  expect(header).not.toMatch(/Domain=/i);
 }
 
 export interface SignedIn {

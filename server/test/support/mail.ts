@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { MailMessage } from '../../src/platform/mail/mailer';
+import type { TestServer } from './server';
 
 /**
  * One mail folder for the whole worker: any test server's outbox worker may deliver a
@@ -23,4 +24,13 @@ export function lastMailedToken(address: string, param: 'token' | 'confirmation_
   const mail = mailsTo(address).at(-1);
   const match = mail && new RegExp(`[?&]${param}=([A-Za-z0-9_%-]+)`).exec(mail.text);
   return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/**
+ * Delivers what the server has queued, once the work its requests left for after their answers
+ * (sign-up, reset, resend: platform/after-answer.ts) has queued its mail too.
+ */
+export async function deliverMail(server: Pick<TestServer, 'platform' | 'jobs'>) {
+  await server.platform.afterAnswer.settled();
+  await server.jobs.outbox.deliverDue();
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { AfterAnswer } from '../../src/platform/after-answer';
 import { createTestClock, type TestClock } from '../../src/platform/clock';
 import { createLogger } from '../../src/platform/logger';
 import { createPlatform, type Platform } from '../../src/platform/platform';
@@ -37,6 +38,8 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void;
   /** Told of every route the app adds, as it adds it. */
   onRoute?: BuildOptions['onRoute'];
+  /** Work left for after the answers, e.g. held until the test releases it (support/after-answer.ts). */
+  afterAnswer?: AfterAnswer;
 }
 
 /** The real server on an ephemeral port, on the worker's shared database, with its own folders and clock. */
@@ -61,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.isolatedDatabase ? await isolatedDatabase() : await testDatabase();
   const logger = createLogger({ level: config.logLevel, pretty: false, destination: options.logDestination });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
-  const platform = createPlatform(config, database, logger, { clock, mailer });
+  const platform = createPlatform(config, database, logger, { clock, mailer, ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}) });
   const app = await buildApp(platform, { onRoute: options.onRoute });
   // Tests run the timer sweep and weekly grant themselves, with a moved clock.
   const jobs = startJobs(platform, { schedule: false });

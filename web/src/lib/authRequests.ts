@@ -3,12 +3,13 @@ import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
 import { ApiError, apiFetch } from './api';
 import { parseOrThrow } from './http';
 import { currentLanguage } from './i18n';
-import { nativeRefreshBody } from './nativeSession';
+import { nativeDeviceBody, nativeRefreshBody } from './nativeSession';
 
 /** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
 
 export async function requestSignIn(email: string, password: string): Promise<AuthSession> {
-  const body = await apiFetch<unknown>('/api/auth/sign-in', { method: 'POST', json: { email, password }, bearer: false });
+  const json = { email, password, ...nativeDeviceBody() };
+  const body = await apiFetch<unknown>('/api/auth/sign-in', { method: 'POST', json, bearer: false });
   return parseOrThrow(authSessionSchema, body);
 }
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubServer } from '../test/fakeServer';
 import { authSession } from '../test/sessionFixtures';
 import { apiFetch } from './api';
-import { requestSignOut } from './authRequests';
+import { requestSignIn, requestSignOut } from './authRequests';
 import { getAccessToken } from './authTokens';
-import { keepNativeRefreshToken, nativeRefreshToken } from './nativeSession';
+import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshToken } from './nativeSession';
 import { refreshSession } from './refreshSession';
 
 const inWrapper = () => vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
@@ -50,6 +50,19 @@ describe('the wrapper transport (bearer tokens, DESIGN §5)', () => {
     stubServer({ 'POST /api/auth/refresh': () => jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'x' } }) });
     expect((await refreshSession()).kind).toBe('signedOut');
     expect(nativeRefreshToken()).toBeNull();
+  });
+
+  it("keeps a sign-in's device token, presents it at the next sign-in, and keeps it across sign-out (this device stays known)", async () => {
+    const server = stubServer({
+      'POST /api/auth/sign-in': () => jsonResponse(200, { ...authSession(), refreshToken: 'r-1', deviceToken: 'd-1' }),
+      'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }),
+    });
+    keepNativeRefreshToken(await requestSignIn('amina@example.com', 'secret1'));
+    expect(server.requests('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'amina@example.com', password: 'secret1' });
+    await requestSignOut();
+    forgetNativeRefreshToken();
+    await requestSignIn('amina@example.com', 'secret1');
+    expect(server.requests('POST /api/auth/sign-in')[1]?.body).toEqual({ email: 'amina@example.com', password: 'secret1', deviceToken: 'd-1' });
   });
 
   it('names the session to end in the sign-out body', async () => {

@@ -13,6 +13,13 @@ import { isNativeApp } from './platform';
  */
 const KEY = 'mithaq.nativeRefreshToken';
 
+/**
+ * The wrapper's known-device token (the web's is a cookie): at sign-in it gives this device its
+ * own budget of wrong passwords, so guesses made elsewhere cannot lock its owner out. Not a
+ * credential, and kept across sign-outs (forgetNativeRefreshToken leaves it): the device stays known.
+ */
+const DEVICE_KEY = 'mithaq.nativeDeviceToken';
+
 function storage(): Storage | null {
   try {
     return isNativeApp() ? window.localStorage : null;
@@ -31,9 +38,16 @@ export function nativeRefreshBody(): { refreshToken: string } | undefined {
   return refreshToken ? { refreshToken } : undefined;
 }
 
-/** Keeps a session's rotated refresh token (the server sends one only to the wrapper). */
-export function keepNativeRefreshToken(session: { refreshToken?: string }): void {
+/** Keeps a session's rotated refresh token (the server sends one only to the wrapper), and a sign-in's device token. */
+export function keepNativeRefreshToken(session: { refreshToken?: string; deviceToken?: string }): void {
   if (session.refreshToken) storage()?.setItem(KEY, session.refreshToken);
+  if (session.deviceToken) storage()?.setItem(DEVICE_KEY, session.deviceToken);
+}
+
+/** Added to the sign-in body in the wrapper: the kept device token, when there is one. */
+export function nativeDeviceBody(): { deviceToken: string } | undefined {
+  const deviceToken = storage()?.getItem(DEVICE_KEY);
+  return deviceToken ? { deviceToken } : undefined;
 }
 
 export function forgetNativeRefreshToken(): void {

@@ -5,6 +5,8 @@ import { clearMediaViewerCookie, setMediaViewerCookie, type CookieSecurity } fro
 import type { IssuedSession } from './sessions';
 
 const REFRESH_COOKIE = 'mithaq_refresh';
+/** The known-device token (known-devices.ts): kept across sign-outs, so the device stays known. */
+const DEVICE_COOKIE = 'mithaq_device';
 /** Over plain http (development) the refresh cookie goes to the auth routes only. */
 const HTTP_REFRESH_PATH = '/api/auth';
 
@@ -54,7 +56,17 @@ function refreshCookie(config: Config, request: FastifyRequest) {
   };
 }
 
+/** The device cookie has the refresh cookie's name rule and attributes; only its value and lifetime differ. */
+function deviceCookie(config: Config, request: FastifyRequest) {
+  return { ...refreshCookie(config, request), name: cookieName(DEVICE_COOKIE, servedOverHttps(config, request)) };
+}
+
 export const isNativeClient = (request: FastifyRequest) => request.headers[CLIENT_HEADER] === 'native';
+
+/** The known-device token from the body (native wrapper) or the cookie (web). */
+export function deviceTokenOf(config: Config, request: FastifyRequest, bodyToken: string | undefined): string | undefined {
+  return bodyToken ?? request.cookies[deviceCookie(config, request).name];
+}
 
 /** The refresh token from the body (native wrapper) or the cookie (web). */
 export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToken: string | undefined): string | undefined {
@@ -64,15 +76,22 @@ export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToke
 /**
  * Web session: refresh token in an HttpOnly cookie, access token in the body. Native session:
  * both in the body. The session's own transport decides (fixed at sign-in), never the request's
- * headers, so a cookie session's refresh token never appears in a response body.
+ * headers, so a cookie session's refresh token never appears in a response body. A sign-in's
+ * known-device token travels the same way as the refresh token.
  */
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
   // Either transport loads pictures through <img>: /media needs to know the viewer.
   setMediaViewerCookie(request, reply, cookieSecurity(config, request), issued.user.id, issued.refreshExpiresAt);
-  if (issued.client === 'native') return { ...session, refreshToken: issued.refreshToken };
+  if (issued.client === 'native') {
+    return { ...session, refreshToken: issued.refreshToken, ...(issued.knownDevice ? { deviceToken: issued.knownDevice.token } : {}) };
+  }
   const cookie = refreshCookie(config, request);
   reply.setCookie(cookie.name, issued.refreshToken, { ...cookie.options, expires: issued.refreshExpiresAt });
+  if (issued.knownDevice) {
+    const device = deviceCookie(config, request);
+    reply.setCookie(device.name, issued.knownDevice.token, { ...device.options, expires: issued.knownDevice.expiresAt });
+  }
   return session;
 }
 

@@ -24,15 +24,41 @@ export async function clearFailures(platform: Platform, email: string) {
 
 export type PasswordVerdict = 'right' | 'wrong' | 'locked';
 
+const deviceFailuresKey = (nonce: string) => `sign-in:device-fail:${nonce}`;
+
+/**
+ * A known device (known-devices.ts) guesses against its own small budget, never the account's,
+ * so guesses made elsewhere cannot lock the owner out on it. Counted before the check, like the
+ * account's; a right password forgives only this device's count. Past its budget the device is
+ * not trusted until its window ends (null): its attempts then count as any device's.
+ */
+async function verifyOnKnownDevice(platform: Platform, nonce: string, passwordHash: string, password: string): Promise<PasswordVerdict | null> {
+  const { rateLimiter, config } = platform;
+  const counted = await rateLimiter.hit(deviceFailuresKey(nonce), config.rateLimits.signInFailuresPerDevice, FIFTEEN_MINUTES);
+  if (!counted.allowed) return null;
+  const right = await verifyPassword(passwordHash, password);
+  if (right) await rateLimiter.reset(deviceFailuresKey(nonce));
+  return right ? 'right' : 'wrong';
+}
+
 /**
  * Checks a password against the account's limit of guesses, which sign-in and the password
  * change share (a stolen access token gives no extra guesses). Every attempt is counted before
  * the check, in one atomic step, so parallel guesses cannot slip under the limit. Past it there
  * is no hard lock an attacker could keep shut: one attempt per short back-off is still checked
  * (the owner gets in with the right password), the others are refused without argon2 ('locked');
- * sign-in then mails the owner a one-time link. Every window ends by itself.
+ * sign-in then mails the owner a one-time link. Every window ends by itself. `knownDevice`: the
+ * nonce of a device the account signed in from before, which has a budget of its own.
  */
-export async function verifyCounted(platform: Platform, email: string, passwordHash: string, password: string): Promise<PasswordVerdict> {
+export async function verifyCounted(
+  platform: Platform,
+  email: string,
+  passwordHash: string,
+  password: string,
+  knownDevice: string | null = null,
+): Promise<PasswordVerdict> {
+  const onDevice = knownDevice ? await verifyOnKnownDevice(platform, knownDevice, passwordHash, password) : null;
+  if (onDevice) return onDevice;
   const { rateLimiter, config } = platform;
   const counted = await rateLimiter.hit(failuresKey(email), config.rateLimits.signInFailuresPerAccount, FIFTEEN_MINUTES);
   if (!counted.allowed) {

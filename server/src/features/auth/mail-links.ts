@@ -33,14 +33,39 @@ export async function issueMailToken(
   userId: string,
   purpose: repo.OneTimePurpose,
 ): Promise<string> {
+  await repo.expireOneTimeTokens(q, userId, purpose, platform.clock.now());
+  return addMailToken(platform, q, userId, purpose);
+}
+
+/**
+ * A fresh single-use token beside the unused ones (each sign-up on an unconfirmed address has
+ * its own link, with its own password); returns the plain token for the link.
+ */
+export async function addMailToken(
+  platform: Pick<Platform, 'clock'>,
+  q: Queryable,
+  userId: string,
+  purpose: repo.OneTimePurpose,
+  pendingPasswordHash: string | null = null,
+): Promise<string> {
   const now = platform.clock.now();
-  await repo.expireOneTimeTokens(q, userId, purpose, now);
   const token = randomToken();
   await repo.insertOneTimeToken(q, {
     userId,
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + oneTimeTokenLifetimeMs[purpose]),
+    pendingPasswordHash,
   });
   return token;
+}
+
+/**
+ * "Resend confirmation e-mail": a new link for the latest sign-up, which replaces that
+ * sign-up's link and carries its password. Anyone may ask, so it never mints a link for an
+ * earlier claimant's password, and the other sign-ups' links stay as they were.
+ */
+export async function reissueConfirmation(platform: Pick<Platform, 'clock'>, q: Queryable, userId: string): Promise<string> {
+  const latest = await repo.takeLatestConfirmation(q, userId, platform.clock.now());
+  return addMailToken(platform, q, userId, 'email_confirmation', latest?.pendingPasswordHash ?? null);
 }

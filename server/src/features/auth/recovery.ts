@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { emailsForMember } from '../language/service';
-import { issueMailToken, mailAllowed } from './mail-links';
+import { issueMailToken, mailAllowed, reissueConfirmation } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { limitPerIp } from './limits';
@@ -14,8 +14,16 @@ import { hashToken } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Always answers the same; only a registered address gets a mail. */
-export async function requestPasswordReset(platform: Platform, caller: Caller, email: string) {
+/**
+ * Always answers the same, and at once: whether the address has an account is looked at only
+ * after the answer (platform/after-answer.ts), so neither its words nor its timing tell.
+ */
+export function requestPasswordReset(platform: Platform, caller: Caller, email: string) {
+  platform.afterAnswer.run('password-reset', () => mailPasswordReset(platform, caller, email));
+}
+
+/** Only a registered address gets a mail. */
+async function mailPasswordReset(platform: Platform, caller: Caller, email: string) {
   await inTransaction(platform, async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user || !(await mailAllowed(platform, caller.ip, email))) return;
@@ -51,20 +59,35 @@ export async function resetPassword(platform: Platform, caller: Caller, token: s
   });
 }
 
+/**
+ * Confirms the address and sets the password of the sign-up that mailed this link (not an
+ * earlier claimant's, who may know the one the account was created with), ending every session
+ * of the account; the other confirmation links die with it. A link of an account already
+ * confirmed (by a reset, a sign-in link or another confirmation) changes nothing.
+ */
 export async function confirmEmail(platform: Platform, token: string) {
   await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
-    const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'email_confirmation', now);
-    if (!userId) throw invalid(authMessages.invalidConfirmationLink);
-    await repo.markEmailConfirmed(tx, userId, now);
+    const link = await repo.consumeOneTimeTokenRow(tx, hashToken(token), 'email_confirmation', now);
+    if (!link) throw invalid(authMessages.invalidConfirmationLink);
+    if (await repo.markEmailConfirmed(tx, link.userId, now)) {
+      if (link.pendingPasswordHash) await repo.setPassword(tx, link.userId, link.pendingPasswordHash, now);
+      await revokeAllSessions(tx, link.userId, now);
+    }
+    await repo.spendConfirmations(tx, link.userId, now);
   });
+}
+
+/** As a reset request: the same answer at once, the address looked at after it. */
+export function requestConfirmationResend(platform: Platform, caller: Caller, email: string) {
+  platform.afterAnswer.run('confirmation-resend', () => resendConfirmation(platform, caller, email));
 }
 
 export async function resendConfirmation(platform: Platform, caller: Caller, email: string) {
   await inTransaction(platform, async (tx) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user || user.confirmedAt || !(await mailAllowed(platform, caller.ip, email))) return;
-    const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
+    const token = await reissueConfirmation(platform, tx, user.id);
     const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { to: user.email, ...(await emailsForMember(tx, user.id)).confirmAccount(link) }, platform.clock.now());
   });

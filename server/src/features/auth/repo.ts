@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
@@ -35,11 +35,14 @@ export async function setPassword(q: Queryable, userId: string, passwordHash: st
   await q.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** True when this confirmed the address (false: it already was). */
 export async function markEmailConfirmed(q: Queryable, userId: string, now: Date) {
-  await q
+  const rows = await q
     .update(users)
     .set({ confirmedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
+    .where(and(eq(users.id, userId), isNull(users.confirmedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /** Spec §4: a profile its owner deactivated comes back when they sign in (one a moderator suspended does not). */
@@ -152,7 +155,7 @@ export async function findSessionByRefreshHash(q: Queryable, tokenHash: string) 
 
 export async function insertOneTimeToken(
   q: Queryable,
-  values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date },
+  values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date; pendingPasswordHash?: string | null },
 ) {
   await q.insert(oneTimeTokens).values(values);
 }
@@ -171,12 +174,41 @@ const usable = (tokenHash: string, purpose: OneTimePurpose, now: Date) =>
  * concurrent redemptions exactly one gets the row back.
  */
 export async function consumeOneTimeToken(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
+  return (await consumeOneTimeTokenRow(q, tokenHash, purpose, now))?.userId;
+}
+
+/** As consumeOneTimeToken, with the password the token carries (an e-mail confirmation's). */
+export async function consumeOneTimeTokenRow(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
   const [row] = await q
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(usable(tokenHash, purpose, now))
-    .returning({ userId: oneTimeTokens.userId });
-  return row?.userId;
+    .returning({ userId: oneTimeTokens.userId, pendingPasswordHash: oneTimeTokens.pendingPasswordHash });
+  return row;
+}
+
+/**
+ * Uses up the account's latest unused confirmation link (expired or not: a resend renews it)
+ * and returns the password it carried.
+ */
+export async function takeLatestConfirmation(q: Queryable, userId: string, now: Date) {
+  const [latest] = await q
+    .select({ id: oneTimeTokens.id, pendingPasswordHash: oneTimeTokens.pendingPasswordHash })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'email_confirmation'), isNull(oneTimeTokens.usedAt)))
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1)
+    .for('update');
+  if (latest) await q.update(oneTimeTokens).set({ usedAt: now, pendingPasswordHash: null }).where(eq(oneTimeTokens.id, latest.id));
+  return latest;
+}
+
+/** Once the address is confirmed: every confirmation link is spent and forgets its password. */
+export async function spendConfirmations(q: Queryable, userId: string, now: Date) {
+  await q
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`coalesce(${oneTimeTokens.usedAt}, ${now.toISOString()}::timestamptz)`, pendingPasswordHash: null })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'email_confirmation')));
 }
 
 export async function isOneTimeTokenUsable(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {

@@ -22,7 +22,7 @@ import { requireAuth } from '../../http/authenticate';
 import { assertSameSiteRequest } from '../../http/csrf';
 import { sendError } from '../../http/error-handler';
 import type { Platform } from '../../platform/platform';
-import { clearSessionCookie, isNativeClient, refreshTokenOf, sendSession } from './cookies';
+import { clearSessionCookie, deviceTokenOf, isNativeClient, refreshTokenOf, sendSession } from './cookies';
 import { listDevices, signOutDevice } from './devices';
 import * as recovery from './recovery';
 import * as service from './service';
@@ -51,7 +51,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/auth/sign-in', { schema: { body: signInSchema, response: { 200: authSessionSchema } } }, async (request, reply) => {
-    const issued = await service.signIn(platform, caller(request), request.body.email, request.body.password);
+    const device = { deviceToken: deviceTokenOf(config, request, request.body.deviceToken) };
+    const issued = await service.signIn(platform, { ...caller(request), ...device }, request.body.email, request.body.password);
     return sendSession(config, request, reply, issued);
   });
 
@@ -108,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/auth/password-reset/request', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    await recovery.requestPasswordReset(platform, caller(request), request.body.email);
+    recovery.requestPasswordReset(platform, caller(request), request.body.email);
     return ok;
   });
 
@@ -134,7 +135,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/auth/confirmation/resend', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    await recovery.resendConfirmation(platform, caller(request), request.body.email);
+    recovery.requestConfirmationResend(platform, caller(request), request.body.email);
     return ok;
   });
 }

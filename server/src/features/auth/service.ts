@@ -11,7 +11,8 @@ import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
-import { issueMailToken, mailAllowed } from './mail-links';
+import { addMailToken, mailAllowed } from './mail-links';
+import { fromKnownDevice, knownDeviceOf } from './known-devices';
 import { mailSignInLink } from './sign-in-link';
 import type { AuthContext } from '../../auth-context';
 import { revokeAllSessions, startSession, toAuthUser, type IssuedSession, type SessionClient } from './sessions';
@@ -28,6 +29,8 @@ export interface Caller {
   userAgent: string | null;
   /** How the device will hold its refresh token (cookie unless the native wrapper says so). */
   client?: SessionClient;
+  /** The device's known-device token (cookie, or the native wrapper's body), when it has one. */
+  deviceToken?: string | undefined;
 }
 
 export interface SignUpResult {
@@ -39,10 +42,6 @@ export function assertUsablePassword(password: string) {
   if (isCommonPassword(password)) throw invalid(authMessages.commonPassword);
 }
 
-/**
- * Sign-up answers alike whether or not the e-mail is registered. With confirmation required
- * the answers are identical; the owner of a taken address gets a mail saying so.
- */
 export interface SignUpInput {
   email: string;
   password: string;
@@ -50,41 +49,64 @@ export interface SignUpInput {
   language?: Language | undefined;
 }
 
-export async function signUp(platform: Platform, caller: Caller, { email, password, language = 'en' }: SignUpInput) {
+/**
+ * Sign-up answers alike whether or not the e-mail is registered. With confirmation required the
+ * answers are identical, and so is the work done before them: the address is looked up only
+ * after the answer (platform/after-answer.ts), so its timing tells nothing either. Without
+ * confirmation (the embedded default) a new address is signed in at once, which no answer can hide.
+ * The owner of a taken address gets a mail saying so.
+ */
+export async function signUp(platform: Platform, caller: Caller, { email, password, language = 'en' }: SignUpInput): Promise<SignUpResult> {
   const { config, clock } = platform;
   await limitPerIp(platform, 'sign-up', caller.ip, config.rateLimits.signUpPerIp, HOUR);
   assertUsablePassword(password);
-  const passwordHash = await hashPassword(password);
-  const now = clock.now();
-  const result = await inTransaction(platform, async (tx): Promise<SignUpResult> => {
-    const created = await repo.insertUser(tx, {
-      email,
-      passwordHash,
-      confirmedAt: config.requireEmailConfirmation ? null : now,
-      language,
-    });
-    // The address of a deleted reported account? Moderators are told (not silently fresh).
-    if (created) await flagReturningMember(platform, tx, created.id, email);
-    if (created && !config.requireEmailConfirmation) {
-      const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
-      return { issued, confirmationRequired: false };
-    }
-    const user = created ?? (await repo.findUserByEmail(tx, email));
-    if (user && (await mailAllowed(platform, caller.ip, email))) await mailAboutSignUp(platform, tx, user);
+  const claim = { email, passwordHash: await hashPassword(password), language };
+  if (config.requireEmailConfirmation) {
+    platform.afterAnswer.run('sign-up', () => inTransaction(platform, (tx) => claimAddress(platform, tx, caller, claim, null)));
     return { issued: null, confirmationRequired: true };
+  }
+  return inTransaction(platform, async (tx) => {
+    const created = await claimAddress(platform, tx, caller, claim, clock.now());
+    if (!created) return { issued: null, confirmationRequired: true };
+    const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
+    return { issued: fromKnownDevice(platform.keys, issued, clock.now()), confirmationRequired: false };
   });
-  return result;
 }
 
-/** In the account's language: a taken address's owner reads their own, not the visitor's. */
-async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
+interface AddressClaim {
+  email: string;
+  passwordHash: string;
+  language: Language;
+}
+
+/**
+ * The work behind a sign-up: creates the account, or mails the owner of a taken address (a
+ * confirmation link carrying this sign-up's password, when the account is still unconfirmed).
+ * Returns the account it created (confirmed at `confirmedAt`, unless null), or undefined.
+ */
+async function claimAddress(platform: Platform, tx: Tx, caller: Caller, claim: AddressClaim, confirmedAt: Date | null) {
+  const created = await repo.insertUser(tx, { ...claim, confirmedAt });
+  // The address of a deleted reported account? Moderators are told (not silently fresh).
+  if (created) await flagReturningMember(platform, tx, created.id, claim.email);
+  if (created?.confirmedAt) return created;
+  const user = created ?? (await repo.findUserByEmail(tx, claim.email));
+  if (user && (await mailAllowed(platform, caller.ip, claim.email))) await mailAboutSignUp(platform, tx, user, claim.passwordHash);
+  return created;
+}
+
+/**
+ * In the account's language: a taken address's owner reads their own, not the visitor's. The
+ * confirmation link carries the password of the sign-up that asked for it (recovery.ts
+ * confirmEmail): an earlier claimant's password is never what the owner confirms.
+ */
+async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow, passwordHash: string) {
   const base = platform.config.publicUrl;
   const emails = await emailsForMember(tx, user.id);
   if (user.confirmedAt) {
     await enqueueMail(tx, { to: user.email, ...emails.accountExists(`${base}/auth`) }, platform.clock.now());
     return;
   }
-  const token = await issueMailToken(platform, tx, user.id, 'email_confirmation');
+  const token = await addMailToken(platform, tx, user.id, 'email_confirmation', passwordHash);
   await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(`${base}/auth?confirmation_token=${token}`) }, platform.clock.now());
 }
 
@@ -95,10 +117,11 @@ async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow) {
  */
 export async function signIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin' = 'member') {
   const user = await checkSignIn(platform, caller, email, password, area);
-  return inTransaction(platform, async (tx) => {
+  const issued = await inTransaction(platform, async (tx) => {
     if (area === 'member') await repo.reactivateProfile(tx, user.id, platform.clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
   });
+  return fromKnownDevice(platform.keys, issued, platform.clock.now());
 }
 
 /**
@@ -112,11 +135,12 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   const user = await repo.findUserByEmail(platform.database.db, normalised);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
-  const verdict = await verifyCounted(platform, normalised, passwordHash, password);
+  const knownDevice = knownDeviceOf(platform.keys, caller.deviceToken, user?.id, platform.clock.now());
+  const verdict = await verifyCounted(platform, normalised, passwordHash, password, knownDevice);
   if (verdict === 'locked') {
     // Members are mailed a way in; the admin login has none (the link would skip the second factor).
     if (area === 'admin') throw new DomainError('RATE_LIMITED', authMessages.tooManyAttempts);
-    await mailSignInLink(platform, caller, user);
+    await mailSignInLink(platform, user);
     throw new DomainError('RATE_LIMITED', authMessages.signInLinkSent);
   }
   if (verdict === 'wrong' || !user || (area === 'admin' && user.role !== 'admin')) {

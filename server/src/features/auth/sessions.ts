@@ -26,6 +26,8 @@ export interface IssuedSession {
   user: AuthUser;
   /** Fixed at sign-in: decides whether the refresh token goes in a cookie or in the body. */
   client: SessionClient;
+  /** Only at a sign-in: the token that makes this device known to the account (known-devices.ts). */
+  knownDevice?: { token: string; expiresAt: Date };
 }
 
 type SessionDeps = Pick<Platform, 'clock' | 'keys'>;

@@ -6,7 +6,8 @@ import type { Platform } from '../../platform/platform';
 import { emailsForMember } from '../language/service';
 import { isSuspended } from '../profiles/service';
 import { clearFailures, limitPerIp } from './limits';
-import { issueMailToken, mailAllowed, oneTimeTokenLifetimeMs } from './mail-links';
+import { fromKnownDevice } from './known-devices';
+import { issueMailToken, oneTimeTokenLifetimeMs } from './mail-links';
 import * as repo from './repo';
 import type { Caller } from './service';
 import { startSession, toAuthUser } from './sessions';
@@ -17,14 +18,17 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * The account's wrong-password limit was reached: mail its owner a one-time link that signs
  * them in without the password, so someone guessing cannot keep them out. One link per
- * lock window (a later one would void the link the owner is about to open), within the mail
- * limits. Nothing for unknown addresses, and nothing for admins: the link would skip their
- * second factor. The caller answers the same in every case.
+ * lock window (a later one would void the link the owner is about to open): its own quota,
+ * apart from the reset and confirmation mails', which anyone can spend by asking for resets
+ * (and the guesser's address would have spent the per-IP one). Nothing for unknown
+ * addresses, nothing for admins (the link would skip their second factor), and nothing for an
+ * address still to be confirmed (the link would confirm it with whatever password a first
+ * claimant chose). The caller answers the same in every case.
  */
-export async function mailSignInLink(platform: Platform, caller: Caller, user: repo.UserRow | undefined) {
-  if (!user || user.role !== 'user') return;
+export async function mailSignInLink(platform: Platform, user: repo.UserRow | undefined) {
+  if (!user || user.role !== 'user' || (platform.config.requireEmailConfirmation && !user.confirmedAt)) return;
   const once = await platform.rateLimiter.hit(`sign-in-link:to:${user.email.toLowerCase()}`, 1, oneTimeTokenLifetimeMs.sign_in_link);
-  if (!once.allowed || !(await mailAllowed(platform, caller.ip, user.email))) return;
+  if (!once.allowed) return;
   await inTransaction(platform, async (tx) => {
     const token = await issueMailToken(platform, tx, user.id, 'sign_in_link');
     const link = `${platform.config.publicUrl}/auth?sign_in_token=${encodeURIComponent(token)}`;
@@ -50,5 +54,5 @@ export async function signInWithLink(platform: Platform, caller: Caller, token: 
     return { issued: session, email: user.email };
   });
   await clearFailures(platform, email);
-  return issued;
+  return fromKnownDevice(platform.keys, issued, platform.clock.now());
 }

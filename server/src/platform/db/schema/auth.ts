@@ -98,6 +98,11 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /**
+     * E-mail confirmation: the argon2id hash of the password chosen by the sign-up that mailed
+     * this link, set when the link is opened (never an earlier claimant's); cleared once used.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
   },
   (t) => [
     index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose),
