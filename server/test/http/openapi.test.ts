@@ -111,7 +111,7 @@ describe('an /api route without a schema', () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await registerOpenApi(app, { generateAtStart: false });
+    await registerOpenApi(app, { generateAtStart: false, serve: true });
     return app;
   }
 

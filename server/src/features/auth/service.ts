@@ -16,6 +16,7 @@ import { mailSignInLink } from './sign-in-link';
 import type { AuthContext } from '../../auth-context';
 import { revokeAllSessions, startSession, toAuthUser, type IssuedSession, type SessionClient } from './sessions';
 import { flagReturningMember } from '../evidence/service';
+import { recordSignUpNetwork } from '../networks/service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -65,6 +66,8 @@ export async function signUp(platform: Platform, caller: Caller, { email, passwo
     });
     // The address of a deleted reported account? Moderators are told (not silently fresh).
     if (created) await flagReturningMember(platform, tx, created.id, email);
+    // Many new accounts from one network within a day? Moderators are told.
+    if (created) await recordSignUpNetwork(platform, tx, created.id, caller.ip);
     if (created && !config.requireEmailConfirmation) {
       const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
       return { issued, confirmationRequired: false };
