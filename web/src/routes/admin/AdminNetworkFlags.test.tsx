@@ -26,7 +26,7 @@ describe('/admin/dashboard: many new accounts from one network', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const flags = within(await screen.findByRole('region', { name: 'Many new accounts from one network' }, { timeout: SLOW }));
-    expect(flags.getByText('Flagged Mar 5, 2025: 6 accounts')).toBeInTheDocument();
+    expect(flags.getByText('Flagged Mar 5, 2025 · accounts: 6')).toBeInTheDocument();
     const accounts = within(flags.getByRole('list', { name: 'Accounts from this network' }));
     expect(accounts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Khalid', 'No profile yet']);
     // The queue itself still says it is empty: a flag is no report.
