@@ -69,6 +69,11 @@ export default defineConfig({
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
       REALTIME_SOCKETS_PER_IP: '10000',
+      // ...and is shown new profiles and likes from there: the network's daily budget and the likes
+      // cap go up, and no flag of many new accounts from one network is raised (it has its own tests).
+      QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
+      QUOTA_LIKES_PER_DAY: '100000',
+      FLAG_SIGN_UPS_PER_NETWORK: '1000000',
       // The admin account of admin.spec.ts (with its authenticator secret), created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -214,10 +214,23 @@ export const adminReportSchema = z.object({
   evidence: deletedMemberEvidenceSchema.nullable(),
 });
 
+/**
+ * Many new accounts from one network (signUpNetworkFlag): the accounts, newest first (at most
+ * 50; `accountCount` is all of them). `name` is null until the account has made its profile.
+ */
+export const networkFlagSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  accountCount: z.number().int(),
+  accounts: z.array(z.object({ id: z.uuid(), name: z.string().nullable(), createdAt: z.string() })),
+});
+
 export const adminReportsResponseSchema = z.object({
   open: z.number().int(),
   reports: z.array(adminReportSchema),
   nextCursor: z.string().nullable(),
+  /** The recent network flags, newest first, on the queue's first page (empty on the others). */
+  networkFlags: z.array(networkFlagSchema),
 });
 
 export const adminReportResponseSchema = z.object({ report: adminReportSchema });
@@ -247,6 +260,8 @@ export const auditActions = [
   'verification.revoked',
   /** A moderator deleted an account on the member's e-mailed request (details: who asked, when). */
   'account.deleted_on_request',
+  /** Many new accounts from one network: a flag in the report queue (actor: the system; details: how many). */
+  'network.many_sign_ups',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -277,6 +292,7 @@ export type AdminProfileDetails = z.infer<typeof adminProfileDetailsSchema>;
 export type AdminProfileCounts = z.infer<typeof adminProfileCountsSchema>;
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
+export type NetworkFlag = z.infer<typeof networkFlagSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 export type AdjustTokensInput = z.infer<typeof adjustTokensSchema>;

@@ -95,6 +95,22 @@ export const deckPageSize = { default: 5, max: 10 } as const;
 export const PROFILE_VIEWS_PER_DAY = 300;
 
 /**
+ * New profiles shown per UTC day to every account of one network together (an IPv4 address, an
+ * IPv6 /64): a family or a campus behind one address stays inside it, while ten throwaway
+ * accounts on one connection no longer get ten quotas. The server may override it.
+ */
+export const PROFILE_VIEWS_PER_NETWORK_PER_DAY = 1000;
+
+/** Likes one member may give per UTC day (each needs the profile to have been shown first). The server may override it. */
+export const LIKES_PER_DAY = 100;
+
+/**
+ * Many new accounts from one network: `accounts` sign-ups within `windowMs` raise a flag in the
+ * moderators' queue, shown there for `shownMs`. A sign-up's network is kept only for the window.
+ */
+export const signUpNetworkFlag = { accounts: 5, windowMs: 24 * HOUR_MS, shownMs: 30 * 24 * HOUR_MS } as const;
+
+/**
  * The privacy policy's retention: a closed profile's data is deleted or anonymised after 2 years.
  * What a member who deleted their account while reported or blocked leaves for the moderators
  * (reports, message snapshot, e-mail HMAC) is kept that long, then purged.

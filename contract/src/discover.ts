@@ -23,6 +23,10 @@ export const discoverMessages = {
   favoriteRemoved: (name: string) => textWith('discover.favoriteRemoved', { name }),
   /** The daily view quota is used up (429): already seen profiles still show, new ones wait for tomorrow. */
   viewQuotaReached: text('discover.viewQuotaReached'),
+  /** The same 429 when every account of the member's network together has been shown the day's new profiles. */
+  networkViewQuotaReached: text('discover.networkViewQuotaReached'),
+  /** A like past the day's cap (429). */
+  likeLimitReached: text('discover.likeLimitReached'),
   /** A cursor that is not one this member was given (malformed, altered, someone else's): reload the list. */
   invalidCursor: text('discover.invalidCursor'),
 } as const;

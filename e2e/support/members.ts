@@ -98,8 +98,35 @@ export async function createMember(request: APIRequestContext, { name, sex, plac
   return { id: profile.id, name, email, accessToken };
 }
 
-/** `from` likes `to` through the API; answers the match id when the like was mutual. */
+const bearer = (member: Member) => ({ ...headers, Authorization: `Bearer ${member.accessToken}` });
+
+/**
+ * Has `from` shown `to` as the app would (a like needs the profile shown first): their Liked
+ * list when `to` liked them, else their deck in `to`'s country, page by page until `to` comes.
+ */
+async function showThroughApi(request: APIRequestContext, from: Member, to: Member) {
+  const read = async <T>(path: string, member: Member) => {
+    const response = await request.get(path, { headers: bearer(member) });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const lists = await read<{ likedMe: { profile: { id: string } }[] }>('/api/likes', from);
+  if (lists.likedMe.some((card) => card.profile.id === to.id)) return;
+  const { profile } = await read<{ profile: { country: string } }>('/api/profiles/me', to);
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: '10', countries: profile.country, minAge: '18', maxAge: '100', minHeight: '130', maxHeight: '200' });
+    if (cursor) query.set('cursor', cursor);
+    const page: { profiles: { id: string }[]; nextCursor: string | null } = await read(`/api/discover?${query.toString()}`, from);
+    if (page.profiles.some((card) => card.id === to.id)) return;
+    cursor = page.nextCursor;
+  } while (cursor);
+  throw new Error(`${to.name} never came in ${from.name}'s deck`);
+}
+
+/** `from` likes `to` through the API (after being shown them); answers the match id when the like was mutual. */
 export async function likeThroughApi(request: APIRequestContext, from: Member, to: Member): Promise<string | null> {
+  await showThroughApi(request, from, to);
   const response = await request.post('/api/likes', {
     headers: { ...headers, Authorization: `Bearer ${from.accessToken}` },
     data: { profileId: to.id },

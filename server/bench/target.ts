@@ -38,6 +38,9 @@ export async function startBenchTarget(
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
     // Bench viewers are shown far more new profiles a day than the anti-scraping quota allows.
     QUOTA_PROFILE_VIEWS_PER_DAY: '1000000',
+    // ...and every bench request comes from 127.0.0.1: the network's budget, and the likes cap, too.
+    QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
+    QUOTA_LIKES_PER_DAY: '1000000',
     ...(url ? { DATABASE_URL: url, ...CLUSTER_VAPID } : {}),
     // The server's own pool size (the default unless the environment says): benches measure the app as it runs.
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@mithaq/contract/chat';
 import type { Database } from '../src/platform/db/connect';
 import { call, signIn } from '../test/support/client';
 import { createProfile } from '../test/support/factories';
+import { seenByEachOther } from '../test/support/safety';
 import { openSocket, type TestSocket } from '../test/support/realtime';
 
 export const at = (baseUrl: string) => ({ fetch: (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init) });
@@ -13,6 +14,7 @@ export async function coupleOn<N extends { baseUrl: string }>(database: Database
   const man = await createProfile(database.db, { name: 'Bilal', sex: 'male' });
   const her = await signIn(at(a.baseUrl), woman.email, woman.password);
   const him = await signIn(at(b.baseUrl), man.email, man.password);
+  await seenByEachOther(database.db, woman.id, man.id);
   await call(at(a.baseUrl), 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
   const liked = await call<{ matchId: string }>(at(b.baseUrl), 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
   const matchId = liked.body.matchId;

@@ -6,6 +6,7 @@ import type { Storage } from '../src/platform/storage/storage';
 import { call } from '../test/support/client';
 import { createProfile } from '../test/support/factories';
 import { pictures } from '../test/support/images';
+import { seenByEachOther } from '../test/support/safety';
 import { signInForMedia } from '../test/support/media';
 import { startS3Server, type TestS3Server } from '../test/support/s3-server';
 import { startNode, type Node } from '../test/support/server-process';
@@ -54,6 +55,7 @@ describe('two server processes, one S3 bucket', () => {
 
     await uploadThrough(a, her.token, await pictures.jpeg(1200, 1500));
     const [first] = await uploadThrough(a, her.token, await pictures.png());
+    await seenByEachOther(database.db, woman.id, man.id);
     await call(at(a.baseUrl), 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
     const liked = await call<{ matchId: string }>(at(b.baseUrl), 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
 

@@ -45,6 +45,21 @@ describe('the Redis rate limiter', () => {
     expect((await limiter.hit(key, 1, 60_000)).allowed).toBe(true);
   });
 
+  it('counts a weighted hit atomically and takes hits back only from a window still open', async () => {
+    const [a, b] = servers.map(createRedisRateLimiter) as [ReturnType<typeof createRedisRateLimiter>, ReturnType<typeof createRedisRateLimiter>];
+    const key = freshKey();
+    const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit(key, 50, 60_000, 5)));
+    expect(decisions.map((d) => d.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 5));
+    await a.giveBack(key, 30);
+    expect((await b.peek(key, 100)).count).toBe(70);
+    expect(await servers[0]!.pttl(`mithaq:rate:${key}`)).toBeGreaterThan(0);
+    await a.giveBack(key, 1000);
+    expect((await b.peek(key, 100)).count).toBe(0);
+    const gone = freshKey();
+    await a.giveBack(gone, 3);
+    expect(await servers[0]!.exists(`mithaq:rate:${gone}`)).toBe(0);
+  });
+
   it('gives a key that lost its expiry one again, so it cannot count forever', async () => {
     const limiter = createRedisRateLimiter(servers[0]!);
     const key = freshKey();

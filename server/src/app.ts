@@ -64,7 +64,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
     done();
   });
   registerMetrics(app, platform.metrics, config.metrics);
-  await registerOpenApi(app, { generateAtStart: config.env === 'production' });
+  await registerOpenApi(app, { generateAtStart: config.env === 'production', serve: config.openApiPublic });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.publicUrl);

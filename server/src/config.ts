@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
-import { PROFILE_VIEWS_PER_DAY } from '@mithaq/contract/constants';
+import { LIKES_PER_DAY, PROFILE_VIEWS_PER_DAY, PROFILE_VIEWS_PER_NETWORK_PER_DAY, signUpNetworkFlag } from '@mithaq/contract/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
@@ -82,6 +82,10 @@ const envSchema = z
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
+    QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: limit(PROFILE_VIEWS_PER_NETWORK_PER_DAY),
+    QUOTA_LIKES_PER_DAY: limit(LIKES_PER_DAY),
+    FLAG_SIGN_UPS_PER_NETWORK: limit(signUpNetworkFlag.accounts),
+    OPENAPI_PUBLIC: booleanFlag.optional(),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)').optional(),
     // Apple refuses a subject at localhost: a mailto: with a real domain or an https URL.
@@ -162,6 +166,14 @@ export interface Config {
   rateLimits: RateLimits;
   /** New profiles a member may be shown per UTC day (the scraping quota; raised for load tests and e2e). */
   profileViewsPerDay: number;
+  /** New profiles all accounts of one network (IPv4 address, IPv6 /64) may be shown per UTC day together. */
+  profileViewsPerNetworkPerDay: number;
+  /** Likes a member may give per UTC day. */
+  likesPerDay: number;
+  /** New accounts from one network within a day that raise the moderators' flag. */
+  signUpsFlaggedPerNetwork: number;
+  /** Whether /api/openapi.json is served: always in development and test, in production only with OPENAPI_PUBLIC=true. */
+  openApiPublic: boolean;
   /**
    * ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start; with
    * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
@@ -275,6 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketsPerIp: e.REALTIME_SOCKETS_PER_IP,
     },
     profileViewsPerDay: e.QUOTA_PROFILE_VIEWS_PER_DAY,
+    profileViewsPerNetworkPerDay: e.QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY,
+    likesPerDay: e.QUOTA_LIKES_PER_DAY,
+    signUpsFlaggedPerNetwork: e.FLAG_SIGN_UPS_PER_NETWORK,
+    openApiPublic: e.OPENAPI_PUBLIC ?? e.NODE_ENV !== 'production',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { like } from '../features/likes/service';
+import { showKnownProfiles } from '../features/views/service';
 import { queryRows } from '../platform/db/connect';
 import type { Platform } from '../platform/platform';
 import { DEMO_EMAIL_DOMAIN } from './seed';
@@ -9,7 +10,8 @@ const LIKES_PER_NEW_MEMBER = 6;
 /**
  * Demo mode only: when someone finishes the wizard, a few demo members of the other sex
  * like them, so liking one of them back makes a match at once. The likes go through the
- * real like service (notifications and all).
+ * real like service (notifications and all, the daily cap too); as a like needs the profile
+ * shown first, each admirer is shown the new member first, as their deck would.
  */
 export function likeNewMembers(platform: Platform): () => void {
   return platform.bus.subscribe(async (event) => {
@@ -21,6 +23,7 @@ export function likeNewMembers(platform: Platform): () => void {
           order by random() limit ${LIKES_PER_NEW_MEMBER}`,
     );
     for (const admirer of admirers) {
+      await showKnownProfiles(platform, platform.database.db, admirer.id, [event.profileId]);
       await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '' }, event.profileId);
     }
   });

@@ -44,6 +44,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
 
 export interface MetricsListener {
   port: number;
+  /** The address it is bound to (METRICS_HOST: loopback by default). */
+  address: string;
   close(): Promise<void>;
 }
 
@@ -71,8 +73,10 @@ export async function startMetricsListener(metrics: Metrics, config: MetricsConf
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const bound = server.address() as AddressInfo;
   return {
-    port: (server.address() as AddressInfo).port,
+    port: bound.port,
+    address: bound.address,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -40,10 +40,13 @@ export function missingSchemaParts(route: Pick<RouteOptions, 'url' | 'schema'>):
 
 /**
  * The OpenAPI 3 document of the API, generated from the routes' zod schemas (the contract's) by
- * @fastify/swagger with the zod type provider's transforms, once, and served from /api/openapi.json. Registering an /api route without a schema fails the
- * start (so any test that boots the app fails), unless ROUTES_WITHOUT_SCHEMA says why.
+ * @fastify/swagger with the zod type provider's transforms, once, and served from /api/openapi.json
+ * when `serve` says so (config.openApiPublic: not in production unless OPENAPI_PUBLIC=true, so the
+ * map of every call is no gift to whoever probes the site). Registering an /api route without a
+ * schema fails the start either way (so any test that boots the app fails), unless
+ * ROUTES_WITHOUT_SCHEMA says why.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { generateAtStart: boolean }) {
+export async function registerOpenApi(app: FastifyInstance, options: { generateAtStart: boolean; serve: boolean }) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -82,6 +85,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { generateA
     }
   });
 
+  // Not served: unknown here, a 404 like any other path.
+  if (!options.serve) return;
   // Built once: at a production start (about 0.1 s here), so no caller waits; tests, which boot
   // many apps, build it only when they ask for it.
   let document: string | undefined;

@@ -22,6 +22,20 @@ describe('the rate limiter', () => {
     expect((await limiter.peek('burst', 50)).count).toBe(50);
   });
 
+  it('counts a weighted hit at once, and takes back hits only within the open window', async () => {
+    const clock = createTestClock();
+    const limiter = createMemoryRateLimiter(clock);
+    expect(await limiter.hit('views', 10, 60_000, 7)).toMatchObject({ allowed: true, count: 7 });
+    expect(await limiter.hit('views', 10, 60_000, 4)).toMatchObject({ allowed: false, count: 11 });
+    await limiter.giveBack('views', 4);
+    expect((await limiter.peek('views', 10)).count).toBe(7);
+    await limiter.giveBack('views', 100);
+    expect((await limiter.peek('views', 10)).count).toBe(0);
+    clock.advance(60_000);
+    await limiter.giveBack('views', 3);
+    expect(await limiter.hit('views', 10, 60_000)).toMatchObject({ count: 1 });
+  });
+
   it('peeks without counting and forgets a key on reset', async () => {
     const limiter = createMemoryRateLimiter(createTestClock());
     await limiter.hit('a', 1, 1000);

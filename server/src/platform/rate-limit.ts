@@ -16,8 +16,11 @@ export interface RateDecision {
  * for good. Async because the shared implementation asks Redis: always await a decision.
  */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** Counts `weight` hits (1 unless said) in the key's window, opening one if none is open. */
+  hit(key: string, limit: number, windowMs: number, weight?: number): Promise<RateDecision>;
   peek(key: string, limit: number): Promise<RateDecision>;
+  /** Takes back `amount` hits counted in the key's current window (never below 0; no window: nothing). */
+  giveBack(key: string, amount: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -46,11 +49,11 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   };
   return {
     // No await before the increment: parallel hits on one key each see their own count.
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, weight = 1) {
       const now = clock.now().getTime();
       if (windows.size >= PRUNE_AT) prune(now);
       const window = current(key, now) ?? { count: 0, endsAt: now + windowMs };
-      window.count += 1;
+      window.count += weight;
       windows.set(key, window);
       return decide(window.count, limit, window.endsAt - now);
     },
@@ -58,6 +61,10 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       const now = clock.now().getTime();
       const window = current(key, now);
       return peekAt(window?.count ?? 0, limit, window ? window.endsAt - now : 0);
+    },
+    async giveBack(key, amount) {
+      const window = current(key, clock.now().getTime());
+      if (window) window.count = Math.max(0, window.count - amount);
     },
     async reset(key) {
       windows.delete(key);

@@ -34,7 +34,7 @@ export function keptInDataDir(dataDir: string, name: string, create: () => strin
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'device-cookie';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'device-cookie' | 'sign-up-network';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
@@ -56,6 +56,8 @@ export interface PurposeKeys {
   unsubscribe: Buffer;
   /** Signs the known-device token a browser or the app gets at sign-in (auth/known-devices.ts). */
   deviceCookie: Buffer;
+  /** HMACs the network (IPv4 address, IPv6 /64) a new account signed up from: the many-new-accounts flag. */
+  signUpNetwork: Buffer;
 }
 
 /**
@@ -75,6 +77,7 @@ export function purposeKeys(secret: string): PurposeKeys {
     evidenceEmail: deriveKey(secret, 'evidence-email'),
     unsubscribe: deriveKey(secret, 'unsubscribe'),
     deviceCookie: deriveKey(secret, 'device-cookie'),
+    signUpNetwork: deriveKey(secret, 'sign-up-network'),
   };
 }
 

@@ -5,6 +5,7 @@ import { call } from '../support/client';
 import { createProfile } from '../support/factories';
 import { givePicture } from '../support/media';
 import { sendMessage, unlockedCouple } from '../support/matches';
+import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -32,6 +33,8 @@ async function memberWithData() {
     ['Idris', 'Musa', 'Harun', 'Bilal', 'Khalid'].map((name) => createProfile(db(), { name, sex: 'male' })),
   );
   const as = { token: woman.token };
+  // A like needs the profile shown first.
+  for (const target of [liked!, blocked!, reported!]) await seenInDeck(db(), woman.id, target.id);
   await call(server, 'POST', '/api/likes', { profileId: liked!.id }, as);
   await call(server, 'POST', '/api/passes', { profileId: passed!.id }, as);
   await call(server, 'POST', '/api/favorites/toggle', { profileId: favorite!.id }, as);

@@ -12,6 +12,7 @@ import { createProfile, uniqueEmail } from '../support/factories';
 import { deliverMail, mailsTo } from '../support/mail';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { startServerWithPushReceiver, type PushReceiver } from '../support/push-receiver';
+import { seenInDeck } from '../support/safety';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -88,6 +89,7 @@ describe('notifications and pushes in the recipient language', () => {
     const yusuf = await memberIn('en', { name: 'Yusuf', sex: 'male' });
     const browser = await subscribe(maryam.token);
 
+    await seenInDeck(db(), yusuf.id, maryam.id);
     await call(server, 'POST', '/api/likes', { profileId: maryam.id }, { token: yusuf.token });
     const list = await call<{ notifications: NotificationItem[] }>(server, 'GET', '/api/notifications', undefined, { token: maryam.token });
     expect(list.body.notifications[0]).toMatchObject({ type: 'like', content: 'Yusuf liked your profile' });
@@ -111,6 +113,7 @@ describe('notifications and pushes in the recipient language', () => {
     const amina = await memberIn('en', { name: 'Amina', sex: 'female' });
     const omar = await memberIn('ar', { name: 'Omar', sex: 'male' });
     const browser = await subscribe(amina.token);
+    await seenInDeck(db(), omar.id, amina.id);
     await call(server, 'POST', '/api/likes', { profileId: amina.id }, { token: omar.token });
     await server.jobs.outbox.deliverDue();
     expect(receiver.to(browser)[0]!.payload).toMatchObject({ title: 'Someone likes you', body: 'Omar liked your profile' });

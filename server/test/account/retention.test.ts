@@ -15,6 +15,7 @@ import { accessTokenNow, ledgerMismatches, ledgerOf, matchedCouple, sendMessage,
 import { givePicture } from '../support/media';
 import { startTestServer, type TestServer } from '../support/server';
 import { requestVerification, requestsOf } from '../support/verification';
+import { seenByEachOther } from '../support/safety';
 
 const DAY = 24 * 3600_000;
 
@@ -38,6 +39,7 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     // A second match of his, with no message: it goes.
     const silent = await createProfile(db(), { name: 'Hafsa', sex: 'female' });
     const hafsa = await signIn(server, silent.email, silent.password);
+    await seenByEachOther(db(), silent.id, man.id);
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: hafsa.token });
     await call(server, 'POST', '/api/likes', { profileId: silent.id }, { token: man.token });
     const picture = await givePicture(server, man.id);

@@ -7,7 +7,7 @@ import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { profileReports } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
-import { seenInDeck } from '../support/safety';
+import { seenByEachOther, seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -20,6 +20,8 @@ const db = () => server.platform.database.db;
 async function couple() {
   const woman = await createProfile(db(), { name: 'Maryam', sex: 'female' });
   const man = await createProfile(db(), { name: 'Yusuf', sex: 'male' });
+  // Each was shown the other (a like needs it; like-rules.test.ts has the rule itself).
+  await seenByEachOther(db(), woman.id, man.id);
   const [w, m] = await Promise.all([signIn(server, woman.email, woman.password), signIn(server, man.email, man.password)]);
   return { woman: { ...woman, token: w.token }, man: { ...man, token: m.token } };
 }
@@ -165,6 +167,8 @@ describe('the Liked page lists', () => {
     const b = await createProfile(db(), { name: 'B', sex: 'male' });
     const aToken = (await signIn(server, a.email, a.password)).token;
     const bToken = (await signIn(server, b.email, b.password)).token;
+    await seenByEachOther(db(), me.id, a.id);
+    await seenByEachOther(db(), me.id, b.id);
     await call(server, 'POST', '/api/likes', { profileId: me.id }, { token: aToken });
     server.clock.advance(1000);
     await call(server, 'POST', '/api/likes', { profileId: me.id }, { token: bToken });

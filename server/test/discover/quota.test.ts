@@ -117,8 +117,10 @@ describe('the daily view quota', () => {
     const page = await deckPage(token, w.country, null);
     const partner = page.body.profiles[0]!;
     const her = await signIn(server, await emailOf(partner.id), DEFAULT_PASSWORD);
-    await call(server, 'POST', '/api/likes', { profileId: viewer.id }, { token: her.token });
-    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: partner.id }, { token });
+    await call(server, 'POST', '/api/likes', { profileId: partner.id }, { token });
+    // Her Liked list shows him (a like needs the profile shown), and she likes him back.
+    await call(server, 'GET', '/api/likes', undefined, { token: her.token });
+    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: viewer.id }, { token: her.token });
     let cursor = page.body.nextCursor;
     while (cursor) cursor = (await deckPage(token, w.country, cursor)).body.nextCursor;
     await w.woman('Later');
@@ -128,7 +130,7 @@ describe('the daily view quota', () => {
     expect(matches.body.matches.map((m) => m.other.id)).toContain(partner.id);
     const one = await call(server, 'GET', `/api/matches/${liked.body.matchId}`, undefined, { token });
     expect(one.status).toBe(200);
-    // She liked him without ever being shown him (a like by id): he is her match, she sees him.
+    // She was shown him in her Liked list only: he is her match, she sees him.
     const hers = await call<{ matches: { other: { id: string } }[] }>(server, 'GET', '/api/matches', undefined, { token: her.token });
     expect(hers.body.matches.map((m) => m.other.id)).toEqual([viewer.id]);
   });

@@ -9,6 +9,7 @@ import { call } from '../support/client';
 import { createProfile, uniqueEmail, type TestProfile } from '../support/factories';
 import { lastMailedToken, mailsTo } from '../support/mail';
 import { accessTokenNow, pay, sendMessage, unlockedCouple } from '../support/matches';
+import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 // The job acts on every active guardian: this file has a database of its own.
@@ -82,6 +83,7 @@ describe('weekly transcripts', () => {
     await say(couple.woman, couple.matchId, 'See you');
     // A second match: Omar saw the banner before writing.
     const omar = await createProfile(server.platform.database.db, { name: 'Omar', sex: 'male' });
+    await seenByEachOther(server.platform.database.db, omar.id, couple.woman.id);
     await call(server, 'POST', '/api/likes', { profileId: couple.woman.id }, { token: await tokenOf(omar) });
     const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: omar.id }, { token: await tokenOf(couple.woman) });
     omarMatch = liked.body.matchId;

@@ -7,6 +7,7 @@ import { blockedProfiles } from '../../src/platform/db/schema/social';
 import { call } from '../support/client';
 import { createProfile, createUser } from '../support/factories';
 import { fetchMedia, givePicture, mediaCookieOf, signInForMedia } from '../support/media';
+import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -70,6 +71,7 @@ describe('picture URLs are for one viewer', () => {
 
     const matched = await scene();
     const her = await signInForMedia(server, matched.woman.email, matched.woman.password);
+    await seenByEachOther(db(), matched.woman.id, matched.man.id);
     await call(server, 'POST', '/api/likes', { profileId: matched.man.id }, { token: her.token });
     await call(server, 'POST', '/api/likes', { profileId: matched.woman.id }, { token: matched.him.token });
     await db().update(profiles).set({ isActive: false }).where(eq(profiles.id, matched.woman.id));

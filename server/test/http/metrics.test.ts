@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { timers } from '@mithaq/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
+import { loadConfig } from '../../src/config';
 import { startMetricsListener } from '../../src/http/metrics';
 import { insert as insertOutboxRow } from '../../src/platform/outbox/repo';
 import { matchedCouple, sendMessage, unlockedCouple } from '../support/matches';
@@ -137,6 +141,36 @@ describe('GET /metrics', () => {
     const pool = server.platform.database.poolStats?.();
     if (pool) expect(valueIn(text, 'mithaq_db_pool_connections', { state: 'max' })).toBe(pool.max);
     else expect(samples(text).some((s) => s.name === 'mithaq_db_pool_connections')).toBe(false);
+  });
+});
+
+describe('/metrics is never open', () => {
+  it('in production without METRICS_TOKEN the main port has no /metrics, even where the web app answers every page', async () => {
+    const webDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mithaq-web-'));
+    await fsp.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // METRICS_PORT set too: that listener, not the main port, serves the figures.
+    const production = await startTestServer({ webDistDir: webDir, env: { NODE_ENV: 'production', METRICS_PORT: '0' } });
+    try {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await production.fetch('/metrics', { headers: { accept } });
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('http_request_duration_seconds');
+      }
+    } finally {
+      await production.close();
+      await fsp.rm(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it('the METRICS_PORT listener is bound to loopback unless METRICS_HOST says otherwise', async () => {
+    const { metrics: config } = loadConfig({ METRICS_PORT: '0' });
+    expect(config).toEqual({ port: 0, host: '127.0.0.1', token: undefined });
+    const listener = await startMetricsListener(server.platform.metrics, { ...config, port: 0 });
+    try {
+      expect(listener.address).toBe('127.0.0.1');
+    } finally {
+      await listener.close();
+    }
   });
 });
 

@@ -89,12 +89,29 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the document in production', () => {
+  async function statusIn(env: Record<string, string>) {
+    const production = await startTestServer({ env: { NODE_ENV: 'production', ...env } });
+    try {
+      return (await production.fetch(OPENAPI_PATH)).status;
+    } finally {
+      await production.close();
+    }
+  }
+
+  it('is not served (404) unless OPENAPI_PUBLIC=true says so', async () => {
+    expect(await statusIn({})).toBe(404);
+    expect(await statusIn({ OPENAPI_PUBLIC: 'false' })).toBe(404);
+    expect(await statusIn({ OPENAPI_PUBLIC: 'true' })).toBe(200);
+  });
+});
+
 describe('an /api route without a schema', () => {
   async function bareApp() {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await registerOpenApi(app, { generateAtStart: false });
+    await registerOpenApi(app, { generateAtStart: false, serve: true });
     return app;
   }
 

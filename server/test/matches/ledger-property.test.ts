@@ -10,6 +10,7 @@ import { createProfile } from '../support/factories';
 import { LedgerModel, viewOfModel, viewOfRow, type Entry, type Expected, type ModelMatch } from '../support/ledger-model';
 import { accessTokenNow, doubleCharges, ledgerMismatches, ledgerOf, sendMessage } from '../support/matches';
 import { seededRandom, type Random } from '../support/random';
+import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -71,6 +72,7 @@ async function populate(run: Run) {
   run.members.push(...women, ...men);
   const pairs = women.flatMap((woman, i) => men.map((man, j) => ({ woman, man, chosen: run.rng.chance(0.5) || i === j })));
   for (const { woman, man } of pairs.filter((pair) => pair.chosen)) {
+    await seenByEachOther(db(), woman.id, man.id);
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: await tokenOf(woman) });
     const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: await tokenOf(man) });
     expect(liked.body.matchId).toBeTruthy();

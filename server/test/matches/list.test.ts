@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
+import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -20,6 +21,7 @@ async function womanWithMatches(names: string[]) {
   for (const name of names) {
     const man = await createProfile(db, { name, sex: 'male' });
     const m = await signIn(server, man.email, man.password);
+    await seenByEachOther(db, woman.id, man.id);
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: w.token });
     const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: m.token });
     men.push({ ...man, token: m.token, matchId: liked.body.matchId });

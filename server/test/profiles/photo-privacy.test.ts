@@ -10,7 +10,7 @@ import { createProfile } from '../support/factories';
 import { pictures } from '../support/images';
 import { fetchMedia, signInForMedia } from '../support/media';
 import { upload } from '../support/profiles';
-import { adminSession } from '../support/safety';
+import { adminSession, seenByEachOther, seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -79,6 +79,7 @@ describe('photo privacy', () => {
     expect((await fetchMedia(server, s.sharpForHim, s.him.media)).status).toBe(404);
 
     // She likes him: in his "liked me" list she is still blurred.
+    await seenInDeck(db(), s.woman.id, s.man.id);
     await call(server, 'POST', '/api/likes', { profileId: s.man.id }, { token: s.her.token });
     const lists = await call<{ likedMe: { profile: Listed }[] }>(server, 'GET', '/api/likes', undefined, { token: s.him.token });
     const listed = lists.body.likedMe.map((card) => card.profile).filter((p) => p.id === s.woman.id);
@@ -94,6 +95,7 @@ describe('photo privacy', () => {
   it('a match sees the originals; once the match ends the URL signed during it stops working at once', async () => {
     const s = await scene(true);
     expect((await fetchMedia(server, s.sharpForHim, s.him.media)).status).toBe(404);
+    await seenByEachOther(db(), s.woman.id, s.man.id);
     await call(server, 'POST', '/api/likes', { profileId: s.man.id }, { token: s.her.token });
     const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: s.woman.id }, { token: s.him.token });
     const matches = await call<{ matches: { other: Listed }[] }>(server, 'GET', '/api/matches', undefined, { token: s.him.token });

@@ -8,6 +8,7 @@ import { createProfile } from '../support/factories';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { startServerWithPushReceiver, type BrowserSubscription, type PushReceiver } from '../support/push-receiver';
 import { openSocket } from '../support/realtime';
+import { seenByEachOther } from '../support/safety';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -79,6 +80,7 @@ describe('web push delivery', () => {
     const her = await signIn(server, woman.email, woman.password);
     const him = await signIn(server, man.email, man.password);
     const browser = await subscribe(her.token);
+    await seenByEachOther(db(), woman.id, man.id);
     await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
     await deliver();
     expect(pushesTo(browser).map((p) => [(p.payload as PushPayload).data.type, p.urgency, p.ttl])).toEqual([['like', 'low', '86400']]);

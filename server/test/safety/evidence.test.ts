@@ -11,7 +11,7 @@ import { call } from '../support/client';
 import { createProfile } from '../support/factories';
 import { accessTokenNow, sendMessage, unlockedCouple } from '../support/matches';
 import { wizardInput } from '../support/profiles';
-import { adminSession } from '../support/safety';
+import { adminSession, seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -130,6 +130,8 @@ describe('evidence survives the deletion of a reported account', () => {
     expect((await call(server, 'POST', '/api/profiles', wizardInput({ name: 'Yunus', sex: 'male' }), { token })).status).toBe(201);
     const blocks = await db().select().from(blockedProfiles).where(eq(blockedProfiles.blockedId, flag!.userId));
     expect(blocks.map((b) => b.blockerId)).toEqual([woman.id]);
+    // Shown to him or not, she is out of his reach: the block refuses the like.
+    await seenInDeck(db(), flag!.userId, woman.id);
     expect((await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token })).status).toBe(404);
   });
 

@@ -56,6 +56,7 @@ describe('block and report reach anyone the member has a relationship with', () 
   it('counts a like or a pass either way, and the deck history', async () => {
     const woman = await member('female', 'Maryam');
     const [liker, passed, seen] = await Promise.all([member('male', 'Liker'), member('male', 'Passed'), member('male', 'Seen')]);
+    await seenInDeck(db(), liker.id, woman.id);
     await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: liker.token });
     await call(server, 'POST', '/api/passes', { profileId: passed.id }, { token: woman.token });
     await seenInDeck(db(), woman.id, seen.id);

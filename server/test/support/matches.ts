@@ -7,6 +7,7 @@ import { profiles } from '../../src/platform/db/schema/profiles';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { call, signIn } from './client';
 import { createProfile, type TestUser } from './factories';
+import { seenByEachOther } from './safety';
 import type { TestServer } from './server';
 
 /** Two members who liked each other over HTTP, so their match is the real thing. */
@@ -16,6 +17,7 @@ export async function matchedCouple(server: TestServer, tokens = { woman: 10, ma
   const man = await createProfile(db, { name: 'Yusuf', sex: 'male', welcomeTokens: tokens.man });
   const w = await signIn(server, woman.email, woman.password);
   const m = await signIn(server, man.email, man.password);
+  await seenByEachOther(db, woman.id, man.id);
   await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: w.token });
   const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: m.token });
   return { matchId: liked.body.matchId, woman: { ...woman, token: w.token }, man: { ...man, token: m.token } };

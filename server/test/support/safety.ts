@@ -6,10 +6,16 @@ import type { TestServer } from './server';
 
 /**
  * Puts `viewedId` in the viewer's deck history, as when the deck showed them: enough of a
- * relationship for the viewer to block or report them.
+ * relationship for the viewer to block or report them, and needed to like them.
  */
 export async function seenInDeck(db: Queryable, viewerId: string, viewedId: string) {
   await db.insert(profileViews).values({ viewerId, viewedId }).onConflictDoNothing();
+}
+
+/** Each in the other's deck history: a couple about to like each other (a like needs it). */
+export async function seenByEachOther(db: Queryable, a: string, b: string) {
+  await seenInDeck(db, a, b);
+  await seenInDeck(db, b, a);
 }
 
 /**

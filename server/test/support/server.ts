@@ -58,6 +58,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Likewise reads (paging races, deck walks); read-limit.test.ts sets its own.
     RATE_LIMIT_READS_PER_MINUTE: '1000000',
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
+    // Every test's requests come from 127.0.0.1: the per-network budgets and the flag of many
+    // sign-ups from one network have their own tests (network-budget, likes-cap, network-flags).
+    QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
+    QUOTA_LIKES_PER_DAY: '1000000',
+    FLAG_SIGN_UPS_PER_NETWORK: '1000000',
     ...options.env,
   });
   const clock = createTestClock(new Date());

@@ -9,6 +9,7 @@ import { matchedCouple } from '../support/matches';
 import { memberThroughApi } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
 import { requestVerification } from '../support/verification';
+import { seenInDeck } from '../support/safety';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ describe('the blue badge', () => {
     // Someone she likes who has not liked her back: she is on his Liked grid.
     const admirer = await createProfile(server.platform.database.db, { name: 'Bilal', sex: 'male' });
     const admirerToken = (await signIn(server, admirer.email, admirer.password)).token;
+    await seenInDeck(server.platform.database.db, woman.id, admirer.id);
     await call(server, 'POST', '/api/likes', { profileId: admirer.id }, { token: woman.token });
 
     expect(await badgesSeenBy(man.token, admirerToken, woman.id, matchId)).toEqual({ matchesList: false, matchHeader: false, likedGrid: false });

@@ -86,7 +86,7 @@ const memberRoutes: Record<string, RouteHandler> = {
 
 const adminRoutes: Record<string, RouteHandler> = {
   [profilesKey()]: profilesPage([adminRow(1), adminRow(2)]),
-  [reportsKey()]: () => jsonResponse(200, { reports: [], nextCursor: null }),
+  [reportsKey()]: () => jsonResponse(200, { reports: [], nextCursor: null, networkFlags: [] }),
   [auditKey]: () => jsonResponse(200, { entries: [], nextCursor: null }),
   'GET /api/admin/verification?limit=25': () => jsonResponse(200, { requests: [], nextCursor: null }),
 };

@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { evidenceByIds } from '../evidence/service';
+import { recentNetworkFlags } from '../networks/service';
 import { audit, auditViews } from './audit-service';
 import { decodeCursor, nextCursor } from './paging';
 import * as repo from './repo';
@@ -40,11 +41,13 @@ export async function listReports(
   limit: number,
 ): Promise<AdminReportsResponse> {
   const { db } = deps.database;
-  const [open, rows] = await Promise.all([
+  const [open, rows, networkFlags] = await Promise.all([
     repo.openReportCount(db),
     repo.reportPage(db, status === 'open', decodeCursor(deps, 'admin-reports', cursor), limit),
+    // Many new accounts from one network: on the queue's first page, above the reports.
+    cursor ? [] : recentNetworkFlags(deps, db),
   ]);
-  return { open, reports: await toReports(deps, db, admin, rows), nextCursor: nextCursor(deps, 'admin-reports', rows, limit) };
+  return { open, reports: await toReports(deps, db, admin, rows), nextCursor: nextCursor(deps, 'admin-reports', rows, limit), networkFlags };
 }
 
 /** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */

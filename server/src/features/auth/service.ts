@@ -17,6 +17,7 @@ import { mailSignInLink } from './sign-in-link';
 import type { AuthContext } from '../../auth-context';
 import { revokeAllSessions, startSession, toAuthUser, type IssuedSession, type SessionClient } from './sessions';
 import { flagReturningMember } from '../evidence/service';
+import { recordSignUpNetwork } from '../networks/service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -88,6 +89,8 @@ async function claimAddress(platform: Platform, tx: Tx, caller: Caller, claim: A
   const created = await repo.insertUser(tx, { ...claim, confirmedAt });
   // The address of a deleted reported account? Moderators are told (not silently fresh).
   if (created) await flagReturningMember(platform, tx, created.id, claim.email);
+  // Many new accounts from one network within a day? Moderators are told.
+  if (created) await recordSignUpNetwork(platform, tx, created.id, caller.ip);
   if (created?.confirmedAt) return created;
   const user = created ?? (await repo.findUserByEmail(tx, claim.email));
   if (user && (await mailAllowed(platform, caller.ip, claim.email))) await mailAboutSignUp(platform, tx, user, claim.passwordHash);

@@ -19,7 +19,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, platform: Platform)
         countries: q.countries ? q.countries.split(',').filter(Boolean) : [],
         verifiedOnly: q.verified === '1',
       };
-      return service.deck(platform, auth, filters, q.cursor, q.limit);
+      return service.deck(platform, auth, filters, q.cursor, q.limit, request.ip);
     },
   );
 }

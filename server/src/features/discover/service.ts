@@ -11,7 +11,7 @@ import { toPublicProfile } from '../profiles/service';
 import { quotaReached, showProfiles } from '../views/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors' | 'config'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors' | 'config' | 'rateLimiter'>;
 
 const CURSOR_LIST = 'deck';
 
@@ -59,9 +59,10 @@ const isEveryHeight = ([min, max]: [number, number]) => min <= limits.minHeightC
 
 /**
  * Two round trips: the statement that looks the viewer up, pages the deck and brings each
- * card's pictures, then the one that records the cards as shown within the daily quota.
- * Past the quota the page stops before its first new card (the cursor resumes there); a page
- * that would start with one is refused (429).
+ * card's pictures, then the one that records the cards as shown within the daily quota and
+ * what the caller's network (`address`) may still be shown today. Past either the page stops
+ * before its first refused card (the cursor resumes there); a page that would start with one is
+ * refused (429, in the words of the limit that refused it).
  */
 export async function deck(
   deps: Deps,
@@ -69,6 +70,7 @@ export async function deck(
   rawFilters: Partial<Filters>,
   cursor: string | undefined,
   limit: number,
+  address: string,
 ): Promise<DeckResponse> {
   const parsed = filtersSchema.safeParse(rawFilters);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? text('discover.filtersInvalid'));
@@ -88,9 +90,9 @@ export async function deck(
     limit,
   });
   if (!page) throw notFound(profileMessages.notFound);
-  const refused = await showProfiles(deps, db, auth.userId, page.map((c) => c.profile.id));
+  const refused = await showProfiles(deps, db, auth.userId, page.map((c) => c.profile.id), address);
   const firstRefused = page.findIndex((c) => refused.has(c.profile.id));
-  if (firstRefused === 0) throw quotaReached();
+  if (firstRefused === 0) throw quotaReached(refused.get(page[0]!.profile.id)!);
   const cards = firstRefused < 0 ? page : page.slice(0, firstRefused);
   const last = cards.at(-1);
   const more = firstRefused > 0 || page.length === limit;

@@ -23,6 +23,6 @@ export function registerLikeRoutes(app: FastifyInstance, platform: Platform) {
   );
 
   api.get('/api/likes', { schema: { response: { 200: likedListsSchema } } }, async (request) =>
-    service.likedLists(platform, await requireAuth(platform, request)),
+    service.likedLists(platform, await requireAuth(platform, request), request.ip),
   );
 }

@@ -2,10 +2,11 @@ import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contr
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
-import { conflict, notFound } from '../../errors';
+import { conflict, DomainError, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
 import { inTransaction, publishCommitted } from '../../platform/after-commit';
+import { takeFromDailyAllowance } from '../../platform/daily-allowance';
 import { callProcedure, procedure } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
@@ -15,7 +16,7 @@ import { toPublicProfile } from '../profiles/service';
 import { showProfiles } from '../views/service';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config' | 'rateLimiter'>;
 
 /**
  * The target's id when the viewer may act on it (mithaq_may_act_on, migration 0017: an active
@@ -29,12 +30,32 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
 const likeProcedure = procedure('mithaq_like', 7);
 
 /**
- * Like: one row per pair (a pass becomes a like). When the other already liked back, the match
- * is created in the same call, under the pair lock, so two likes at the same instant still make
- * exactly one match. One call of mithaq_like (migration 0017 holds the rules).
+ * Like: one row per pair (a pass becomes a like), only for a profile the liker was shown (the
+ * deck history; otherwise "not found"), and at most the day's cap of likes per member (429).
+ * When the other already liked back, the match is created in the same call, under the pair
+ * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
+ * (migrations 0017 and 0021_scraping_guards hold the rules); the cap is counted in the rate limiter, and a like
+ * the call refuses gives its place back.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
-  const liked = await callProcedure<{ matchId: string | null; created: boolean; liked?: string; profileIds?: [string, string]; notifications: NotifyResult[] }>(
+  const today = await takeFromDailyAllowance(deps, `likes:${auth.userId}`, deps.config.likesPerDay, 1);
+  let used = 0;
+  try {
+    if (today.granted === 0) throw new DomainError('RATE_LIMITED', discoverMessages.likeLimitReached);
+    const liked = await likeOnce(deps, auth, targetId);
+    used = 1;
+    const events: DomainEvent[] = notificationEvents(liked.notifications);
+    if (liked.liked) events.push({ type: 'like.received', profileId: liked.liked });
+    if (liked.created && liked.matchId && liked.profileIds) events.unshift({ type: 'match.changed', matchId: liked.matchId, profileIds: liked.profileIds });
+    await publishCommitted(deps, events);
+    return { matchId: liked.matchId };
+  } finally {
+    await today.settle(used);
+  }
+}
+
+function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
+  return callProcedure<{ matchId: string | null; created: boolean; liked?: string; profileIds?: [string, string]; notifications: NotifyResult[] }>(
     deps.database,
     likeProcedure,
     [auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds],
@@ -43,11 +64,6 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
       already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
     },
   );
-  const events: DomainEvent[] = notificationEvents(liked.notifications);
-  if (liked.liked) events.push({ type: 'like.received', profileId: liked.liked });
-  if (liked.created && liked.matchId && liked.profileIds) events.unshift({ type: 'match.changed', matchId: liked.matchId, profileIds: liked.profileIds });
-  await publishCommitted(deps, events);
-  return { matchId: liked.matchId };
 }
 
 /** Pass: harmless when repeated, and it leaves an earlier like as it is. */
@@ -70,15 +86,15 @@ type ListRow = Awaited<ReturnType<typeof repo.likedList>>[number];
  * tabs' counts; blocked (either way) and inactive profiles never appear. The pictures of all
  * three lists come in one query.
  */
-export async function likedLists(deps: Deps, auth: AuthContext): Promise<LikedLists> {
+export async function likedLists(deps: Deps, auth: AuthContext, address: string): Promise<LikedLists> {
   const { db } = deps.database;
   const rowsOf = (list: repo.LikedList) => repo.likedList(db, auth.userId, list);
   const countOf = (list: repo.LikedList) => repo.likedListCount(db, auth.userId, list);
   const [likedMeAll, iLikedAll, favoritesAll, likedMeCount, iLikedCount, favoritesCount] = await Promise.all([
     rowsOf('likedMe'), rowsOf('iLiked'), rowsOf('favorites'), countOf('likedMe'), countOf('iLiked'), countOf('favorites'),
   ]);
-  // New profiles past the daily view quota are left out (mostly who liked the viewer: the others came from the deck).
-  const refused = await showProfiles(deps, db, auth.userId, [...likedMeAll, ...iLikedAll, ...favoritesAll].map((row) => row.profile.id));
+  // New profiles past the daily view quota or the network's budget are left out (mostly who liked the viewer: the others came from the deck).
+  const refused = await showProfiles(deps, db, auth.userId, [...likedMeAll, ...iLikedAll, ...favoritesAll].map((row) => row.profile.id), address);
   const within = (rows: ListRow[]) => rows.filter((row) => !refused.has(row.profile.id));
   const [likedMe, iLiked, favorites] = [within(likedMeAll), within(iLikedAll), within(favoritesAll)];
   const pictures = await picturesOfMany(deps, auth.userId, [...new Set([...likedMe, ...iLiked, ...favorites].map((row) => row.profile.id))]);

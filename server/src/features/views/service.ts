@@ -1,13 +1,17 @@
 import { discoverMessages } from '@mithaq/contract/discover';
 import { DomainError } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
+import { takeFromDailyAllowance, type Taken } from '../../platform/daily-allowance';
 import type { Platform } from '../../platform/platform';
+import { clientKey } from '../../platform/rate-limit';
 import * as repo from './repo';
 
 /**
  * What each member has been shown: the deck history (a member may block or report anyone in
- * it) and the measure of the daily view quota, which keeps a fake account from collecting
- * the members' profiles. Every profile served to a member goes through here first.
+ * it, and may like only someone in it) and the measure of the daily view quota, which keeps a
+ * fake account from collecting the members' profiles, and of the network's daily budget, which
+ * keeps many fake accounts on one connection from doing it together. Every profile served to a
+ * member goes through here first.
  */
 type Deps = Pick<Platform, 'config' | 'clock' | 'database'>;
 
@@ -32,7 +36,12 @@ function seenCache(deps: Deps, viewerId: string) {
   return seen;
 }
 
-export const quotaReached = () => new DomainError('RATE_LIMITED', discoverMessages.viewQuotaReached);
+/** Who refused a profile: the member's own daily quota, or the budget of their network. */
+export type RefusedBy = 'member' | 'network';
+
+/** The 429 of a deck page that would start with a refused profile, in the words of what refused it. */
+export const quotaReached = (by: RefusedBy) =>
+  new DomainError('RATE_LIMITED', by === 'member' ? discoverMessages.viewQuotaReached : discoverMessages.networkViewQuotaReached);
 
 /** The start of the current UTC day: the quota counts what was first shown since then. */
 function startOfUtcDay(now: Date) {
@@ -40,20 +49,32 @@ function startOfUtcDay(now: Date) {
 }
 
 /**
- * Records that `ids` (in the order shown) are being shown to the viewer and answers the set of
- * those that may not be: new to the viewer and past today's quota. Profiles already seen
- * always pass. The callers decide what a refusal means for their answer.
+ * Records that `ids` (in the order shown) are being shown to the viewer, who calls from
+ * `address`, and answers those that may not be, with what refused each: new to the viewer and
+ * past today's quota, or past what every account of the viewer's network (clientKey: an IPv4
+ * address, an IPv6 /64) may be shown today together. Profiles already seen always pass. The
+ * callers decide what a refusal means for their answer.
  */
-export function showProfiles(deps: Deps, q: Queryable, viewerId: string, ids: string[]): Promise<Set<string>> {
-  return show(deps, q, viewerId, ids, deps.config.profileViewsPerDay);
+export function showProfiles(
+  deps: Deps & Pick<Platform, 'rateLimiter'>,
+  q: Queryable,
+  viewerId: string,
+  ids: string[],
+  address: string,
+): Promise<Map<string, RefusedBy>> {
+  // Taken for every profile about to go to the statement before it runs (so parallel requests
+  // of one network never pass the budget together) and settled with what it recorded.
+  const networkBudget = (wanted: number) =>
+    takeFromDailyAllowance(deps, `views:network:${clientKey(address)}`, deps.config.profileViewsPerNetworkPerDay, wanted);
+  return show(deps, q, viewerId, ids, deps.config.profileViewsPerDay, networkBudget);
 }
 
 /**
- * Records `ids` as shown without the quota: people the viewer has a match with, whom they
- * know whatever the day's count (a scraper cannot make matches on their own).
+ * Records `ids` as shown without the quota or the network's budget: people the viewer has a
+ * match with, whom they know whatever the day's count (a scraper cannot make matches on their own).
  */
 export async function showKnownProfiles(deps: Deps, q: Queryable, viewerId: string, ids: string[]): Promise<void> {
-  await show(deps, q, viewerId, ids, NO_QUOTA);
+  await show(deps, q, viewerId, ids, NO_QUOTA, async () => ({ granted: NO_QUOTA, settle: async () => {} }));
 }
 
 /** Larger than any day's count (and still an int for the database). */
@@ -63,13 +84,22 @@ const NO_QUOTA = 2 ** 31 - 1;
  * Callers pass the pool, never a transaction: a cached "seen" must be committed (a rolled-back
  * view cached as seen would never count towards the quota).
  */
-async function show(deps: Deps, q: Queryable, viewerId: string, ids: string[], quota: number): Promise<Set<string>> {
+async function show(deps: Deps, q: Queryable, viewerId: string, ids: string[], quota: number, budget: (wanted: number) => Promise<Taken>) {
   const seen = seenCache(deps, viewerId);
   // Profiles seen before never count and are never refused: only the others go to the statement.
   const unknown = [...new Set(ids)].filter((id) => id !== viewerId && !seen.has(id));
-  if (unknown.length === 0) return new Set();
+  if (unknown.length === 0) return new Map<string, RefusedBy>();
   const now = deps.clock.now();
-  const refused = new Set(await repo.recordShown(q, { viewerId, ids: unknown, quota, dayStart: startOfUtcDay(now), now }));
+  // Some of the unknown may have been seen all the same (before this process cached them): the
+  // budget is taken for all of them, and what the statement did not record goes back.
+  const room = await budget(unknown.length);
+  let fresh: repo.FreshProfile[] = [];
+  try {
+    fresh = await repo.recordShown(q, { viewerId, ids: unknown, quota, cap: room.granted, dayStart: startOfUtcDay(now), now });
+  } finally {
+    await room.settle(fresh.filter((profile) => profile.shown).length);
+  }
+  const refused = new Map(fresh.filter((profile) => !profile.shown).map((profile) => [profile.id, profile.byQuota ? 'member' : 'network'] as const));
   for (const id of unknown) if (!refused.has(id)) seen.add(id);
   return refused;
 }

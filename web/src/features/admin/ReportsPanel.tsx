@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator';
 import type { ReportFilter } from '../../lib/queryKeys';
 import { EvidenceDetails } from './EvidenceDetails';
 import { LoadMore } from './LoadMore';
+import { NetworkFlags } from './NetworkFlags';
 import { useAdminReports, useLoadFailure } from './useAdminData';
 import type { Moderation } from './useModeration';
 import { TableScroller } from './TableScroller';
@@ -14,7 +15,10 @@ import { TableScroller } from './TableScroller';
 const FILTERS: readonly ReportFilter[] = ['open', 'all'];
 const CELL = 'px-3 py-3 align-top';
 
-/** The Reports tab: the moderation queue (open first by default), each report marked handled once reviewed. */
+/**
+ * The Reports tab: the moderation queue (open first by default), each report marked handled once
+ * reviewed; above it, networks many new accounts came from.
+ */
 export function ReportsPanel({ moderation }: { moderation: Moderation }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ReportFilter>('open');
@@ -24,6 +28,7 @@ export function ReportsPanel({ moderation }: { moderation: Moderation }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <NetworkFlags flags={reports.data?.pages[0]?.networkFlags ?? []} />
       <div role="group" aria-label={t('admin.reports.filterLabel')} className="flex gap-2">
         {FILTERS.map((value) => (
           <button

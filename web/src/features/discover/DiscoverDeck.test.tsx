@@ -59,6 +59,15 @@ describe('Discover deck states', () => {
     expect(screen.queryByText('Failed to load profiles')).not.toBeInTheDocument();
   });
 
+  it("says so when the member's network has been shown the day's new profiles (a 429 of its own), without a failure toast", async () => {
+    renderSignedIn('/app/profiles', { [deckKey()]: () => errorResponse(429, 'RATE_LIMITED', discoverMessages.networkViewQuotaReached) });
+    expect(await screen.findByRole('heading', { name: "That's all for today" })).toBeInTheDocument();
+    expect(screen.getByText(discoverMessages.networkViewQuotaReached)).toBeInTheDocument();
+    expect(screen.queryByText(discoverMessages.viewQuotaReached)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load profiles')).not.toBeInTheDocument();
+  });
+
   it('shows the cards already fetched first, then the quota message when the next page is refused', async () => {
     preferReducedMotion();
     const { user } = renderSignedIn('/app/profiles', {

@@ -22,9 +22,16 @@ export function deckPath(filters: Filters, cursor: string | null): string {
   return `/api/discover?${params.toString()}`;
 }
 
-/** The server's 429 once the member has been shown the day's quota of new profiles (not any other limit). */
-export const isViewQuotaReached = (error: unknown) =>
-  hasServerKey(error, 'discover.viewQuotaReached') && error.status === 429;
+/**
+ * The server's 429 once the day's new profiles are used up, as the deck's end names it: the
+ * member's own quota, or what every account of their network may be shown; null for anything
+ * else (any other limit is a failure).
+ */
+export function quotaReachedIn(error: unknown): 'quota' | 'networkQuota' | null {
+  if (hasServerKey(error, 'discover.viewQuotaReached') && error.status === 429) return 'quota';
+  if (hasServerKey(error, 'discover.networkViewQuotaReached') && error.status === 429) return 'networkQuota';
+  return null;
+}
 
 export async function fetchDeckPage(filters: Filters, cursor: string | null): Promise<DeckResponse> {
   return parseOrThrow(deckResponseSchema, await apiFetch<unknown>(deckPath(filters, cursor)));

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { refreshMediaMeta } from '../../lib/mediaRefresh';
 import { deckKey } from '../../lib/queryKeys';
-import { fetchDeckPage, isViewQuotaReached } from './discoverApi';
+import { fetchDeckPage, quotaReachedIn } from './discoverApi';
 import { usePreloadImages } from './usePreloadImages';
 
 export type DeckState =
@@ -15,8 +15,8 @@ export type DeckState =
   | { status: 'error'; retry: () => void }
   | { status: 'empty' }
   | { status: 'exhausted' }
-  /** The day's quota of new profiles is used up: the deck says so instead of failing. */
-  | { status: 'quota' }
+  /** The day's new profiles are used up (the member's quota, or their network's): the deck says so instead of failing. */
+  | { status: 'quota' | 'networkQuota' }
   | { status: 'ready'; current: PublicProfile };
 
 /** Keeps the first of each id: pages never overlap, but a profile must never show twice. */
@@ -60,7 +60,7 @@ export function useDeck(filters: Filters) {
         return await fetchDeckPage(filters, pageParam);
       } catch (error) {
         // One toast however many attempts or pages fail; the quota is no failure, the deck shows it.
-        if (!isViewQuotaReached(error)) toast.error(t('discover.messages.loadFailed'), { id: 'discover-load-failed' });
+        if (!quotaReachedIn(error)) toast.error(t('discover.messages.loadFailed'), { id: 'discover-load-failed' });
         throw error;
       }
     },
@@ -113,9 +113,10 @@ export function useDeck(filters: Filters) {
   const retry = useCallback(() => void (query.data ? fetchNextPage() : refetch()), [query.data, fetchNextPage, refetch]);
 
   const [current] = waiting;
+  const quota = isError ? quotaReachedIn(query.error) : null;
   let state: DeckState;
   if (current) state = { status: 'ready', current };
-  else if (isError && isViewQuotaReached(query.error)) state = { status: 'quota' };
+  else if (quota) state = { status: quota };
   else if (isError) state = { status: 'error', retry };
   else if (query.isPending || hasNextPage) state = { status: 'loading' };
   else state = { status: fetched.length ? 'exhausted' : 'empty' };

@@ -184,7 +184,7 @@ describe('/admin/dashboard: reports and audit', () => {
     const open = report();
     const { server, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
-      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [open], nextCursor: null }),
+      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [open], nextCursor: null, networkFlags: [] }),
       [`POST /api/admin/reports/${open.id}/handled`]: () =>
         jsonResponse(200, { report: { ...open, handledAt: '2025-03-06T10:00:00.000Z', handledBy: 'admin@example.com' } }),
     });
@@ -192,7 +192,7 @@ describe('/admin/dashboard: reports and audit', () => {
     const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));
     expect(row.getByText('Yusuf')).toBeInTheDocument();
     expect(row.getByText('Asked for money twice')).toBeInTheDocument();
-    server.route(reportsKey(), () => jsonResponse(200, { open: 0, reports: [], nextCursor: null }));
+    server.route(reportsKey(), () => jsonResponse(200, { open: 0, reports: [], nextCursor: null, networkFlags: [] }));
     await user.click(row.getByRole('button', { name: 'Mark the report about Zaid handled' }));
     expect(await findToast('Report marked as handled', SLOW)).toBeInTheDocument();
     expect(await screen.findByText('No reports to review', {}, { timeout: SLOW })).toBeInTheDocument();

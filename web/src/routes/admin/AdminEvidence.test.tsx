@@ -23,7 +23,7 @@ describe('/admin/dashboard: what deleted reported members leave behind', () => {
   it('the report queue still lists a report about a deleted member, with the message snapshot', async () => {
     const { user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
-      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [report({ reported: { id: evidence.formerProfileId, name: 'Zaid', isActive: false }, evidence })], nextCursor: null }),
+      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [report({ reported: { id: evidence.formerProfileId, name: 'Zaid', isActive: false }, evidence })], nextCursor: null, networkFlags: [] }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));

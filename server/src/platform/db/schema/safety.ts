@@ -162,3 +162,36 @@ export const returningMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.evidenceId] })],
 );
+
+/**
+ * The network each new account signed up from, as an HMAC of its IPv4 address or IPv6 /64 (never
+ * the address), kept for the flag's window only: many sign-ups from one network within it raise
+ * a network flag for the moderators.
+ */
+export const signUpNetworks = pgTable(
+  'sign_up_networks',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_up_networks_recent_idx').on(t.network, t.createdAt)],
+);
+
+/** Many new accounts from one network, shown in the moderators' queue (accounts: network_flag_accounts). */
+export const networkFlags = pgTable('network_flags', { id: uuidPk(), createdAt: createdAt() }, (t) => [index('network_flags_recent_idx').on(t.createdAt)]);
+
+export const networkFlagAccounts = pgTable(
+  'network_flag_accounts',
+  {
+    flagId: uuid('flag_id')
+      .notNull()
+      .references(() => networkFlags.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.flagId, t.userId] }), index('network_flag_accounts_user_idx').on(t.userId)],
+);
