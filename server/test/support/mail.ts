@@ -24,3 +24,9 @@ export function lastMailedToken(address: string, param: 'token' | 'confirmation_
   const match = mail && new RegExp(`[?&]${param}=([A-Za-z0-9_%-]+)`).exec(mail.text);
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
+
+/** The link of a mail's List-Unsubscribe header (one-click, RFC 8058) as a path on the server, when it has one. */
+export function listUnsubscribePath(mail: Pick<MailMessage, 'headers'>): string | undefined {
+  const url = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
+  return url && `${new URL(url).pathname}${new URL(url).search}`;
+}

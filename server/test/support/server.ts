@@ -55,6 +55,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Likewise reads (paging races, deck walks); read-limit.test.ts sets its own.
     RATE_LIMIT_READS_PER_MINUTE: '1000000',
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
+    // Every test's member is minutes old and calls from 127.0.0.1; guardians/invite-limits.test.ts tests both rules.
+    GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
+    RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '1000000',
     ...options.env,
   });
   const clock = createTestClock(new Date());
