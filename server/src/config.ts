@@ -78,6 +78,8 @@ const envSchema = z
     RATE_LIMIT_READS_PER_MINUTE: limit(600),
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: limit(1200),
     RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
+    RATE_LIMIT_GUARDIAN_INVITES_PER_IP: limit(20),
+    GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
@@ -161,6 +163,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** New profiles a member may be shown per UTC day (the scraping quota; raised for load tests and e2e). */
   profileViewsPerDay: number;
+  /** How old an account must be before it may invite a guardian (an invitation mails a non-member); 0 in e2e. */
+  guardianInviteMinAccountAgeDays: number;
   /**
    * ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start; with
    * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
@@ -216,6 +220,8 @@ export interface RateLimits {
   readsPerIpPerMinute: number;
   /** Picture uploads per member per hour (each one is a decode and two encodes). */
   uploadsPerHour: number;
+  /** Guardian invitations (sent or re-sent) per client network (IPv6 /64) per day, whoever sends them. */
+  guardianInvitesPerIp: number;
   /** Open realtime sockets per member and per IP address, counted by each server process. */
   socketsPerMember: number;
   socketsPerIp: number;
@@ -267,10 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readsPerMemberPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
       readsPerIpPerMinute: e.RATE_LIMIT_READS_PER_IP_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      guardianInvitesPerIp: e.RATE_LIMIT_GUARDIAN_INVITES_PER_IP,
       socketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
       socketsPerIp: e.REALTIME_SOCKETS_PER_IP,
     },
     profileViewsPerDay: e.QUOTA_PROFILE_VIEWS_PER_DAY,
+    guardianInviteMinAccountAgeDays: e.GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

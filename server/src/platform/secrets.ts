@@ -34,7 +34,7 @@ export function keptInDataDir(dataDir: string, name: string, create: () => strin
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'mail-suppression';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
@@ -54,6 +54,8 @@ export interface PurposeKeys {
   evidenceEmail: Buffer;
   /** Signs the one-click unsubscribe links of non-transactional mail (no table: the MAC is the proof). */
   unsubscribe: Buffer;
+  /** HMACs an address that asked never to be mailed (stored instead of it) and signs its one-click links. */
+  mailSuppression: Buffer;
 }
 
 /**
@@ -72,6 +74,7 @@ export function purposeKeys(secret: string): PurposeKeys {
     adminTicket: deriveKey(secret, 'admin-ticket'),
     evidenceEmail: deriveKey(secret, 'evidence-email'),
     unsubscribe: deriveKey(secret, 'unsubscribe'),
+    mailSuppression: deriveKey(secret, 'mail-suppression'),
   };
 }
 

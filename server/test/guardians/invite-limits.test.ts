@@ -148,7 +148,7 @@ describe('who may invite a guardian', () => {
 
 describe('what an invitation says', () => {
   it("never puts the member's name in the subject, only in the body, quoted as their profile name", async () => {
-    for (const name of ['Your bank', 'https://evil.example/login']) {
+    for (const name of ['Your bank', 'https://evil.example/x']) {
       const sender = await member(30 * DAY, { name });
       const email = uniqueEmail('guardian');
       expect((await invite(sender, email)).status).toBe(200);

@@ -1,5 +1,7 @@
 import type { GuardianView } from '@mithaq/contract/guardians';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNeverEmailToken, isSuppressed, neverEmailToken, suppress } from '../../src/features/mail-suppression/service';
+import { keyRing } from '../../src/platform/secrets';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
 import { listUnsubscribePath, mailsTo } from '../support/mail';
@@ -124,5 +126,23 @@ describe('never e-mail me again', () => {
     expect((await call(server, 'POST', '/api/auth/password-reset/request', { email: confirmed.email })).status).toBe(200);
     await server.jobs.outbox.deliverDue();
     expect(mailsTo(confirmed.email).map((m) => [m.subject, m.headers])).toEqual([['Reset your Mithaq password', undefined]]);
+  });
+});
+
+describe('across an APP_SECRET rotation', () => {
+  const OLD = 'integration-test-secret-0123456789abcdef';
+  const NEW = 'rotated-secret-fedcba9876543210-0123456789';
+  const as = (keys: ReturnType<typeof keyRing>) => ({ ...server.platform, keys });
+
+  it("keeps the old secret's links working while it is accepted, and the suppressions it checks outlive it", async () => {
+    const address = uniqueEmail('guardian');
+    const oldLink = neverEmailToken(keyRing(OLD, undefined).mailSuppression, address);
+    await suppress(as(keyRing(NEW, OLD)), oldLink);
+    expect(() => assertNeverEmailToken(as(keyRing(NEW, undefined)), oldLink)).toThrow('This link is not valid.');
+    const now = server.clock.now();
+    // Checked during the rotation: recorded again under the new secret, so it holds once the old one is gone.
+    expect(await isSuppressed(as(keyRing(NEW, OLD)), db(), address.toUpperCase(), now)).toBe(true);
+    expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), address, now)).toBe(true);
+    expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), uniqueEmail('other'), now)).toBe(false);
   });
 });
