@@ -17,7 +17,11 @@ import { startTestServer, type TestServer } from '../support/server';
 // This server keeps the production rules the other test servers loosen: 3 days, 2 per network a day.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '3', RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '2' } });
+  // A database of its own: on PostgreSQL another file's outbox run could deliver these mails into its own folder.
+  server = await startTestServer({
+    isolatedDatabase: true,
+    env: { GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '3', RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '2' },
+  });
 });
 afterAll(() => server.close());
 

@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../support/server';
 const PUBLIC_URL = 'https://mithaq.example';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_URL, AUTH_EMAIL_CONFIRMATION: 'required' } });
+  // A database of its own: on PostgreSQL another file's outbox run could deliver these mails into its own folder.
+  server = await startTestServer({ isolatedDatabase: true, env: { PUBLIC_URL, AUTH_EMAIL_CONFIRMATION: 'required' } });
 });
 afterAll(() => server.close());
 
