@@ -69,6 +69,9 @@ export default defineConfig({
       RATE_LIMIT_READS_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
       REALTIME_SOCKETS_PER_IP: '10000',
+      RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '10000',
+      // Members are seconds old: a guardian invitation needs no account age here (3 days by default).
+      GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
       // The admin account of admin.spec.ts (with its authenticator secret), created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
