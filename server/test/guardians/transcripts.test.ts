@@ -38,6 +38,15 @@ async function guardianFor(who: Pick<TestProfile, 'id' | 'email'>, relation = 'f
   return { id: sent.body.id, email };
 }
 
+/** At `iso`, an unlocked couple whose woman's brother is her guardian, the banner shown to the man. */
+async function watchedCouple(iso: string) {
+  at(iso);
+  const pair = await unlockedCouple(server);
+  const hers = await guardianFor(pair.woman, 'brother');
+  await viewMatch(pair.man, pair.matchId);
+  return { pair, hers };
+}
+
 const transcriptsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject.startsWith('Guardian copy of conversations on Mithaq'));
 
 describe('weekly transcripts', () => {
@@ -156,10 +165,7 @@ describe('weekly transcripts', () => {
   });
 
   it('sends nothing for a deactivated member, and sends once they are back', async () => {
-    at('2027-03-16T10:00:00Z'); // Tuesday of 2027-W11
-    const pair = await unlockedCouple(server);
-    const hers = await guardianFor(pair.woman, 'brother');
-    await viewMatch(pair.man, pair.matchId);
+    const { pair, hers } = await watchedCouple('2027-03-16T10:00:00Z'); // Tuesday of 2027-W11
     await say(pair.man, pair.matchId, 'Salam');
     await say(pair.woman, pair.matchId, 'Salam Yusuf');
     const db = server.platform.database.db;
@@ -174,10 +180,7 @@ describe('weekly transcripts', () => {
   });
 
   it('carries the never-e-mail link, and a guardian who used it gets no more transcripts', async () => {
-    at('2027-03-27T10:00:00Z'); // Saturday of 2027-W12
-    const pair = await unlockedCouple(server);
-    const hers = await guardianFor(pair.woman, 'brother');
-    await viewMatch(pair.man, pair.matchId);
+    const { pair, hers } = await watchedCouple('2027-03-27T10:00:00Z'); // Saturday of 2027-W12
     await say(pair.woman, pair.matchId, 'Salam Yusuf');
     at('2027-03-29T01:00:00Z');
     expect(await sendWeeklyTranscripts(server.platform)).toBe(1);
