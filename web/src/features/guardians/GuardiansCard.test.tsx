@@ -132,7 +132,7 @@ describe('GuardiansCard', () => {
 
     it('counts down the last invitations an account may send', async () => {
       setup([], {}, { blockedBy: null, availableAt: null, invitesLeft: 2 });
-      expect(await within(card()).findByText('You can send 2 more invitations (sending one again counts too).')).toBeInTheDocument();
+      expect(await within(card()).findByText('Invitations you can still send: 2 (sending one again counts too).')).toBeInTheDocument();
       expect(within(card()).getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
     });
 
@@ -155,12 +155,12 @@ describe('GuardiansCard', () => {
       let left = 3;
       const { server, user } = setup([], { 'POST /api/guardians': () => ((left -= 1), jsonResponse(200, sent)) }, { blockedBy: null, availableAt: null, invitesLeft: 3 });
       server.route('GET /api/guardians', () => jsonResponse(200, { guardians: left === 3 ? [] : [sent], invite: { blockedBy: null, availableAt: null, invitesLeft: left } }));
-      expect(await within(card()).findByText('You can send 3 more invitations (sending one again counts too).')).toBeInTheDocument();
+      expect(await within(card()).findByText('Invitations you can still send: 3 (sending one again counts too).')).toBeInTheDocument();
       await user.type(screen.getByLabelText('Name'), 'Yaqub');
       await user.selectOptions(screen.getByLabelText('Relation'), 'Father');
       await user.type(screen.getByLabelText('E-mail'), 'yaqub@example.test');
       await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-      expect(await within(card()).findByText('You can send 2 more invitations (sending one again counts too).')).toBeInTheDocument();
+      expect(await within(card()).findByText('Invitations you can still send: 2 (sending one again counts too).')).toBeInTheDocument();
     });
   });
 });

@@ -21,7 +21,7 @@ export function InviteStateNote({ state }: { state: GuardianInviteState }) {
   const text = state.blockedBy
     ? blockedText[state.blockedBy](t, state, i18n.language)
     : state.invitesLeft <= FEW_LEFT
-      ? t('guardians.form.invitesLeft', { count: state.invitesLeft })
+      ? t('guardians.form.invitesLeft', { left: state.invitesLeft })
       : null;
   return text ? <p className="text-sm text-sand-700">{text}</p> : null;
 }
