@@ -74,6 +74,9 @@ export default defineConfig({
       QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
       QUOTA_LIKES_PER_DAY: '100000',
       FLAG_SIGN_UPS_PER_NETWORK: '1000000',
+      RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '10000',
+      // Members are seconds old: a guardian invitation needs no account age here (3 days by default).
+      GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
       // The admin account of admin.spec.ts (with its authenticator secret), created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -45,20 +45,32 @@ export const emailTexts = {
     done: 'Done: you will get no more news from Mithaq. You can turn it back on from your Account page.',
   },
   guardianInvite: {
-    subject: '{{memberName}} asks you to be their guardian on Mithaq',
-    intro: '{{memberName}} has asked you to be their guardian (wali or chaperone) on Mithaq, a marriage app for Muslims.',
+    // Fixed: no text a member typed goes in a subject (issue 26); their name is in the body only.
+    subject: 'You are invited to be a guardian on Mithaq',
+    intro: 'A member of Mithaq, a marriage app for Muslims, whose profile name is "{{memberName}}", has asked you to be their guardian (wali or chaperone).',
     weekly: 'As their guardian you receive, once a week, an e-mail with the transcripts of their conversations of that week.',
     accept: 'You do not need an account. To accept, open this link:',
     expiry: 'The link works once and expires in 7 days. If you do not want to be their guardian, ignore this e-mail.',
   },
   transcript: {
-    subject: "{{memberName}}'s conversations on Mithaq ({{week}})",
+    subject: 'Guardian copy of conversations on Mithaq ({{week}})',
     week: '{{from}} to {{to}}',
     intro: "Here are {{memberName}}'s conversations on Mithaq in the week {{week}}, as their guardian. Times are in UTC.",
     included: "Only messages sent after you became their guardian are included, and the other person's only after they were told that you receive copies.",
     conversationWith: 'Conversation with {{name}}',
     stop: 'To stop receiving these e-mails, open this link: {{link}}',
     stopLink: 'Stop receiving these e-mails',
+  },
+  neverEmail: {
+    why: 'You received this e-mail because someone entered this address on Mithaq.',
+    stop: 'To never receive e-mails from Mithaq at this address again, open this link: {{link}}',
+    stopLink: 'Never e-mail me again',
+  },
+  neverEmailPage: {
+    title: 'E-mails from Mithaq',
+    ask: 'Never receive e-mails from Mithaq at this address again? No guardian invitation, transcript or sign-up confirmation will be sent to it any more.',
+    button: 'Never e-mail me again',
+    done: 'Done: Mithaq will not send e-mails to this address again.',
   },
   ledger: {
     welcome: 'Welcome tokens',

@@ -88,6 +88,14 @@ export function guardianEmailsIn(t: EmailTranslate = englishEmailText) {
   };
 }
 
+/**
+ * The footer of every mail to someone who is not a member (features/mail-suppression adds it):
+ * why they got it, and the one-click link never to be mailed again.
+ */
+export function neverEmailFooterIn(t: EmailTranslate, link: string) {
+  return { lines: ['--', t('neverEmail.why'), t('neverEmail.stop', { link })], why: t('neverEmail.why'), linkText: t('neverEmail.stopLink') };
+}
+
 /** The English mails (tests, and what any language falls back to). */
 export const emails = emailsIn();
 export const guardianEmails = guardianEmailsIn();

@@ -15,8 +15,13 @@ export type GuardianRelation = (typeof guardianRelations)[number];
 /** Invited or active guardians a member may have at once. */
 export const MAX_GUARDIANS = 2;
 /** Invitations (sent or re-sent) per member per day, and to one address per day (from anyone). */
-export const GUARDIAN_INVITES_PER_MEMBER_PER_DAY = 10;
+export const GUARDIAN_INVITES_PER_MEMBER_PER_DAY = 5;
 export const GUARDIAN_INVITES_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Invitations (sent or re-sent) one member may ever send: an invitation mails someone who is not
+ * a member, so an account is no mail relay (issue 26). Two guardians and a few lost links fit.
+ */
+export const GUARDIAN_INVITES_PER_MEMBER_EVER = 10;
 
 export const guardianStatuses = ['invited', 'active', 'revoked'] as const;
 export type GuardianStatus = (typeof guardianStatuses)[number];
@@ -34,6 +39,11 @@ export const guardianMessages = {
   invalidInvite: text('guardians.invalidInvite'),
   inviteExpired: (name: string) => textWith('guardians.inviteExpired', { name }),
   invalidStopLink: text('guardians.invalidStopLink'),
+  emailNotConfirmed: text('guardians.emailNotConfirmed'),
+  accountTooNew: text('guardians.accountTooNew'),
+  lifetimeCap: () => textWith('guardians.lifetimeCap', { max: GUARDIAN_INVITES_PER_MEMBER_EVER }),
+  invitesPerNetwork: text('guardians.invitesPerNetwork'),
+  addressSuppressed: text('guardians.addressSuppressed'),
 } as const;
 
 /** POST /api/guardians: invite one. */
@@ -60,7 +70,24 @@ export const guardianViewSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type GuardianView = z.infer<typeof guardianViewSchema>;
-export const guardianListSchema = z.object({ guardians: z.array(guardianViewSchema) });
+
+/** Why the member cannot invite now, before they type: an unconfirmed e-mail, a new account, the lifetime cap. */
+export const inviteBlocks = ['emailNotConfirmed', 'accountTooNew', 'lifetimeCap'] as const;
+export type InviteBlock = (typeof inviteBlocks)[number];
+
+/** Whether the member may invite (the form explains a refusal before the member types). */
+export const guardianInviteStateSchema = z.object({
+  blockedBy: z.enum(inviteBlocks).nullable(),
+  /** With accountTooNew: from when inviting is possible (ISO). */
+  availableAt: z.string().nullable(),
+  /** Invitations (re-sends included) the member may still send, ever. */
+  invitesLeft: z.number().int().min(0),
+});
+export type GuardianInviteState = z.infer<typeof guardianInviteStateSchema>;
+
+/** GET /api/guardians: the member's guardians and whether they may invite another. */
+export const guardianListSchema = z.object({ guardians: z.array(guardianViewSchema), invite: guardianInviteStateSchema });
+export type GuardianList = z.infer<typeof guardianListSchema>;
 
 /** What the other member of a chat is shown: "{name}'s guardian receives copies of this chat" (relation). */
 export const guardianBannerSchema = z.object({ name: z.string(), relation: z.enum(guardianRelations) });

@@ -217,6 +217,14 @@ export const serverMessageTexts = {
     invalidInvite: 'This invitation link is invalid or has already been used.',
     inviteExpired: 'This invitation has expired. Ask {{name}} to send a new one from Mithaq.',
     invalidStopLink: 'This link is invalid.',
+    emailNotConfirmed: 'Please confirm your e-mail address before inviting a guardian.',
+    accountTooNew: 'Your account is too new to invite a guardian. Please try again in a few days.',
+    lifetimeCap: 'You have sent the most guardian invitations an account may send ({{max}}, sending again included).',
+    invitesPerNetwork: 'Many invitations have been sent from your network today. Please try again tomorrow.',
+    addressSuppressed: 'This address has asked not to receive e-mails from Mithaq.',
+  },
+  mailSuppression: {
+    invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },
   server: {
     internal: 'An unexpected error occurred',

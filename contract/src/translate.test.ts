@@ -53,7 +53,7 @@ describe('the e-mails in English', () => {
       subject: 'Confirm your Mithaq account',
       text: 'Assalamu alaikum,\n\nWelcome to Mithaq. Please confirm your e-mail address by opening this link:\nhttps://x/auth?confirmation_token=t\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
     });
-    expect(guardianEmails.invite('Fatima', 'Amina', 'https://x/a').subject).toBe('Amina asks you to be their guardian on Mithaq');
+    expect(guardianEmails.invite('Fatima', 'Amina', 'https://x/a').subject).toBe('You are invited to be a guardian on Mithaq');
     expect(emails.news('Ramadan', 'Body\n', 'https://x/u').text).toBe(
       'Body\n\n--\nYou get this because you said yes to occasional news from Mithaq.\nTo stop it, open this link or turn news off on your Account page: https://x/u',
     );

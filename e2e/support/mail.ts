@@ -23,14 +23,14 @@ function mailsTo(to: string): StoredMail[] {
 
 /**
  * Waits for a mail with `subject` (any subject when left out: mails are in the member's language)
- * to reach the outbox and returns the first link in it.
+ * to reach the outbox and returns the first link in it (the first whose path starts with `path`, when given).
  */
-export async function linkFromMail(to: string, subject?: string): Promise<string> {
+export async function linkFromMail(to: string, subject?: string, path?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
       const mail = mailsTo(to).filter((m) => subject === undefined || m.subject === subject).at(-1);
-      link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+      link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => path === undefined || new URL(url).pathname.startsWith(path));
       return link;
     }, { message: `a "${subject ?? ''}" mail to ${to}` })
     .toBeTruthy();

@@ -24,7 +24,8 @@ test('a member invites a guardian, the mailed link accepts, and the other member
   await expect(card.getByRole('listitem').filter({ hasText: 'Abdullah (Father)' })).toContainText('Invited');
 
   // Her father opens the link from the mail, without an account, and accepts.
-  const link = await linkFromMail(guardianEmail, 'Maryam asks you to be their guardian on Mithaq');
+  const subject = 'You are invited to be a guardian on Mithaq';
+  const link = await linkFromMail(guardianEmail, subject);
   const guardianContext = await browser.newContext();
   const guardianPage = await guardianContext.newPage();
   await guardianPage.goto(link);
@@ -34,6 +35,10 @@ test('a member invites a guardian, the mailed link accepts, and the other member
   // The link works once.
   await guardianPage.goto(link);
   await expect(guardianPage.getByRole('alert')).toHaveText('This invitation link is invalid or has already been used.');
+  // Every mail to someone who is not a member ends with "never e-mail me again": one button, no account.
+  await guardianPage.goto(await linkFromMail(guardianEmail, subject, '/api/never-email'));
+  await guardianPage.getByRole('button', { name: 'Never e-mail me again' }).click();
+  await expect(guardianPage.getByRole('status')).toHaveText('Done: Mithaq will not send e-mails to this address again.');
   await guardianContext.close();
 
   await page.reload();

@@ -12,6 +12,7 @@ import { registerGeoRoutes } from './features/geo/routes';
 import { registerGuardianRoutes } from './features/guardians/routes';
 import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
+import { registerMailSuppressionRoutes } from './features/mail-suppression/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPictureRoutes } from './features/pictures/routes';
@@ -80,6 +81,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerAccountRoutes(app, platform);
   registerLanguageRoutes(app, platform);
   await registerUnsubscribeRoutes(app, platform);
+  await registerMailSuppressionRoutes(app, platform);
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);
   registerSafetyRoutes(app, platform);

@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://mithaq.app');
   });
 
+  it('lets a guardian invitation wait until an account is 3 days old, 20 a day per network (e2e sets 0 and more)', () => {
+    expect(loadConfig({})).toMatchObject({ guardianInviteMinAccountAgeDays: 3, rateLimits: { guardianInvitesPerIp: 20 } });
+    expect(loadConfig({ GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0' }).guardianInviteMinAccountAgeDays).toBe(0);
+    expect(() => loadConfig({ GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '-1' })).toThrow(/GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS/);
+  });
+
   it('names every bad variable', () => {
     try {
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });

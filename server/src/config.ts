@@ -79,6 +79,8 @@ const envSchema = z
     RATE_LIMIT_READS_PER_MINUTE: limit(600),
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: limit(1200),
     RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
+    RATE_LIMIT_GUARDIAN_INVITES_PER_IP: limit(20),
+    GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
@@ -174,6 +176,8 @@ export interface Config {
   signUpsFlaggedPerNetwork: number;
   /** Whether /api/openapi.json is served: always in development and test, in production only with OPENAPI_PUBLIC=true. */
   openApiPublic: boolean;
+  /** How old an account must be before it may invite a guardian (an invitation mails a non-member); 0 in e2e. */
+  guardianInviteMinAccountAgeDays: number;
   /**
    * ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start; with
    * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
@@ -231,6 +235,8 @@ export interface RateLimits {
   readsPerIpPerMinute: number;
   /** Picture uploads per member per hour (each one is a decode and two encodes). */
   uploadsPerHour: number;
+  /** Guardian invitations (sent or re-sent) per client network (IPv6 /64) per day, whoever sends them. */
+  guardianInvitesPerIp: number;
   /** Open realtime sockets per member and per IP address, counted by each server process. */
   socketsPerMember: number;
   socketsPerIp: number;
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readsPerMemberPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
       readsPerIpPerMinute: e.RATE_LIMIT_READS_PER_IP_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      guardianInvitesPerIp: e.RATE_LIMIT_GUARDIAN_INVITES_PER_IP,
       socketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
       socketsPerIp: e.REALTIME_SOCKETS_PER_IP,
     },
@@ -291,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     likesPerDay: e.QUOTA_LIKES_PER_DAY,
     signUpsFlaggedPerNetwork: e.FLAG_SIGN_UPS_PER_NETWORK,
     openApiPublic: e.OPENAPI_PUBLIC ?? e.NODE_ENV !== 'production',
+    guardianInviteMinAccountAgeDays: e.GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -20,6 +20,8 @@ export const ROUTES_WITHOUT_SCHEMA: ReadonlyMap<string, string> = new Map([
   ['GET /api/account/export', 'A download streamed as the rows are read: one JSON document, described in docs/DATA-EXPORT.md.'],
   ['GET /api/unsubscribe', "An HTML page for a mail client's browser, with the one-click button (no session: the token is the proof)."],
   ['POST /api/unsubscribe', 'RFC 8058 one-click unsubscribe (List-Unsubscribe=One-Click): answers an HTML page.'],
+  ['GET /api/never-email', 'An HTML page with one button: never e-mail this address again (the link in every mail to someone who is not a member; no session).'],
+  ['POST /api/never-email', 'RFC 8058 one-click: this address is never mailed again; answers an HTML page.'],
 ]);
 
 type Method = RouteOptions['method'];

@@ -34,7 +34,7 @@ export function keptInDataDir(dataDir: string, name: string, create: () => strin
   }
 }
 
-export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'device-cookie' | 'sign-up-network';
+export type KeyPurpose = 'access-token' | 'media-url' | 'one-time-token' | 'refresh-token' | 'page-cursor' | 'admin-totp' | 'admin-ticket' | 'evidence-email' | 'unsubscribe' | 'device-cookie' | 'sign-up-network' | 'mail-suppression';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'mithaq', purpose, 32));
@@ -58,6 +58,8 @@ export interface PurposeKeys {
   deviceCookie: Buffer;
   /** HMACs the network (IPv4 address, IPv6 /64) a new account signed up from: the many-new-accounts flag. */
   signUpNetwork: Buffer;
+  /** HMACs an address that asked never to be mailed (stored instead of it) and signs its one-click links. */
+  mailSuppression: Buffer;
 }
 
 /**
@@ -78,6 +80,7 @@ export function purposeKeys(secret: string): PurposeKeys {
     unsubscribe: deriveKey(secret, 'unsubscribe'),
     deviceCookie: deriveKey(secret, 'device-cookie'),
     signUpNetwork: deriveKey(secret, 'sign-up-network'),
+    mailSuppression: deriveKey(secret, 'mail-suppression'),
   };
 }
 

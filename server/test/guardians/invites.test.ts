@@ -41,7 +41,7 @@ describe('inviting a guardian', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ name: 'Abdullah', relation: 'father', email: sent.email, status: 'invited', inviteExpired: false, acceptedAt: null });
     const mail = mailsTo(sent.email).at(-1)!;
-    expect(mail.subject).toBe('Maryam asks you to be their guardian on Mithaq');
+    expect(mail.subject).toBe('You are invited to be a guardian on Mithaq');
     expect(mail.text).toContain('/guardian/accept?token=');
     // Only the hash is stored.
     const [row] = await server.platform.database.db.select().from(guardians).where(eq(guardians.id, sent.body.id));

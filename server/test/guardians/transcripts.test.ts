@@ -7,7 +7,7 @@ import { profiles } from '../../src/platform/db/schema/profiles';
 import { guardianNotices, guardians } from '../../src/platform/db/schema/safety';
 import { call } from '../support/client';
 import { createProfile, uniqueEmail, type TestProfile } from '../support/factories';
-import { lastMailedToken, mailsTo } from '../support/mail';
+import { lastMailedToken, listUnsubscribePath, mailsTo } from '../support/mail';
 import { accessTokenNow, pay, sendMessage, unlockedCouple } from '../support/matches';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
@@ -39,7 +39,16 @@ async function guardianFor(who: Pick<TestProfile, 'id' | 'email'>, relation = 'f
   return { id: sent.body.id, email };
 }
 
-const transcriptsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject.includes('conversations on Mithaq'));
+/** At `iso`, an unlocked couple whose woman's brother is her guardian, the banner shown to the man. */
+async function watchedCouple(iso: string) {
+  at(iso);
+  const pair = await unlockedCouple(server);
+  const hers = await guardianFor(pair.woman, 'brother');
+  await viewMatch(pair.man, pair.matchId);
+  return { pair, hers };
+}
+
+const transcriptsTo = (email: string) => mailsTo(email).filter((mail) => mail.subject.startsWith('Guardian copy of conversations on Mithaq'));
 
 describe('weekly transcripts', () => {
   let couple: Awaited<ReturnType<typeof unlockedCouple>>;
@@ -107,7 +116,7 @@ describe('weekly transcripts', () => {
     const mails = transcriptsTo(guardian.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe("Maryam's conversations on Mithaq (Monday, 1 March 2027 to Sunday, 7 March 2027)");
+    expect(mail.subject).toBe('Guardian copy of conversations on Mithaq (Monday, 1 March 2027 to Sunday, 7 March 2027)');
     expect(mail.text).toContain('Times are in UTC.');
     const body = mail.text.slice(mail.text.indexOf('=== Conversation with Yusuf ==='), mail.text.indexOf('To stop receiving'));
     expect(body.trim()).toBe(
@@ -158,10 +167,7 @@ describe('weekly transcripts', () => {
   });
 
   it('sends nothing for a deactivated member, and sends once they are back', async () => {
-    at('2027-03-16T10:00:00Z'); // Tuesday of 2027-W11
-    const pair = await unlockedCouple(server);
-    const hers = await guardianFor(pair.woman, 'brother');
-    await viewMatch(pair.man, pair.matchId);
+    const { pair, hers } = await watchedCouple('2027-03-16T10:00:00Z'); // Tuesday of 2027-W11
     await say(pair.man, pair.matchId, 'Salam');
     await say(pair.woman, pair.matchId, 'Salam Yusuf');
     const db = server.platform.database.db;
@@ -173,5 +179,26 @@ describe('weekly transcripts', () => {
     expect(await sendWeeklyTranscripts(server.platform)).toBe(1);
     await server.jobs.outbox.deliverDue();
     expect(transcriptsTo(hers.email).map((mail) => mail.text)).toEqual([expect.stringContaining('[10:00 AM] Maryam: Salam Yusuf')]);
+  });
+
+  it('carries the never-e-mail link, and a guardian who used it gets no more transcripts', async () => {
+    const { pair, hers } = await watchedCouple('2027-03-27T10:00:00Z'); // Saturday of 2027-W12
+    await say(pair.woman, pair.matchId, 'Salam Yusuf');
+    at('2027-03-29T01:00:00Z');
+    expect(await sendWeeklyTranscripts(server.platform)).toBe(1);
+    await server.jobs.outbox.deliverDue();
+    const [mail] = transcriptsTo(hers.email);
+    expect(mail!.subject).toBe('Guardian copy of conversations on Mithaq (Monday, 22 March 2027 to Sunday, 28 March 2027)');
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.html).toContain('Never e-mail me again</a>');
+
+    const never = await server.fetch(listUnsubscribePath(mail!)!, { method: 'POST' });
+    expect(never.status).toBe(200);
+    at('2027-03-29T02:00:00Z');
+    await say(pair.man, pair.matchId, 'Wa alaikum salam');
+    at('2027-04-05T01:00:00Z');
+    expect(await sendWeeklyTranscripts(server.platform)).toBe(0);
+    await server.jobs.outbox.deliverDue();
+    expect(transcriptsTo(hers.email)).toHaveLength(1);
   });
 });

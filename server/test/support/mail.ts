@@ -34,3 +34,9 @@ export async function deliverMail(server: Pick<TestServer, 'platform' | 'jobs'>)
   await server.platform.afterAnswer.settled();
   await server.jobs.outbox.deliverDue();
 }
+
+/** The link of a mail's List-Unsubscribe header (one-click, RFC 8058) as a path on the server, when it has one. */
+export function listUnsubscribePath(mail: Pick<MailMessage, 'headers'>): string | undefined {
+  const url = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
+  return url && `${new URL(url).pathname}${new URL(url).search}`;
+}

@@ -63,6 +63,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
     QUOTA_LIKES_PER_DAY: '1000000',
     FLAG_SIGN_UPS_PER_NETWORK: '1000000',
+    // Every test's member is minutes old and calls from 127.0.0.1; guardians/invite-limits.test.ts tests both rules.
+    GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
+    RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '1000000',
     ...options.env,
   });
   const clock = createTestClock(new Date());

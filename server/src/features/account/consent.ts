@@ -78,7 +78,4 @@ export const unsubscribeUrl = (deps: LinkDeps, userId: string) =>
   `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.keys.unsubscribe, userId))}`;
 
 /** The headers every non-transactional mail carries: List-Unsubscribe with one-click POST. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  // https only: nothing reads replies to MAIL_FROM, so a mailto: would be a promise the system cannot keep.
-  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
+export { oneClickHeaders as unsubscribeHeaders } from '../../platform/mail/one-click';

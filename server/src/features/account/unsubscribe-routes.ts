@@ -1,27 +1,17 @@
-import { acceptLanguageTags, bestLanguage, directionOf } from '@mithaq/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors';
+import { oneClickForm, refusalParagraph, registerOneClickRoutes, sendPlainPage, visitorTexts } from '../../http/plain-page';
+import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
-import { textsFor, type MemberTexts } from '../../platform/texts';
+import type { MemberTexts } from '../../platform/texts';
 import { textsForMember } from '../language/service';
 import { assertUnsubscribeToken, unsubscribe } from './consent';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A plain page (no script, no app): the link must work in any mail client's browser. */
-function page(reply: FastifyReply, texts: MemberTexts, status: number, body: string) {
-  const title = escapeHtml(texts.email('unsubscribePage.title'));
-  const html = `<!doctype html><html lang="${texts.language}" dir="${directionOf(texts.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>${title}</h1>${body}</body></html>`;
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
+const page = (reply: FastifyReply, texts: MemberTexts, status: number, body: string) =>
+  sendPlainPage(reply, { language: texts.language, title: texts.email('unsubscribePage.title'), status, body });
 
 /**
  * The page speaks the member's language (the token names them); a bad link, whose member is
@@ -33,9 +23,8 @@ async function answerPage(platform: Platform, request: FastifyRequest, reply: Fa
     userId = assertUnsubscribeToken(platform, token);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const texts = textsFor({ language: bestLanguage(acceptLanguageTags(request.headers['accept-language'])) });
-    const message = error.key ? texts.message(error.key, error.params) : error.message;
-    return page(reply, texts, 400, `<p role="alert">${escapeHtml(message)}</p>`);
+    const texts = visitorTexts(request);
+    return page(reply, texts, 400, refusalParagraph(texts, error));
   }
   const texts = await textsForMember(platform.database.db, userId);
   return page(reply, texts, 200, await work(texts));
@@ -47,18 +36,12 @@ async function answerPage(platform: Platform, request: FastifyRequest, reply: Fa
  * session: the signed token is the proof.
  */
 export async function registerUnsubscribeRoutes(app: FastifyInstance, platform: Platform) {
-  await app.register(async (scope) => {
-    // RFC 8058 posts a form body; its content does not matter, the token is in the URL.
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
-    }
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+  await registerOneClickRoutes(app, (api) => {
     api.get('/api/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) =>
       answerPage(platform, request, reply, request.query.token, async (texts) => {
         const action = `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         return `<p>${escapeHtml(texts.email('unsubscribePage.ask'))}</p>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(texts.email('unsubscribePage.button'))}</button></form>`;
+${oneClickForm(action, texts.email('unsubscribePage.button'))}`;
       }),
     );
     api.post('/api/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) =>

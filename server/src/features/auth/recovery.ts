@@ -1,9 +1,11 @@
 import { authMessages } from '@mithaq/contract/auth';
+import { emailsIn } from '@mithaq/contract/emails';
 import { invalid } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
-import { emailsForMember } from '../language/service';
+import { emailsForMember, textsForMember } from '../language/service';
+import { mailNonMember } from '../mail-suppression/service';
 import { issueMailToken, mailAllowed, reissueConfirmation } from './mail-links';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
@@ -89,6 +91,8 @@ export async function resendConfirmation(platform: Platform, caller: Caller, ema
     if (!user || user.confirmedAt || !(await mailAllowed(platform, caller.ip, email))) return;
     const token = await reissueConfirmation(platform, tx, user.id);
     const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { to: user.email, ...(await emailsForMember(tx, user.id)).confirmAccount(link) }, platform.clock.now());
+    // Not proven to be the member's yet: mailed as to anyone (never-e-mail link; nothing if the address asked).
+    const texts = (await textsForMember(tx, user.id)).email;
+    await mailNonMember(platform, tx, texts, { to: user.email, ...emailsIn(texts).confirmAccount(link) }, platform.clock.now());
   });
 }

@@ -5,7 +5,8 @@ import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
-import { emailsForMember } from '../language/service';
+import { emailsForMember, textsForMember } from '../language/service';
+import { mailNonMember } from '../mail-suppression/service';
 import { isSuspended } from '../profiles/service';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
@@ -110,7 +111,9 @@ async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow, p
     return;
   }
   const token = await addMailToken(platform, tx, user.id, 'email_confirmation', passwordHash);
-  await enqueueMail(tx, { to: user.email, ...emails.confirmAccount(`${base}/auth?confirmation_token=${token}`) }, platform.clock.now());
+  // Not proven to be the member's yet: mailed as to anyone (never-e-mail link; nothing if the address asked).
+  const mail = { to: user.email, ...emails.confirmAccount(`${base}/auth?confirmation_token=${token}`) };
+  await mailNonMember(platform, tx, (await textsForMember(tx, user.id)).email, mail, platform.clock.now());
 }
 
 /**

@@ -6,15 +6,34 @@ import { guardianNotices, guardians, guardianTranscripts } from '../../platform/
 
 export type GuardianRow = typeof guardians.$inferSelect;
 
-/** Locks the member's profile row: invitations of one member are decided one at a time (the limit of 2). */
-export async function lockMember(q: Queryable, profileId: string) {
-  const [row] = await q
-    .select({ name: profiles.name, email: users.email })
+/** The member as an inviter: name, address, and what decides whether they may invite (confirmed, account age). */
+const inviterOf = (q: Queryable, profileId: string) =>
+  q
+    .select({ name: profiles.name, email: users.email, confirmedAt: users.confirmedAt, createdAt: users.createdAt })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, profileId))
-    .for('update', { of: profiles });
+    .where(eq(profiles.id, profileId));
+
+export type Inviter = NonNullable<Awaited<ReturnType<typeof inviter>>>;
+
+export async function inviter(q: Queryable, profileId: string) {
+  const [row] = await inviterOf(q, profileId);
   return row;
+}
+
+/** Locks the member's profile row: invitations of one member are decided one at a time (the limit of 2, the lifetime cap). */
+export async function lockMember(q: Queryable, profileId: string): Promise<Inviter | undefined> {
+  const [row] = await inviterOf(q, profileId).for('update', { of: profiles });
+  return row;
+}
+
+/** Invitations the member ever mailed, re-sends included (the lifetime cap). */
+export async function invitesSentBy(q: Queryable, profileId: string): Promise<number> {
+  const [row] = await q
+    .select({ sent: sql<number>`coalesce(sum(${guardians.invitesSent}), 0)::int` })
+    .from(guardians)
+    .where(eq(guardians.profileId, profileId));
+  return Number(row?.sent ?? 0);
 }
 
 /** Invited or active guardians of a member. */

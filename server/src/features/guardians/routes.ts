@@ -25,11 +25,11 @@ export function registerGuardianRoutes(app: FastifyInstance, platform: Platform)
   );
 
   api.post('/api/guardians', { schema: { body: inviteGuardianSchema, response: { 200: guardianViewSchema } } }, async (request) =>
-    service.invite(platform, await auth(request), request.body),
+    service.invite(platform, await auth(request), request.body, request.ip),
   );
 
   api.post('/api/guardians/:id/resend', { schema: { params, response: { 200: guardianViewSchema } } }, async (request) =>
-    service.resend(platform, await auth(request), request.params.id),
+    service.resend(platform, await auth(request), request.params.id, request.ip),
   );
 
   api.delete('/api/guardians/:id', { schema: { params, response: { 200: guardianViewSchema } } }, async (request) =>

@@ -2,26 +2,31 @@ import crypto from 'node:crypto';
 import { guardianEmailsIn } from '@mithaq/contract/emails';
 import {
   GUARDIAN_INVITES_PER_ADDRESS_PER_DAY,
+  GUARDIAN_INVITES_PER_MEMBER_EVER,
   GUARDIAN_INVITES_PER_MEMBER_PER_DAY,
   guardianMessages,
   guardianRelations,
   MAX_GUARDIANS,
   type GuardianBanner,
+  type GuardianInviteState,
+  type GuardianList,
   type GuardianRelation,
   type GuardianView,
+  type InviteBlock,
   type InviteGuardian,
 } from '@mithaq/contract/guardians';
 import { serverMessage } from '@mithaq/contract/messages';
 import { clientPaths } from '@mithaq/contract/routes';
 import type { AuthContext } from '../../auth-context';
-import { conflict, DomainError, invalid, notFound } from '../../errors';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
-import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
+import { clientKey } from '../../platform/rate-limit';
 import { hashToken, randomToken } from '../../platform/random-tokens';
 import { acceptedKeys } from '../../platform/secrets';
 import { textsForMember } from '../language/service';
+import { isSuppressed, mailNonMember } from '../mail-suppression/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;
@@ -50,64 +55,111 @@ function toView(row: repo.GuardianRow, now: Date): GuardianView {
   };
 }
 
-export async function listGuardians(deps: Deps, auth: AuthContext) {
-  const rows = await repo.guardiansOf(deps.database.db, auth.userId, LIST_LIMIT);
-  return { guardians: rows.map((row) => toView(row, deps.clock.now())) };
+/**
+ * Whether the member may invite now. An invitation mails someone who is not a member, so an
+ * account is no mail relay (issue 26): its e-mail confirmed, some days old (configured), and
+ * at most GUARDIAN_INVITES_PER_MEMBER_EVER invitations ever, re-sends included.
+ */
+function inviteState(deps: Pick<Platform, 'config'>, member: repo.Inviter, sentEver: number, now: Date): GuardianInviteState {
+  const invitesLeft = Math.max(0, GUARDIAN_INVITES_PER_MEMBER_EVER - sentEver);
+  const state = (blockedBy: InviteBlock | null, availableAt: Date | null = null) => ({ blockedBy, availableAt: availableAt?.toISOString() ?? null, invitesLeft });
+  if (!member.confirmedAt) return state('emailNotConfirmed');
+  const minAgeDays = deps.config.guardianInviteMinAccountAgeDays;
+  const availableAt = new Date(member.createdAt.getTime() + minAgeDays * DAY);
+  // 0 turns the rule off (e2e, whose accounts are seconds old).
+  if (minAgeDays > 0 && availableAt > now) return state('accountTooNew', availableAt);
+  return state(invitesLeft === 0 ? 'lifetimeCap' : null);
 }
 
-/** Per member and per address, counted only for an invitation that is really sent. */
-async function checkInviteRate(deps: Deps, memberId: string, email: string) {
+const inviteRefusals: Record<InviteBlock, () => DomainError> = {
+  emailNotConfirmed: () => forbidden(guardianMessages.emailNotConfirmed),
+  accountTooNew: () => forbidden(guardianMessages.accountTooNew),
+  lifetimeCap: () => forbidden(serverMessage('guardians.lifetimeCap', { max: GUARDIAN_INVITES_PER_MEMBER_EVER })),
+};
+
+/** Refuses, with its own message, a member who may not invite now (inside the transaction holding the member's lock). */
+async function assertMayInvite(deps: Deps, q: Queryable, memberId: string, member: repo.Inviter, now: Date) {
+  const { blockedBy } = inviteState(deps, member, await repo.invitesSentBy(q, memberId), now);
+  if (blockedBy) throw inviteRefusals[blockedBy]();
+}
+
+/** The Account page's card: the guardians, and whether (or from when) the member may invite another. */
+export async function listGuardians(deps: Deps, auth: AuthContext): Promise<GuardianList> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const rows = await repo.guardiansOf(db, auth.userId, LIST_LIMIT);
+  const member = await repo.inviter(db, auth.userId);
+  if (!member) throw notFound(guardianMessages.notFound);
+  return { guardians: rows.map((row) => toView(row, now)), invite: inviteState(deps, member, await repo.invitesSentBy(db, auth.userId), now) };
+}
+
+/** Per member, per address and per client network (an IPv6 /64 as one), counted only for an invitation that is really sent. */
+async function checkInviteRate(deps: Deps, memberId: string, email: string, ip: string) {
   const byMember = await deps.rateLimiter.hit(`guardian-invite:member:${memberId}`, GUARDIAN_INVITES_PER_MEMBER_PER_DAY, DAY);
   if (!byMember.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.invitesPerDay);
   const byAddress = await deps.rateLimiter.hit(`guardian-invite:to:${email.toLowerCase()}`, GUARDIAN_INVITES_PER_ADDRESS_PER_DAY, DAY);
   if (!byAddress.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.addressPerDay);
+  const byNetwork = await deps.rateLimiter.hit(`guardian-invite:ip:${clientKey(ip)}`, deps.config.rateLimits.guardianInvitesPerIp, DAY);
+  if (!byNetwork.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.invitesPerNetwork);
 }
 
-/** A fresh single-use link: its token is stored only as a hash; the plain one goes in the mail. */
+/** Checked before any limit is spent: an address that asked never to be mailed is told to the member. */
+async function assertMailable(deps: Deps, q: Queryable, email: string, now: Date) {
+  if (await isSuppressed(deps, q, email, now)) throw invalid(guardianMessages.addressSuppressed);
+}
+
+/** A fresh single-use link: its token is stored only as a hash; the plain one goes in the mail, which counts towards the lifetime cap. */
 async function mailInvite(deps: Deps, q: Queryable, guardian: repo.GuardianRow, memberName: string, now: Date) {
   const token = randomToken();
   const row = await repo.updateGuardian(q, guardian.id, {
     inviteTokenHash: hashToken(token),
     inviteExpiresAt: new Date(now.getTime() + GUARDIAN_INVITE_LIFETIME_MS),
+    invitesSent: guardian.invitesSent + 1,
   });
   const link = `${deps.config.publicUrl}${clientPaths.guardianAccept}?token=${encodeURIComponent(token)}`;
   // The guardian has no account: the mail speaks the member's language (the family's, most likely).
-  const mails = guardianEmailsIn((await textsForMember(q, guardian.profileId)).email);
-  await enqueueMail(q, { to: guardian.email, ...mails.invite(guardian.name, memberName, link) }, now);
+  const texts = (await textsForMember(q, guardian.profileId)).email;
+  const mail = { to: guardian.email, ...guardianEmailsIn(texts).invite(guardian.name, memberName, link) };
+  if (!(await mailNonMember(deps, q, texts, mail, now))) throw invalid(guardianMessages.addressSuppressed);
   return row;
 }
 
 /** Invites a guardian: at most 2 invited or active, never twice the same address, never the member's own. */
-export async function invite(deps: Deps, auth: AuthContext, input: InviteGuardian): Promise<GuardianView> {
+export async function invite(deps: Deps, auth: AuthContext, input: InviteGuardian, ip: string): Promise<GuardianView> {
   const now = deps.clock.now();
   return inTransaction(deps, async (tx) => {
     const member = await repo.lockMember(tx, auth.userId);
     if (!member) throw notFound(guardianMessages.notFound);
+    await assertMayInvite(deps, tx, auth.userId, member, now);
     if (member.email.toLowerCase() === input.email.toLowerCase()) throw invalid(guardianMessages.ownAddress);
     const live = await repo.liveGuardiansOf(tx, auth.userId);
     if (live.some((row) => row.email.toLowerCase() === input.email.toLowerCase())) throw conflict(guardianMessages.alreadyInvited);
     if (live.length >= MAX_GUARDIANS) throw invalid(serverMessage('guardians.tooMany', { max: MAX_GUARDIANS }));
-    await checkInviteRate(deps, auth.userId, input.email);
+    await assertMailable(deps, tx, input.email, now);
+    await checkInviteRate(deps, auth.userId, input.email, ip);
     const row = await repo.insertGuardian(tx, {
       profileId: auth.userId,
       email: input.email,
       name: input.name,
       relationship: input.relation,
       createdAt: now,
+      invitesSent: 0,
     });
     return toView(await mailInvite(deps, tx, row, member.name, now), now);
   });
 }
 
 /** Sends an invitation again (a lost or expired link): the older link stops working. */
-export async function resend(deps: Deps, auth: AuthContext, id: string): Promise<GuardianView> {
+export async function resend(deps: Deps, auth: AuthContext, id: string, ip: string): Promise<GuardianView> {
   const now = deps.clock.now();
   return inTransaction(deps, async (tx) => {
     const member = await repo.lockMember(tx, auth.userId);
     const row = await repo.findOwned(tx, auth.userId, id);
     if (!member || !row) throw notFound(guardianMessages.notFound);
     if (row.status !== 'invited') throw conflict(guardianMessages.notInvited);
-    await checkInviteRate(deps, auth.userId, row.email);
+    await assertMayInvite(deps, tx, auth.userId, member, now);
+    await assertMailable(deps, tx, row.email, now);
+    await checkInviteRate(deps, auth.userId, row.email, ip);
     return toView(await mailInvite(deps, tx, row, member.name, now), now);
   });
 }

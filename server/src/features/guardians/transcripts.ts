@@ -3,10 +3,11 @@ import { directionOf, type Language } from '@mithaq/contract/languages';
 import { transcriptDate, transcriptDays, type TranscriptConversation } from '@mithaq/contract/guardians';
 import { clientPaths } from '@mithaq/contract/routes';
 import { inTransaction } from '../../platform/after-commit';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import type { MemberTexts } from '../../platform/texts';
 import { textsForMember } from '../language/service';
+import { mailNonMember } from '../mail-suppression/service';
 import { isoWeek } from '../tokens/weekly-grant';
 import * as repo from './repo';
 import { stopTokenForMail } from './service';
@@ -34,9 +35,6 @@ function byConversation(rows: repo.TranscriptRow[]): TranscriptConversation[] {
   }
   return [...conversations.values()];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function textBody(texts: MemberTexts, conversations: TranscriptConversation[]): string {
   return conversations
@@ -73,7 +71,8 @@ function htmlBody(texts: MemberTexts, intro: string[], conversations: Transcript
 /**
  * One guardian's week in one transaction: the week is claimed first (guardian_transcripts' primary
  * key: a second run, here or on another server, finds it taken and stops), then the messages are
- * gathered and ONE e-mail is queued with them; none when there were none.
+ * gathered and ONE e-mail is queued with them; none when there were none, or when the guardian's
+ * address asked never to be mailed (the week stays claimed with no messages counted).
  */
 async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<typeof lastWeek>): Promise<boolean> {
   const now = deps.clock.now();
@@ -83,7 +82,6 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
     if (!(await repo.claimWeek(tx, guardianId, week.name, now))) return false;
     const rows = await repo.transcriptMessages(tx, found.guardian, week.from, week.to);
     if (rows.length === 0) return false;
-    await repo.setMessageCount(tx, guardianId, week.name, rows.length);
     const conversations = byConversation(rows);
     const token = await stopTokenForMail(deps, tx, { ...found.guardian, acceptedAt: found.guardian.acceptedAt });
     const stopLink = `${deps.config.publicUrl}${clientPaths.guardianStop}?token=${encodeURIComponent(token)}`;
@@ -102,7 +100,9 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
       stopLink,
     });
     const intro = mails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
-    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(texts, intro, conversations, stopLink) }, now);
+    const html = htmlBody(texts, intro, conversations, stopLink);
+    if (!(await mailNonMember(deps, tx, texts.email, { to: found.guardian.email, ...mail, html }, now))) return false;
+    await repo.setMessageCount(tx, guardianId, week.name, rows.length);
     await repo.updateGuardian(tx, guardianId, { lastTranscriptAt: now });
     return true;
   });

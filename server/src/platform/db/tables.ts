@@ -1,4 +1,5 @@
 import * as auth from './schema/auth';
+import * as mail from './schema/mail';
 import * as matches from './schema/matches';
 import * as notifications from './schema/notifications';
 import * as profiles from './schema/profiles';
@@ -7,5 +8,5 @@ import * as social from './schema/social';
 import * as tokens from './schema/tokens';
 
 /** The whole schema in one object, as Drizzle's query builder wants it. */
-export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety };
+export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety, ...mail };
 export type Schema = typeof schema;

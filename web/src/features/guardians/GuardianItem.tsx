@@ -14,17 +14,25 @@ function statusLabel(guardian: GuardianView, t: TFunction) {
   return t(`guardians.status.${guardian.status}`);
 }
 
+interface Props {
+  guardian: GuardianView;
+  /** False while the member may not invite (the card says why): sending again would be refused alike. */
+  mayInvite: boolean;
+  /** `mailed`: an invitation went out (what the form says next may change). */
+  onChanged: (guardian: GuardianView, mailed: boolean) => void;
+}
+
 /** One guardian: name, relation, address, status and dates; Send again (invited) and Remove (not ended). */
-export function GuardianItem({ guardian, onChanged }: { guardian: GuardianView; onChanged: (guardian: GuardianView) => void }) {
+export function GuardianItem({ guardian, mayInvite, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  async function act(run: () => Promise<GuardianView>, success: (changed: GuardianView) => string) {
+  async function act(run: () => Promise<GuardianView>, success: (changed: GuardianView) => string, mailed = false) {
     setBusy(true);
     try {
       const changed = await run();
-      onChanged(changed);
+      onChanged(changed, mailed);
       toast.success(success(changed));
     } catch (error) {
       toast.error(refusalText(t, error, t('guardians.actionFailed')));
@@ -52,13 +60,13 @@ export function GuardianItem({ guardian, onChanged }: { guardian: GuardianView; 
       </p>
       {guardian.status !== 'revoked' ? (
         <div className="flex flex-wrap gap-2">
-          {guardian.status === 'invited' ? (
+          {guardian.status === 'invited' && mayInvite ? (
             <button
               type="button"
               disabled={busy}
               aria-label={t('guardians.resendLabel', { name: guardian.name })}
               className={buttonClasses('secondary')}
-              onClick={() => void act(() => resendInvite(guardian.id), (changed) => t('guardians.resent', { email: changed.email }))}
+              onClick={() => void act(() => resendInvite(guardian.id), (changed) => t('guardians.resent', { email: changed.email }), true)}
             >
               <Send aria-hidden="true" className="size-5" />
               {t('guardians.resend')}

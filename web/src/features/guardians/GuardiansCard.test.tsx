@@ -1,4 +1,4 @@
-import type { GuardianView } from '@mithaq/contract/guardians';
+import { guardianMessages, type GuardianInviteState, type GuardianView } from '@mithaq/contract/guardians';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,8 +25,10 @@ const guardian = (n: number, overrides: Partial<GuardianView> = {}): GuardianVie
   ...overrides,
 });
 
-function setup(list: GuardianView[], routes: Record<string, RouteHandler> = {}) {
-  const server = stubServer({ 'GET /api/guardians': () => jsonResponse(200, { guardians: list }), ...routes });
+const mayInvite: GuardianInviteState = { blockedBy: null, availableAt: null, invitesLeft: 10 };
+
+function setup(list: GuardianView[], routes: Record<string, RouteHandler> = {}, invite: GuardianInviteState = mayInvite) {
+  const server = stubServer({ 'GET /api/guardians': () => jsonResponse(200, { guardians: list, invite }), ...routes });
   setAccessToken('tok-1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -67,7 +69,8 @@ describe('GuardiansCard', () => {
 
   it("checks the form with the contract's messages, then invites and lists the new guardian", async () => {
     const invited = guardian(5, { name: 'Yaqub', status: 'invited', acceptedAt: null, email: 'yaqub@example.test' });
-    const { server, user } = setup([], { 'POST /api/guardians': () => jsonResponse(200, invited) });
+    const listed: GuardianView[] = [];
+    const { server, user } = setup(listed, { 'POST /api/guardians': () => (listed.push(invited), jsonResponse(200, invited)) });
     expect(await screen.findByText('You have not added a guardian.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByText('Name must be between 1 and 50 characters')).toBeInTheDocument();
@@ -107,5 +110,57 @@ describe('GuardiansCard', () => {
     expect(await findToast('Abdullah removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Removed by you'));
     expect(server.requests(path)).toHaveLength(1);
+  });
+
+  describe('when inviting is not possible (issue 26)', () => {
+    const invited = guardian(6, { name: 'Khalid', status: 'invited', acceptedAt: null });
+    const availableAt = '2026-11-30T10:00:00.000Z';
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(availableAt));
+
+    it.each([
+      ['a new account, with the day it may', { blockedBy: 'accountTooNew', availableAt, invitesLeft: 10 }, `You can invite a guardian from ${date}.`],
+      ['an unconfirmed address', { blockedBy: 'emailNotConfirmed', availableAt: null, invitesLeft: 10 }, 'Please confirm your e-mail address before inviting a guardian.'],
+      ['the lifetime cap', { blockedBy: 'lifetimeCap', availableAt: null, invitesLeft: 0 }, guardianMessages.lifetimeCap()],
+    ] as const)('says so before the member types: %s', async (_case, invite, message) => {
+      setup([invited], {}, invite);
+      expect(await within(card()).findByText(message, { exact: false })).toBeInTheDocument();
+      expect(within(card()).queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+      expect(within(card()).queryByLabelText('E-mail')).not.toBeInTheDocument();
+      // Sending again would be refused the same way: not offered.
+      expect(within(card()).queryByRole('button', { name: 'Send the invitation to Khalid again' })).not.toBeInTheDocument();
+    });
+
+    it('counts down the last invitations an account may send', async () => {
+      setup([], {}, { blockedBy: null, availableAt: null, invitesLeft: 2 });
+      expect(await within(card()).findByText('Invitations you can still send: 2 (sending one again counts too).')).toBeInTheDocument();
+      expect(within(card()).getByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+    });
+
+    it.each([
+      [429, 'RATE_LIMITED', guardianMessages.invitesPerNetwork],
+      [400, 'VALIDATION', guardianMessages.addressSuppressed],
+      [403, 'FORBIDDEN', guardianMessages.accountTooNew],
+      [403, 'FORBIDDEN', guardianMessages.emailNotConfirmed],
+    ] as const)("shows the server's refusal %s %s with its own message", async (status, code, message) => {
+      const { user } = setup([], { 'POST /api/guardians': () => errorResponse(status, code, message) });
+      await user.type(await screen.findByLabelText('Name'), 'Yaqub');
+      await user.selectOptions(screen.getByLabelText('Relation'), 'Father');
+      await user.type(screen.getByLabelText('E-mail'), 'yaqub@example.test');
+      await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('refreshes what the form says after an invitation (one fewer left)', async () => {
+      const sent = guardian(7, { name: 'Yaqub', status: 'invited', acceptedAt: null, email: 'yaqub@example.test' });
+      let left = 3;
+      const { server, user } = setup([], { 'POST /api/guardians': () => ((left -= 1), jsonResponse(200, sent)) }, { blockedBy: null, availableAt: null, invitesLeft: 3 });
+      server.route('GET /api/guardians', () => jsonResponse(200, { guardians: left === 3 ? [] : [sent], invite: { blockedBy: null, availableAt: null, invitesLeft: left } }));
+      expect(await within(card()).findByText('Invitations you can still send: 3 (sending one again counts too).')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Name'), 'Yaqub');
+      await user.selectOptions(screen.getByLabelText('Relation'), 'Father');
+      await user.type(screen.getByLabelText('E-mail'), 'yaqub@example.test');
+      await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+      expect(await within(card()).findByText('Invitations you can still send: 2 (sending one again counts too).')).toBeInTheDocument();
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   guardianListSchema,
   guardianViewSchema,
   type GuardianInviteInfo,
+  type GuardianList,
   type GuardianView,
   type InviteGuardian,
 } from '@mithaq/contract/guardians';
@@ -12,8 +13,9 @@ import { parseOrThrow } from '../../lib/http';
 
 /** The guardian endpoints of contract/guardians.ts: the member's (signed in) and the guardian's (the mailed token). */
 
-export async function fetchGuardians(): Promise<GuardianView[]> {
-  return parseOrThrow(guardianListSchema, await apiFetch<unknown>('/api/guardians')).guardians;
+/** The member's guardians, and whether (or from when) they may invite another. */
+export async function fetchGuardians(): Promise<GuardianList> {
+  return parseOrThrow(guardianListSchema, await apiFetch<unknown>('/api/guardians'));
 }
 
 export async function inviteGuardian(input: InviteGuardian): Promise<GuardianView> {

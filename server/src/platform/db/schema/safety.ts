@@ -81,6 +81,12 @@ export const guardians = pgTable(
     /** 'member' (revoked from the Account page) or 'guardian' (stopped from an e-mail). */
     endedBy: text('ended_by'),
     lastTranscriptAt: tstz('last_transcript_at'),
+    /**
+     * Invitations mailed for this guardian (the first and every re-send): their sum over a member's
+     * rows is the lifetime cap's count (issue 26), so ended rows are kept while the account lives.
+     * Rows from before the cap count as one each.
+     */
+    invitesSent: integer('invites_sent').notNull().default(1),
   },
   (t) => [
     check('guardians_status_check', sql`${t.status} in ('invited', 'active', 'revoked')`),

@@ -1,0 +1,149 @@
+import type { GuardianView } from '@mithaq/contract/guardians';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNeverEmailToken, isSuppressed, neverEmailToken, suppress } from '../../src/features/mail-suppression/service';
+import { keyRing } from '../../src/platform/secrets';
+import { call, signIn } from '../support/client';
+import { createProfile, uniqueEmail } from '../support/factories';
+import { listUnsubscribePath, mailsTo } from '../support/mail';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Issue 26: every mail to someone who is not a member carries a one-click "never e-mail me again",
+// and every later mail to that address honours it.
+const PUBLIC_URL = 'https://mithaq.example';
+let server: TestServer;
+beforeAll(async () => {
+  // A database of its own: on PostgreSQL another file's outbox run could deliver these mails into its own folder.
+  server = await startTestServer({ isolatedDatabase: true, env: { PUBLIC_URL, AUTH_EMAIL_CONFIRMATION: 'required' } });
+});
+afterAll(() => server.close());
+
+const HOUR = 60 * 60 * 1000;
+const db = () => server.platform.database.db;
+
+async function member() {
+  const profile = await createProfile(db(), { name: 'Maryam' });
+  return { ...profile, token: (await signIn(server, profile.email, profile.password)).token };
+}
+type Member = Awaited<ReturnType<typeof member>>;
+
+async function invite(who: Member, email: string) {
+  const result = await call<GuardianView & { error?: { key?: string; message: string } }>(
+    server, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email }, { token: who.token },
+  );
+  await server.jobs.outbox.deliverDue();
+  return result;
+}
+
+/** The never-e-mail link a mail carries in its List-Unsubscribe header, as a path on the test server. */
+function neverEmailPathOf(mail: Parameters<typeof listUnsubscribePath>[0]) {
+  expect(mail.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/api/never-email\\?token=[A-Za-z0-9_%.-]+>$`));
+  return listUnsubscribePath(mail)!;
+}
+
+/** What a mail client's one-click button sends (RFC 8058): a form POST, no session, no cookie. */
+const oneClick = (path: string) =>
+  server.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+describe('never e-mail me again', () => {
+  it('is in every guardian invitation: a link in the body and the one-click headers', async () => {
+    const email = uniqueEmail('guardian');
+    expect((await invite(await member(), email)).status).toBe(200);
+    const [mail] = mailsTo(email);
+    const path = neverEmailPathOf(mail!);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.text).toContain(`${PUBLIC_URL}${path}`);
+    // The invitation's own link stays the first one in it.
+    expect(/https?:\/\/\S+/.exec(mail!.text)![0]).toContain('/guardian/accept?token=');
+  });
+
+  it("shows a page with one button in the visitor's language, and opening it changes nothing", async () => {
+    const email = uniqueEmail('guardian');
+    await invite(await member(), email);
+    const path = neverEmailPathOf(mailsTo(email)[0]!);
+    const page = await server.fetch(path, { headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<form method="post" action="\/api\/never-email\?token=[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click">/);
+    // A mail scanner that opens the link does not suppress the address.
+    expect((await invite(await member(), email)).status).toBe(200);
+  });
+
+  it('one click without signing in: the next invitation to that address is refused and nothing is sent', async () => {
+    const email = uniqueEmail('guardian');
+    const maryam = await member();
+    const first = await invite(maryam, email);
+    const path = neverEmailPathOf(mailsTo(email)[0]!);
+    const done = await oneClick(path);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Mithaq will not send e-mails to this address again.');
+    // Clicking twice says the same.
+    expect((await oneClick(path)).status).toBe(200);
+
+    const refused = await invite(await member(), email.toUpperCase());
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ key: 'guardians.addressSuppressed', message: 'This address has asked not to receive e-mails from Mithaq.' });
+    const again = await call<{ error: { key: string } }>(server, 'POST', `/api/guardians/${first.body.id}/resend`, undefined, { token: maryam.token });
+    expect(again.body.error).toMatchObject({ key: 'guardians.addressSuppressed' });
+    await server.jobs.outbox.deliverDue();
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a link that is not ours with a clear message, in the page', async () => {
+    const email = uniqueEmail('guardian');
+    await invite(await member(), email);
+    const path = neverEmailPathOf(mailsTo(email)[0]!);
+    const forged = `${path.slice(0, -4)}AAAA`;
+    for (const bad of [forged, '/api/never-email?token=nonsense', '/api/never-email']) {
+      const answer = await oneClick(bad);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain('This link is not valid. Please open the link from the e-mail again.');
+    }
+    // The address was not suppressed by any of them.
+    expect((await invite(await member(), email)).status).toBe(200);
+  });
+
+  it('is in the confirmation mail of an address not confirmed yet, and no further confirmation goes to it', async () => {
+    const email = uniqueEmail('new');
+    const signUp = () => call(server, 'POST', '/api/auth/sign-up', { email, password: 'amina-reads-at-dawn' });
+    expect((await signUp()).status).toBe(200);
+    await server.jobs.outbox.deliverDue();
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe('Confirm your Mithaq account');
+    const path = neverEmailPathOf(mail!);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail!.text).toContain(`${PUBLIC_URL}${path}`);
+    expect((await oneClick(path)).status).toBe(200);
+
+    // Past the hour of the per-address mail limit, so only the suppression can hold them back.
+    server.clock.advance(HOUR + 1000);
+    expect((await call(server, 'POST', '/api/auth/confirmation/resend', { email })).status).toBe(200);
+    expect((await signUp()).status).toBe(200);
+    await server.jobs.outbox.deliverDue();
+    expect(mailsTo(email)).toHaveLength(1);
+
+    // Mail about a member's own account is theirs: no never-e-mail link in it.
+    const confirmed = await member();
+    expect((await call(server, 'POST', '/api/auth/password-reset/request', { email: confirmed.email })).status).toBe(200);
+    await server.jobs.outbox.deliverDue();
+    expect(mailsTo(confirmed.email).map((m) => [m.subject, m.headers])).toEqual([['Reset your Mithaq password', undefined]]);
+  });
+});
+
+describe('across an APP_SECRET rotation', () => {
+  const OLD = 'integration-test-secret-0123456789abcdef';
+  const NEW = 'rotated-secret-fedcba9876543210-0123456789';
+  const as = (keys: ReturnType<typeof keyRing>) => ({ ...server.platform, keys });
+
+  it("keeps the old secret's links working while it is accepted, and the suppressions it checks outlive it", async () => {
+    const address = uniqueEmail('guardian');
+    const oldLink = neverEmailToken(keyRing(OLD, undefined).mailSuppression, address);
+    await suppress(as(keyRing(NEW, OLD)), oldLink);
+    expect(() => assertNeverEmailToken(as(keyRing(NEW, undefined)), oldLink)).toThrow('This link is not valid.');
+    const now = server.clock.now();
+    // Checked during the rotation: recorded again under the new secret, so it holds once the old one is gone.
+    expect(await isSuppressed(as(keyRing(NEW, OLD)), db(), address.toUpperCase(), now)).toBe(true);
+    expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), address, now)).toBe(true);
+    expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), uniqueEmail('other'), now)).toBe(false);
+  });
+});
