@@ -4,6 +4,7 @@ import { purgeExpiredEvidence } from '../features/evidence/service';
 import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
 import { outboxBacklog } from '../platform/outbox/deliver';
+import { pruneOutbox } from '../platform/outbox/retention';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
@@ -58,7 +59,11 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
   // Closed accounts past the policy's 2 years become "Former member" (hourly; acts on due rows only).
   const retention = safely('account-retention', () => anonymiseExpiredAccounts(platform));
-  const hourly = [weekly, evidence, selfies, transcripts, retention];
+  // Outbox rows a day after they were sent, a week after they were given up (they hold links).
+  const outboxRetention = safely('outbox-retention', () => pruneOutbox({ db: platform.database.db, clock: platform.clock }));
+  // The file outbox's messages (no SMTP_URL) past MAIL_FILE_RETENTION_DAYS.
+  const mailRetention = safely('mail-file-retention', async () => platform.mailer.prune?.(platform.clock.now()));
+  const hourly = [weekly, evidence, selfies, transcripts, retention, outboxRetention, mailRetention];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

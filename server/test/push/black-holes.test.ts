@@ -74,7 +74,7 @@ describe('push endpoints that never answer', () => {
     // The test push goes to all three devices; its nudge starts their deliveries at once.
     expect((await call(server, 'POST', '/api/push/test', undefined, { token: me.token })).body).toEqual({ queued: 3 });
     const deliveriesStarted = performance.now();
-    await until(async () => silent.connections() + noHandshake.connections() >= 1, 'a delivery reaching a black hole', 5000);
+    await until(async () => silent.requests() + noHandshake.requests() >= 1, 'a delivery reaching a black hole', 5000);
 
     // Far below the pushes' 3 s timeout (a generous bound for a loaded 2-core machine).
     const during = { health: [] as number[], api: [] as number[] };
@@ -91,7 +91,7 @@ describe('push endpoints that never answer', () => {
     const mailMs = performance.now() - resetAsked;
 
     // The mail left while all three pushes were still out: none of them has an outcome yet.
-    expect(silent.connections() + noHandshake.connections()).toBe(3);
+    expect(silent.requests() + noHandshake.requests()).toBe(3);
     const inFlight = await pushRows();
     expect(inFlight.map((row) => ({ sent: row.sentAt, error: row.lastError }))).toEqual(Array(3).fill({ sent: null, error: null }));
 
@@ -126,7 +126,7 @@ describe('push endpoints that never answer', () => {
       expect((await call(server, 'POST', '/api/push/test', undefined, { token: me.token })).body).toEqual({ queued: 7 });
       await until(async () => receiver.to(browser).length === 1, 'the push to the healthy host', 2500);
 
-      expect(slow.connections()).toBe(4);
+      expect(slow.requests()).toBe(4);
       const rows = (await pushRows()).filter((row) => !before.has(row.id));
       const toSlow = rows.filter((row) => row.sentAt === null);
       expect(toSlow).toHaveLength(6);

@@ -5,14 +5,17 @@ import type { AddressInfo } from 'node:net';
 /**
  * A push service that never answers: it accepts every TCP connection and never writes a byte.
  * Reached over http it takes the request and keeps silent; reached over https the TLS handshake
- * never completes (no ServerHello). `connections` counts what reached it, `open` what it holds.
+ * never completes (no ServerHello). `requests` counts the connections something was sent on
+ * (fetch may open a spare connection it never uses), `connections` all of them.
  */
 export async function startBlackHole() {
   const sockets = new Set<net.Socket>();
   let connections = 0;
+  let requests = 0;
   const server = net.createServer((socket) => {
     connections += 1;
     sockets.add(socket);
+    socket.once('data', () => (requests += 1));
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -21,7 +24,7 @@ export async function startBlackHole() {
   return {
     port,
     connections: () => connections,
-    open: () => sockets.size,
+    requests: () => requests,
     /** An endpoint at this black hole, as a browser subscription would name it. */
     endpoint: (scheme: 'http' | 'https') => `${scheme}://127.0.0.1:${port}/push/${crypto.randomUUID()}`,
     close: () => {

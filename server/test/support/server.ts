@@ -55,6 +55,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Likewise reads (paging races, deck walks); read-limit.test.ts sets its own.
     RATE_LIMIT_READS_PER_MINUTE: '1000000',
     RATE_LIMIT_READS_PER_IP_PER_MINUTE: '1000000',
+    // The tests' push services (Web Push receiver, FCM) listen on loopback, on any port.
+    PUSH_ALLOW_LOOPBACK: 'true',
     ...options.env,
   });
   const clock = createTestClock(new Date());

@@ -102,7 +102,7 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
       stopLink,
     });
     const intro = mails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
-    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(texts, intro, conversations, stopLink) }, now);
+    await enqueueMail(tx, { to: found.guardian.email, ...mail, html: htmlBody(texts, intro, conversations, stopLink) }, now, 'bulk');
     await repo.updateGuardian(tx, guardianId, { lastTranscriptAt: now });
     return true;
   });
