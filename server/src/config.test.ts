@@ -108,11 +108,27 @@ describe('auth settings', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://mithaq.example' }).push.vapidSubject).toBe('https://mithaq.example');
     expect(() => loadConfig({ VAPID_SUBJECT: 'mailto:me@localhost' })).toThrow(/VAPID_SUBJECT/);
 
-    const custom = loadConfig({ PUSH_ALLOWED_HOSTS: ' 127.0.0.1, *.Example.com ', FCM_API_BASE_URL: 'http://127.0.0.1:9/', FCM_SERVICE_ACCOUNT: '/x.json' }).push;
+    const custom = loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK: 'true', PUSH_ALLOWED_HOSTS: ' 127.0.0.1, *.Example.com ', FCM_API_BASE_URL: 'http://127.0.0.1:9/', FCM_SERVICE_ACCOUNT: '/x.json' }).push;
     expect(custom.allowedHosts).toEqual(['127.0.0.1', '*.example.com']);
     expect(custom.fcm.apiBaseUrl).toBe('http://127.0.0.1:9');
     expect(custom.fcm.serviceAccountPath).toBe('/x.json');
     expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://evil/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+  });
+
+  it('pushes only to https on port 443 in production: no loopback allowance there, FCM on 443', () => {
+    expect(loadConfig({}).push.allowLoopback).toBe(false);
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(/PUSH_ALLOW_LOOPBACK is for tests and development/);
+    expect(loadConfig({ NODE_ENV: 'development', PUSH_ALLOW_LOOPBACK: 'true' }).push.allowLoopback).toBe(true);
+    expect(() => loadConfig({ FCM_API_BASE_URL: 'https://fcm.googleapis.com:8443' })).toThrow(/FCM_API_BASE_URL: must be an https:\/\/ URL on port 443/);
+    expect(() => loadConfig({ FCM_TOKEN_URL: 'http://oauth2.googleapis.com/token' })).toThrow(/FCM_TOKEN_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', FCM_API_BASE_URL: 'http://127.0.0.1:9' })).toThrow(/FCM_API_BASE_URL/);
+    expect(loadConfig({ FCM_API_BASE_URL: 'https://fcm.googleapis.com:443' }).push.fcm.apiBaseUrl).toBe('https://fcm.googleapis.com:443');
+  });
+
+  it('keeps the file outbox a week unless told otherwise', () => {
+    expect(loadConfig({}).mailFileRetentionDays).toBe(7);
+    expect(loadConfig({ MAIL_FILE_RETENTION_DAYS: '2' }).mailFileRetentionDays).toBe(2);
+    expect(() => loadConfig({ MAIL_FILE_RETENTION_DAYS: '0' })).toThrow(/MAIL_FILE_RETENTION_DAYS/);
   });
 
   it('takes APP_SECRET_PREVIOUS only beside a different APP_SECRET (a rotation in progress)', () => {

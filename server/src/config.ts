@@ -4,6 +4,7 @@ import { LIKES_PER_DAY, PROFILE_VIEWS_PER_DAY, PROFILE_VIEWS_PER_NETWORK_PER_DAY
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
+import { isAllowedServiceUrl } from './platform/push/endpoint-rules';
 import { checkS3Env, s3ConfigOf, s3EnvShape } from './platform/storage/s3-config';
 import type { S3Config } from './platform/storage/s3';
 
@@ -53,6 +54,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.app>'),
+    MAIL_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -96,6 +98,7 @@ const envSchema = z
     FCM_API_BASE_URL: z.url().default('https://fcm.googleapis.com'),
     FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     PUSH_ALLOWED_HOSTS: hostList.optional(),
+    PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -122,6 +125,15 @@ const envSchema = z
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair: set both or neither',
     path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => !env.PUSH_ALLOW_LOOPBACK || env.NODE_ENV !== 'production', {
+    message: 'PUSH_ALLOW_LOOPBACK is for tests and development: production pushes only to https on port 443',
+    path: ['PUSH_ALLOW_LOOPBACK'],
+  })
+  .superRefine((env, ctx) => {
+    for (const name of ['FCM_API_BASE_URL', 'FCM_TOKEN_URL'] as const) {
+      if (!isAllowedServiceUrl(env[name], env.PUSH_ALLOW_LOOPBACK)) ctx.addIssue({ code: 'custom', message: 'must be an https:// URL on port 443', path: [name] });
+    }
   })
   .refine((env) => !env.DATABASE_URL || env.VAPID_PUBLIC_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when DATABASE_URL is set: every server must push with the key pair browsers subscribed with',
@@ -156,6 +168,8 @@ export interface Config {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Without SMTP_URL: how many days the mail written to DATA_DIR/mail is kept. */
+  mailFileRetentionDays: number;
   /** Set: realtime events and chat presence go through Redis, so several servers act as one. */
   redisUrl: string | undefined;
   /** Which proxy hops may set the client address (X-Forwarded-For); see http/trust-proxy.ts. */
@@ -213,8 +227,10 @@ export interface PushConfig {
   vapidSubject: string;
   /** FCM HTTP v1 for native tokens: off (logged once at start) without a service account. */
   fcm: { serviceAccountPath: string | undefined; apiBaseUrl: string; tokenUrl: string };
-  /** Host names (or *.suffix patterns) a web subscription's endpoint may have. */
+  /** Host names (or *.suffix patterns) a web subscription's endpoint may have (https on port 443 only). */
   allowedHosts: string[];
+  /** Tests and development: push services on this machine (loopback, http or https, any port). Never in production. */
+  allowLoopback: boolean;
 }
 
 /** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
@@ -270,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailFileRetentionDays: e.MAIL_FILE_RETENTION_DAYS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
@@ -312,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:push@mithaq.app'),
       fcm: { serviceAccountPath: e.FCM_SERVICE_ACCOUNT, apiBaseUrl: e.FCM_API_BASE_URL.replace(/\/+$/, ''), tokenUrl: e.FCM_TOKEN_URL },
       allowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_ALLOWED_HOSTS,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
     },
     s3: s3ConfigOf(e),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },

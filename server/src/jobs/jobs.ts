@@ -4,6 +4,7 @@ import { purgeExpiredEvidence } from '../features/evidence/service';
 import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
 import { outboxBacklog } from '../platform/outbox/deliver';
+import { pruneOutbox } from '../platform/outbox/retention';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
@@ -61,7 +62,11 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const retention = safely('account-retention', () => anonymiseExpiredAccounts(platform));
   // Sign-ups' networks past the flag's window, and network flags past their time in the queue (hourly).
   const networks = safely('sign-up-networks', () => pruneSignUpNetworks(platform));
-  const hourly = [weekly, evidence, selfies, transcripts, retention, networks];
+  // Outbox rows a day after they were sent, a week after they were given up (they hold links).
+  const outboxRetention = safely('outbox-retention', () => pruneOutbox({ db: platform.database.db, clock: platform.clock }));
+  // The file outbox's messages (no SMTP_URL) past MAIL_FILE_RETENTION_DAYS.
+  const mailRetention = safely('mail-file-retention', async () => platform.mailer.prune?.(platform.clock.now()));
+  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, outboxRetention, mailRetention];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

@@ -3,15 +3,16 @@ import type { Db } from '../platform/db/connect';
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail/mailer';
 import { mailDelivery } from '../platform/mail/outbox';
-import { deliverDue as deliverDueRows, type OutboxHandlers } from '../platform/outbox/deliver';
-import { pushDelivery } from '../platform/push/delivery';
+import { claimDue, deliverClaimed, type OutboxHandlers } from '../platform/outbox/deliver';
+import { LANE_CONCURRENCY, OUTBOX_LANES } from '../platform/outbox/lanes';
+import { pushDelivery, type QueuedPush } from '../platform/push/delivery';
 import type { PushSender } from '../platform/push/push-sender';
+import { createLaneRunner } from './outbox-lane';
 
-const BATCH = 20;
 const POLL_MS = 5000;
 
 export interface OutboxWorker {
-  /** Sends what is due now; resolves with how many rows it handled. */
+  /** Sends what is due now in every lane; resolves with how many rows it handled. */
   deliverDue(): Promise<number>;
   /** Ask for a delivery round soon (after a commit that queued something). */
   nudge(): void;
@@ -20,61 +21,44 @@ export interface OutboxWorker {
 }
 
 /**
- * Schedules the delivery of queued mail and pushes (platform/outbox/deliver.ts hands each row to
- * its kind: platform/mail/outbox.ts, platform/push/delivery.ts): a round when
- * nudged after a commit, a poll every few seconds for retries, batch after batch until none is
- * full. Safe on any number of servers: the rows are claimed with FOR UPDATE SKIP LOCKED.
+ * Schedules the delivery of queued mail and pushes: one loop per lane (push, account, bulk), each
+ * with its own concurrency, so pushes and account mail never wait behind news or a slow host. A
+ * round when nudged after a commit, a poll every few seconds for retries. Rows are leased in a
+ * short statement and sent with no transaction open (platform/outbox/deliver.ts hands each to its
+ * kind: platform/mail/outbox.ts, platform/push/delivery.ts). Safe on any number of servers.
  */
 export function createOutboxWorker(deps: { db: Db; mailer: Mailer; clock: Clock; logger: Logger; pushSender?: PushSender }): OutboxWorker {
-  const { logger } = deps;
-  // Without a sender (a test of mail only) push rows wait, as for any delivery that fails.
+  const { db, clock, logger } = deps;
   const handlers: OutboxHandlers = {
     mail: mailDelivery(deps.mailer),
     ...(deps.pushSender ? { push: pushDelivery({ sender: deps.pushSender, logger }) } : {}),
   };
+  // Without a sender (a test of mail only) the push lane does not run: its rows wait untouched.
+  const lanes = OUTBOX_LANES.filter((lane) => lane !== 'push' || deps.pushSender).map((lane) =>
+    createLaneRunner({
+      lane,
+      concurrency: LANE_CONCURRENCY[lane],
+      claim: (limit) => claimDue({ db, clock }, lane, limit),
+      deliver: (row) => deliverClaimed({ db, clock, logger, handlers }, row),
+      // One device's pushes arrive in the order they were queued (a burst of messages reads in order).
+      orderKey: lane === 'push' ? (payload) => (payload as QueuedPush).subscriptionId : undefined,
+      logger,
+    }),
+  );
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-
-  const deliverBatch = () => deliverDueRows({ db: deps.db, clock: deps.clock, logger, handlers }, BATCH);
-
-  const deliverDue = async (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        let handled: number;
-        do {
-          handled = await deliverBatch();
-          total += handled;
-        } while (handled === BATCH);
-      } while (again);
-      return total;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const runSafely = () => {
-    deliverDue().catch((error) => logger.error({ err: error }, 'outbox round failed'));
-  };
+  const pumpAll = () => lanes.forEach((lane) => lane.pump());
 
   return {
-    deliverDue,
-    nudge: () => setImmediate(runSafely),
+    deliverDue: async () => (await Promise.all(lanes.map((lane) => lane.drain()))).reduce((sum, handled) => sum + handled, 0),
+    nudge: () => setImmediate(pumpAll),
     start() {
-      timer ??= setInterval(runSafely, POLL_MS);
+      timer ??= setInterval(pumpAll, POLL_MS);
       timer.unref();
     },
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await Promise.all(lanes.map((lane) => lane.stop()));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../events';
 import type { EventBus } from './bus';
-import type { Database, Db, Queryable, Tx } from './db/connect';
+import type { Database, Queryable, Tx } from './db/connect';
 
 /** Events waiting for their transaction to commit, keyed by the transaction object. */
 const pending = new WeakMap<Queryable, DomainEvent[]>();
@@ -20,15 +20,6 @@ export async function inTransaction<T>(
   });
   for (const event of queued) await deps.bus.publish(event);
   return result;
-}
-
-/**
- * A transaction that queues no events: the platform's own work (the outbox worker's claims).
- * Here so that every transaction of the app is opened in this module; `afterCommit` inside it
- * throws, as anywhere outside `inTransaction`.
- */
-export function inPlainTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { OUTBOX_LANES, type OutboxLane } from './outbox/lanes';
 
 /** What a PostgreSQL pool holds right now (pg.Pool's counts) and may hold at most. */
 export interface PoolStats {
@@ -14,10 +15,16 @@ export interface ScrapeSources {
   sockets: () => number;
   /** The database pool; undefined for the embedded database (one in-process connection, no pool). */
   pool: () => PoolStats | undefined;
-  /** Outbox rows due and not sent, and how long the oldest of them has been due. */
-  outbox: () => Promise<{ due: number; oldestDueSeconds: number }>;
+  /** Per lane: outbox rows due and not sent, and how long the oldest of them has been due. */
+  outbox: () => Promise<OutboxLaneFigures[]>;
   /** How long the oldest timer that ends a match has been due without the sweep handling it (0: none). */
   overdueTimerSeconds: () => Promise<number>;
+}
+
+export interface OutboxLaneFigures {
+  lane: OutboxLane;
+  due: number;
+  oldestDueSeconds: number;
 }
 
 export interface Metrics {
@@ -104,30 +111,31 @@ export function createMetrics(): Metrics {
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, pool[state]);
     },
   });
-  // Both outbox gauges come from one query: the registry collects its gauges at once, so they share it.
-  let outboxRead: Promise<{ due: number; oldestDueSeconds: number } | undefined> | undefined;
+  // Both outbox gauges come from one read: the registry collects its gauges at once, so they share it.
+  let outboxRead: Promise<OutboxLaneFigures[] | undefined> | undefined;
   const readOutbox = () => {
-    outboxRead ??= (sources.outbox?.() ?? Promise.resolve(undefined)).finally(() => (outboxRead = undefined));
+    outboxRead ??= (sources.outbox?.() ?? Promise.resolve(undefined)).catch(() => undefined).finally(() => (outboxRead = undefined));
     return outboxRead;
   };
-  const outboxGauge = (name: string, help: string, pick: (read: { due: number; oldestDueSeconds: number }) => number) =>
+  const outboxGauge = (name: string, help: string, pick: (lane: OutboxLaneFigures) => number) =>
     new Gauge({
       name,
       help,
+      labelNames: ['lane'],
       registers: [registry],
       async collect() {
         if (!sources.outbox) return;
-        await setOrNaN([this], async () => {
-          const read = await readOutbox();
-          return read ? [pick(read)] : [Number.NaN];
-        });
+        const lanes = await readOutbox();
+        // The database did not answer: every lane's figure is unknown (NaN), not a reassuring 0.
+        if (!lanes) for (const lane of OUTBOX_LANES) this.set({ lane }, Number.NaN);
+        else for (const lane of lanes) this.set({ lane: lane.lane }, pick(lane));
       },
     });
-  outboxGauge('mithaq_outbox_due_rows', 'Outbox rows (mail, pushes) due and not yet delivered (counted up to 100,000)', (read) => read.due);
+  outboxGauge('mithaq_outbox_due_rows', 'Outbox rows due and not yet taken by a worker, per lane (push, account, bulk; counted up to 100,000)', (lane) => lane.due);
   outboxGauge(
     'mithaq_outbox_oldest_due_seconds',
-    'How long the oldest due outbox row has waited (0: none); NaN when the database did not answer',
-    (read) => read.oldestDueSeconds,
+    'How long the oldest due outbox row of a lane has waited (0: none); NaN when the database did not answer',
+    (lane) => lane.oldestDueSeconds,
   );
   new Gauge({
     name: 'mithaq_timers_overdue_seconds',

@@ -101,7 +101,7 @@ export function createPlatform(
     storage,
     mailer:
       overrides.mailer ??
-      createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), logger }),
+      createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), retentionDays: config.mailFileRetentionDays, logger }),
     push: overrides.push ?? createPushSender({ config: config.push, dataDir: config.dataDir, clock, logger }),
     bus: countingMessages(bus, metrics),
     presence: redis ? createRedisPresence(redis) : createMemoryPresence(),

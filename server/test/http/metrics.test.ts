@@ -109,16 +109,20 @@ describe('GET /metrics', () => {
     server.clock.set('2027-06-01T10:00:00Z');
     const db = server.platform.database.db;
     await server.jobs.outbox.deliverDue(); // whatever earlier tests queued is sent
-    expect(valueIn(await scrape(), 'mithaq_outbox_due_rows')).toBe(0);
-    expect(valueIn(await scrape(), 'mithaq_outbox_oldest_due_seconds')).toBe(0);
+    const lanes = ['push', 'account', 'bulk'].map((lane) => ({ lane }));
+    const idle = await scrape();
+    expect(lanes.map((lane) => [valueIn(idle, 'mithaq_outbox_due_rows', lane), valueIn(idle, 'mithaq_outbox_oldest_due_seconds', lane)])).toEqual([[0, 0], [0, 0], [0, 0]]);
     await insertOutboxRow(db, 'mail', { to: 'someone@example.com', subject: 'Due', text: 'x' }, new Date('2027-06-01T09:58:30Z'));
     await insertOutboxRow(db, 'mail', { to: 'someone@example.com', subject: 'Due', text: 'y' }, new Date('2027-06-01T09:59:50Z'));
     await insertOutboxRow(db, 'mail', { to: 'someone@example.com', subject: 'Later', text: 'z' }, new Date('2027-06-01T10:05:00Z'));
+    await insertOutboxRow(db, 'mail', { to: 'someone@example.com', subject: 'News', text: 'n' }, new Date('2027-06-01T09:59:00Z'), 'bulk');
     const queued = await scrape();
-    expect(valueIn(queued, 'mithaq_outbox_due_rows')).toBe(2);
-    expect(valueIn(queued, 'mithaq_outbox_oldest_due_seconds')).toBe(90);
+    const account = { lane: 'account' };
+    expect(valueIn(queued, 'mithaq_outbox_due_rows', account)).toBe(2);
+    expect(valueIn(queued, 'mithaq_outbox_oldest_due_seconds', account)).toBe(90);
+    expect(valueIn(queued, 'mithaq_outbox_oldest_due_seconds', { lane: 'bulk' })).toBe(60);
     await server.jobs.outbox.deliverDue();
-    expect(valueIn(await scrape(), 'mithaq_outbox_due_rows')).toBe(0);
+    expect(valueIn(await scrape(), 'mithaq_outbox_due_rows', account)).toBe(0);
     server.clock.advance(10 * 60 * 1000);
     await server.jobs.outbox.deliverDue();
 

@@ -66,6 +66,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Every test's member is minutes old and calls from 127.0.0.1; guardians/invite-limits.test.ts tests both rules.
     GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
     RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '1000000',
+    // The tests' push services (Web Push receiver, FCM) listen on loopback, on any port.
+    PUSH_ALLOW_LOOPBACK: 'true',
     ...options.env,
   });
   const clock = createTestClock(new Date());

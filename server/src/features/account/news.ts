@@ -25,7 +25,7 @@ export async function sendNews(deps: Deps, news: News): Promise<number> {
     for (const member of members) {
       const link = unsubscribeUrl(deps, member.id);
       const emails = emailsIn(textsFor({ language: member.language, female: member.sex === 'female' }).email);
-      await enqueueMail(tx, { to: member.email, ...emails.news(news.subject, news.text, link), headers: unsubscribeHeaders(link) }, now);
+      await enqueueMail(tx, { to: member.email, ...emails.news(news.subject, news.text, link), headers: unsubscribeHeaders(link) }, now, 'bulk');
     }
     return members.length;
   });

@@ -101,7 +101,7 @@ async function sendTranscript(deps: Deps, guardianId: string, week: ReturnType<t
     });
     const intro = mails.transcriptIntro(found.guardian.name, found.memberName, weekLabel);
     const html = htmlBody(texts, intro, conversations, stopLink);
-    if (!(await mailNonMember(deps, tx, texts.email, { to: found.guardian.email, ...mail, html }, now))) return false;
+    if (!(await mailNonMember(deps, tx, texts.email, { to: found.guardian.email, ...mail, html }, now, 'bulk'))) return false;
     await repo.setMessageCount(tx, guardianId, week.name, rows.length);
     await repo.updateGuardian(tx, guardianId, { lastTranscriptAt: now });
     return true;

@@ -7,6 +7,7 @@ import type { Queryable } from '../../platform/db/connect';
 import { escapeHtml } from '../../platform/html';
 import { oneClickHeaders } from '../../platform/mail/one-click';
 import { enqueueMail } from '../../platform/mail/outbox';
+import type { MailLane } from '../../platform/outbox/lanes';
 import type { Platform } from '../../platform/platform';
 import { acceptedKeys, checkWithAcceptedKeys } from '../../platform/secrets';
 import * as repo from './repo';
@@ -86,7 +87,14 @@ function withHtmlFooter(html: string, footer: ReturnType<typeof neverEmailFooter
  * address asked never to be mailed. `t` writes the footer in the mail's language. Answers
  * whether it was queued.
  */
-export async function mailNonMember(deps: LinkDeps, q: Queryable, t: EmailTranslate, mail: NonMemberMail, now: Date): Promise<boolean> {
+export async function mailNonMember(
+  deps: LinkDeps,
+  q: Queryable,
+  t: EmailTranslate,
+  mail: NonMemberMail,
+  now: Date,
+  lane: MailLane = 'account',
+): Promise<boolean> {
   if (await isSuppressed(deps, q, mail.to, now)) return false;
   const link = neverEmailUrl(deps, mail.to);
   const footer = neverEmailFooterIn(t, link);
@@ -99,6 +107,7 @@ export async function mailNonMember(deps: LinkDeps, q: Queryable, t: EmailTransl
       headers: oneClickHeaders(link),
     },
     now,
+    lane,
   );
   return true;
 }

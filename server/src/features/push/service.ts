@@ -19,7 +19,7 @@ export async function register(deps: Deps & Pick<Platform, 'config'>, auth: Auth
   const device =
     input.platform === 'web'
       ? (() => {
-          if (!isAllowedEndpoint(input.subscription.endpoint, deps.config.push.allowedHosts)) throw invalid(pushMessages.endpointNotAllowed);
+          if (!isAllowedEndpoint(input.subscription.endpoint, deps.config.push)) throw invalid(pushMessages.endpointNotAllowed);
           return { kind: 'webpush' as const, token: input.subscription.endpoint, keys: input.subscription.keys };
         })()
       : { kind: 'fcm' as const, token: input.token, keys: null };

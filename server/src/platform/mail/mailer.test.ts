@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { createMailer } from './mailer';
+
+const logger = createLogger({ level: 'silent', pretty: false });
 
 describe('the file mailer', () => {
   it('writes each message as an .eml and a readable .json', async () => {
@@ -13,7 +17,7 @@ describe('the file mailer', () => {
         from: 'Mithaq <no-reply@mithaq.app>',
         smtpUrl: undefined,
         mailDir,
-        logger: createLogger({ level: 'silent', pretty: false }),
+        logger,
       });
       await mailer.send({ to: 'amina@example.test', subject: 'Reset your password', text: 'Open http://x/reset' });
       const files = fs.readdirSync(mailDir).sort();
@@ -27,4 +31,30 @@ describe('the file mailer', () => {
       fs.rmSync(mailDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the SMTP mailer', () => {
+  it('gives up on a server that takes the connection and never greets, in seconds rather than minutes', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const mailer = createMailer({ from: 'x@y.z', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: os.tmpdir(), logger });
+      const started = performance.now();
+      const outcome = await Promise.race([
+        mailer.send({ to: 'a@example.test', subject: 'Reset', text: 'x' }).then(() => 'sent', (error: Error) => error.message),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 12 s'), 12_000).unref()),
+      ]);
+      // The greeting timeout is 5 s; nodemailer's own default is 30 s.
+      expect(outcome).toMatch(/greeting/i);
+      expect(performance.now() - started).toBeLessThan(12_000);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 20_000);
 });

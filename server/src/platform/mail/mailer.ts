@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from '../logger';
+import { pruneMailFolder } from './mail-folder';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +17,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The file outbox only: deletes the mail it wrote longer ago than it keeps it (before `now`); answers how many messages. */
+  prune?(now: Date): Promise<number>;
 }
 
 export interface MailerOptions {
@@ -22,8 +26,17 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   /** Where the file outbox writes when no SMTP server is configured. */
   mailDir: string;
+  /** How many days the file outbox keeps what it wrote (MAIL_FILE_RETENTION_DAYS). */
+  retentionDays?: number;
   logger: Logger;
 }
+
+/**
+ * How long the SMTP client waits: for the connection, for the server's greeting, and for any
+ * answer once talking. An SMTP server that stops answering fails the delivery (retried with the
+ * outbox's back-off) instead of holding a slot of its lane for nodemailer's minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000, dnsTimeout: 5000 };
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes files in DATA_DIR/mail. */
 export function createMailer(options: MailerOptions): Mailer {
@@ -31,7 +44,8 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // The transport itself, not createTransport's options: those drop every other option beside a url.
+  const transport: Transporter = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
@@ -39,11 +53,14 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** The file outbox keeps a week of mail unless told otherwise: it holds reset and sign-in links. */
+const DEFAULT_RETENTION_DAYS = 7;
+
 /**
  * Writes each message twice: an .eml any mail client opens, and a .json that tests and
  * newcomers can read without decoding MIME.
  */
-function createFileMailer({ from, mailDir, logger }: MailerOptions): Mailer {
+function createFileMailer({ from, mailDir, logger, retentionDays = DEFAULT_RETENTION_DAYS }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -57,5 +74,6 @@ function createFileMailer({ from, mailDir, logger }: MailerOptions): Mailer {
       // logs travel further than the mail folder. A newcomer opens the .eml (or .json) instead.
       logger.info({ subject: message.subject, file: `${base}.eml` }, 'mail written to the file outbox');
     },
+    prune: (now) => pruneMailFolder(mailDir, new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000)),
   };
 }

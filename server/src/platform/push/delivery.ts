@@ -19,14 +19,15 @@ export interface QueuedPush {
  * The row keeps only its type and device, not the text.
  */
 export function pushDelivery(deps: { sender: PushSender; logger: Logger }): OutboxHandler {
-  return async (tx, payload) => {
+  // No transaction is open here: each read and the deletion is a short statement of its own.
+  return async (db, payload) => {
     const { subscriptionId, push } = payload as QueuedPush;
     const kept = { subscriptionId, type: push.data.type };
-    const subscription = await repo.subscriptionById(tx, subscriptionId);
+    const subscription = await repo.subscriptionById(db, subscriptionId);
     if (!subscription) return { ...kept, outcome: 'unregistered' };
     const outcome = await deps.sender.send(subscription as PushTarget, pushInLanguage(push, textsFor({ language: subscription.language })));
     if (outcome === 'gone') {
-      await repo.deleteSubscription(tx, subscriptionId);
+      await repo.deleteSubscription(db, subscriptionId);
       deps.logger.info({ subscriptionId }, 'push registration gone: deleted');
     }
     return { ...kept, outcome };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import { deliveryOptions } from './delivery-options';
 import type { PushOutcome } from './push-sender';
+import type { PushTransport } from './transport';
 
 const serviceAccountSchema = z.object({
   project_id: z.string().min(1),
@@ -24,11 +25,12 @@ const RENEW_BEFORE_MS = 5 * 60 * 1000;
 /**
  * Firebase Cloud Messaging HTTP v1 for native tokens (Android, and iOS through APNs): the
  * service account signs a JWT (RS256, jose), Google's token endpoint trades it for an access
- * token kept until shortly before it expires, and each message is one POST. Both URLs are
- * configurable, so the tests run it against a local server.
+ * token kept until shortly before it expires, and each message is one POST, both through the push
+ * transport (no redirects, a 3 s limit, a few at a time per host). Both URLs are configurable
+ * (https on 443; the tests run it against a local server).
  */
-export function createFcmClient(deps: { account: ServiceAccount; apiBaseUrl: string; tokenUrl: string; clock: Clock }) {
-  const { account, apiBaseUrl, tokenUrl, clock } = deps;
+export function createFcmClient(deps: { account: ServiceAccount; apiBaseUrl: string; tokenUrl: string; clock: Clock; transport: PushTransport }) {
+  const { account, apiBaseUrl, tokenUrl, clock, transport } = deps;
   let cached: { token: string; renewAt: number } | undefined;
   let pending: Promise<string> | undefined;
 
@@ -42,14 +44,20 @@ export function createFcmClient(deps: { account: ServiceAccount; apiBaseUrl: str
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(key);
-    const response = await fetch(tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`FCM token endpoint answered ${response.status}`);
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    const body = await transport.post(
+      tokenUrl,
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString(),
+      },
+      async (response) => {
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new Error(`FCM token endpoint answered ${response.status}`);
+        }
+        return (await response.json()) as { access_token?: string; expires_in?: number };
+      },
+    );
     if (!body.access_token) throw new Error('FCM token endpoint returned no access token');
     cached = { token: body.access_token, renewAt: clock.now().getTime() + (body.expires_in ?? 3600) * 1000 - RENEW_BEFORE_MS };
     return body.access_token;
@@ -73,19 +81,17 @@ export function createFcmClient(deps: { account: ServiceAccount; apiBaseUrl: str
       android: { priority: urgency === 'high' ? 'high' : 'normal', ttl: `${ttlSeconds}s` },
       apns: { headers: { 'apns-priority': urgency === 'high' ? '10' : '5' } },
     };
-    const response = await fetch(`${apiBaseUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ message }),
-      signal: AbortSignal.timeout(10_000),
+    const url = `${apiBaseUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
+    const headers = { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' };
+    return transport.post(url, { headers, body: JSON.stringify({ message }) }, async (response) => {
+      if (response.ok) {
+        await response.body?.cancel();
+        return 'sent';
+      }
+      const text = await response.text();
+      if (response.status === 404 || text.includes('UNREGISTERED')) return 'gone';
+      if (response.status === 401) cached = undefined; // revoked or expired early: the retry gets a new one
+      throw new Error(`FCM answered ${response.status}: ${text.slice(0, 200)}`);
     });
-    if (response.ok) {
-      await response.body?.cancel();
-      return 'sent';
-    }
-    const text = await response.text();
-    if (response.status === 404 || text.includes('UNREGISTERED')) return 'gone';
-    if (response.status === 401) cached = undefined; // revoked or expired early: the retry gets a new one
-    throw new Error(`FCM answered ${response.status}: ${text.slice(0, 200)}`);
   };
 }

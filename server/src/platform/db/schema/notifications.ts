@@ -86,17 +86,29 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: ['mail', 'push'] }).notNull(),
+    /**
+     * Which delivery loop sends it (platform/outbox/lanes.ts), so pushes and account mail never
+     * wait behind news: a push row is always `push` (a trigger sets it, whoever inserts it), mail
+     * is `account` unless queued as `bulk`.
+     */
+    lane: text('lane', { enum: ['push', 'account', 'bulk'] }).notNull().default('account'),
     payload: jsonb('payload').notNull(),
+    /** Counted when a worker claims the row, so a worker that dies with it still spends one. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** A worker sends it until then; past it (the worker died) the row may be claimed again. */
+    leaseUntil: tstz('lease_until'),
+    /** The claim's token: an outcome is written only by the worker that still holds the lease. */
+    leaseToken: uuid('lease_token'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
-    /** Set when retries are exhausted; the row stays for inspection. */
+    /** Set when retries are exhausted; the row stays for inspection (pruned 7 days later). */
     failedAt: tstz('failed_at'),
   },
   (t) => [
     check('outbox_kind_check', sql`${t.kind} in ('mail', 'push')`),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('outbox_lane_check', sql`${t.lane} in ('push', 'account', 'bulk') and (${t.kind} = 'push') = (${t.lane} = 'push')`),
+    index('outbox_lane_due_idx').on(t.lane, t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );

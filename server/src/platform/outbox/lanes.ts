@@ -1,0 +1,18 @@
+import type { outbox } from '../db/schema/notifications';
+
+/**
+ * The outbox's lanes, each sent by its own loop (jobs/outbox-worker.ts), so one kind of mail never
+ * waits behind another: pushes; account mail (confirmation, reset, sign-in link, account exists,
+ * guardian invitations, reminders); bulk mail (news, guardians' weekly transcripts).
+ */
+export type OutboxLane = (typeof outbox.$inferSelect)['lane'];
+export type MailLane = Exclude<OutboxLane, 'push'>;
+
+/**
+ * How many rows of each lane one server sends at once. Pushes go to many hosts and each waits at
+ * most a few seconds (a host gets at most PUSH_PER_HOST of them: platform/push/host-slots.ts);
+ * mail goes to one SMTP server, where bulk takes the smaller share.
+ */
+export const LANE_CONCURRENCY: Record<OutboxLane, number> = { push: 16, account: 4, bulk: 2 };
+
+export const OUTBOX_LANES = Object.keys(LANE_CONCURRENCY) as OutboxLane[];
