@@ -21,7 +21,7 @@ export function likeNewMembers(platform: Platform): () => void {
           order by random() limit ${LIKES_PER_NEW_MEMBER}`,
     );
     for (const admirer of admirers) {
-      await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '' }, event.profileId);
+      await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '', secondFactorAt: null }, event.profileId);
     }
   });
 }

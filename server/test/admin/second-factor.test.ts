@@ -12,7 +12,7 @@ import { givePicture, mediaCookieOf } from '../support/media';
 import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { requestVerification, requestsOf } from '../support/verification';
-import { adminSignIn, codeNow, createAdmin, passwordStep, type TestAdmin } from './support';
+import { adminSignIn, createAdmin, freshCode, passwordStep, type TestAdmin } from './support';
 
 /**
  * Issue 26 (High): the admin's second factor can be skipped. Only a session made through the
@@ -43,17 +43,12 @@ async function unmarkedSession(admin: { id: string; email: string }) {
   return { token: issued.accessToken, refreshToken: issued.refreshToken };
 }
 
-/** Both steps of the admin login; the next admin sign-in or step-up takes a later code. */
+/** Both steps of the admin login, with the code of a time-step not used yet (a code is accepted once). */
 async function markedSession(admin: TestAdmin) {
+  server.clock.advance(STEP);
   const signedIn = await adminSignIn(server, admin);
   expect(signedIn.status).toBe(200);
   return { token: signedIn.body.accessToken, media: mediaCookieOf(signedIn.headers)!, cookie: signedIn.setCookie! };
-}
-
-/** The code of the next time-step: a code is accepted once, so every confirmation moves the clock. */
-function freshCode(admin: TestAdmin) {
-  server.clock.advance(STEP);
-  return codeNow(server, admin.totpSecret);
 }
 
 const signInAttempt = (email: string, password: string) => call<ErrorBody>(server, 'POST', '/api/auth/sign-in', { email, password });
@@ -231,7 +226,7 @@ describe('step-up for dangerous actions', () => {
     expect(withPassword.body.error?.key).toBe('admin.confirmWrong');
     expect(await isActive()).toBe(true);
 
-    const code = freshCode(admin);
+    const code = await freshCode(server, admin);
     expect((await suspend(code)).status).toBe(200);
     expect(await isActive()).toBe(false);
     expect((await call(server, 'PUT', path, { isActive: true }, { token })).status).toBe(200);
