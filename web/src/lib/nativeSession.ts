@@ -18,17 +18,18 @@ export interface SecretStore {
   remove(key: string): Promise<void>;
 }
 
-/** capacitor-secure-storage-plugin (Keychain / Keystore), loaded only inside the wrapper. */
+/**
+ * @aparajita/capacitor-secure-storage, loaded only inside the wrapper: Android Keystore; on iOS a
+ * Keychain item readable only while the device is unlocked and never synced to iCloud, restored
+ * from a backup or moved to another phone (…ThisDeviceOnly).
+ */
 async function pluginStore(): Promise<SecretStore> {
-  const { SecureStoragePlugin } = await import('capacitor-secure-storage-plugin');
+  const { KeychainAccess, SecureStorage } = await import('@aparajita/capacitor-secure-storage');
   return {
-    // The plugin rejects a name it holds nothing under.
-    get: (key) => SecureStoragePlugin.get({ key }).then(({ value }) => value, () => null),
-    set: async (key, value) => {
-      await SecureStoragePlugin.set({ key, value });
-    },
+    get: (key) => SecureStorage.getItem(key),
+    set: (key, value) => SecureStorage.set(key, value, false, false, KeychainAccess.whenUnlockedThisDeviceOnly),
     remove: async (key) => {
-      await SecureStoragePlugin.remove({ key }).catch(() => undefined);
+      await SecureStorage.remove(key);
     },
   };
 }
