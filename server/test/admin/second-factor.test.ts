@@ -93,6 +93,16 @@ describe('the member sign-in', () => {
   });
 });
 
+describe('the other ways in on the member side', () => {
+  it("sign-up with an admin's address, even with its password, starts no session", async () => {
+    const admin = await createAdmin(server);
+    const signUp = await call<{ session: unknown }>(server, 'POST', '/api/auth/sign-up', { email: admin.email, password: admin.password });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.session).toBeNull();
+    expect(signUp.setCookie).toBeUndefined();
+  });
+});
+
 describe('a session made without the code step', () => {
   it('reaches no admin route: every one the app registers under /api/admin answers 403', async () => {
     const admin = await createAdmin(server);
