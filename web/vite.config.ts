@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { nativeCspFor } from './scripts/native-csp.mjs';
 
 // Resolve paths from this file, not the working directory, so `vite build` works both from web/
 // and from the repository root (`vite build -c web/vite.config.ts`).
@@ -13,11 +14,26 @@ const apiOrigin = `http://localhost:${process.env.SERVER_PORT ?? 3001}`;
 const THEME_COLOR = '#176454';
 const BACKGROUND_COLOR = '#fbf9f6';
 
+/**
+ * A native build (VITE_API_BASE_URL names the API: README "Native app") runs from the wrapper's own
+ * origin, which the server's CSP header never reaches: its index.html carries the policy itself,
+ * first in <head>, before anything it governs (scripts/native-csp.mjs).
+ */
+function nativeCsp(apiBase: string | undefined): Plugin {
+  return {
+    name: 'mithaq-native-csp',
+    apply: 'build',
+    transformIndexHtml: () =>
+      apiBase?.trim() ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: nativeCspFor(apiBase.trim()) }, injectTo: 'head-prepend' }] : [],
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
     tailwindcss(),
+    nativeCsp(process.env.VITE_API_BASE_URL),
     // The installable app (issue 15): our own worker (src/sw.ts) gets the list of built files to
     // precache; registration is ours too (features/push/serviceWorker.ts), so the native wrapper skips it.
     VitePWA({

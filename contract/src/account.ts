@@ -47,7 +47,7 @@ export const deletionRequestSchema = z.object({
   email: z.string().trim().min(1, accountControlMessages.memberNotFound).max(254, accountControlMessages.memberNotFound),
   /** Who asked (their e-mail, or a note such as "mail of 3 May, ticket 812"). */
   requestedBy: z.string().trim().min(1, accountControlMessages.requesterRequired).max(500),
-  /** The admin's password or a fresh authenticator code (the step-up of dangerous actions). */
+  /** A fresh authenticator code of the admin's (the step-up of dangerous actions). */
   confirm: z.string().max(256).optional(),
 });
 

@@ -67,8 +67,9 @@ export const adminCodeSchema = z.object({
 });
 
 /**
- * Step-up for dangerous actions (suspension, token adjustment, deletion): the admin's password or a
- * fresh authenticator code. Optional in the schema so that a missing one gets the clear 403.
+ * Step-up for dangerous actions (suspension, token adjustment, deletion): a fresh authenticator
+ * code, never the password (which alone must open nothing). Optional in the schema so that a
+ * missing one gets the clear 403.
  */
 const confirm = z.string().max(256).optional();
 

@@ -109,6 +109,11 @@ export const authUserSchema = z.object({
   emailConfirmed: z.boolean(),
   /** The member's language (languages.ts): what their e-mails and pushes are written in. */
   language: languageSchema,
+  /**
+   * This session was made through the admin login's code step (auth_sessions.second_factor_at):
+   * only such a session opens the admin area. False for every session the member side makes.
+   */
+  secondFactor: z.boolean(),
 });
 
 export const authSessionSchema = z.object({

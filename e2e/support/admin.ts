@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Member } from './members';
 import { makePictures } from './profile';
@@ -27,19 +27,39 @@ export async function adminLogin(page: Page, email: string, password: string, tx
   await page.getByRole('button', { name: tx('admin.login.submit') }).click();
 }
 
-/** The authenticator app's code, `stepsAhead` time-steps from now (the server accepts one either side). */
-const codeFor = (secret: string, stepsAhead: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+const PERIOD_MS = 30_000;
+/**
+ * The newest time-step this worker used for an admin code (sign-in or step-up). The server accepts
+ * each step once and only one step either side of now, so each new code takes a later step.
+ */
+let lastStep = -Infinity;
+const stepNow = () => Math.floor(Date.now() / PERIOD_MS);
+const codeOf = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: PERIOD_MS / 1000 }).generate({ timestamp: step * PERIOD_MS });
 
 /**
- * Both steps of the admin login. Each code is accepted once: when the other project's worker
- * signed the same admin in during this time-step, the code (and the ticket) is refused, so this
- * starts over with the next step's code, which the server still accepts. No waiting.
+ * The authenticator's code of the earliest step the server still takes that this worker has not
+ * used. When the three it takes are spent (three codes within one step), this waits for the next
+ * step to begin, as an admin waits for the next code: the server runs on the real clock, which a
+ * spec cannot move.
+ */
+async function nextCode(page: Page, secret: string) {
+  const step = Math.max(lastStep + 1, stepNow() - 1);
+  const wait = (step - 1) * PERIOD_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 200);
+  lastStep = step;
+  return codeOf(secret, step);
+}
+
+/**
+ * Both steps of the admin login. Each code is accepted once: when another worker signed the same
+ * admin in with this step's code, the code (and the ticket) is refused, so this starts over with
+ * the next step's code.
  */
 export async function adminSignIn(page: Page, admin: { email: string; password: string; totpSecret: string }, tx: Texts = english) {
-  for (let stepsAhead = 0; stepsAhead < 3; stepsAhead += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     await adminLogin(page, admin.email, admin.password, tx);
-    await page.getByLabel(tx('admin.login.code')).fill(codeFor(admin.totpSecret, stepsAhead));
+    await page.getByLabel(tx('admin.login.code')).fill(await nextCode(page, admin.totpSecret));
     await page.getByRole('button', { name: tx('admin.login.verify') }).click();
     // The code step's one alert is the refusal ('Invalid code').
     const refused = page.getByRole('alert').first();
@@ -47,4 +67,21 @@ export async function adminSignIn(page: Page, admin: { email: string; password: 
     if (!(await refused.isVisible())) return;
   }
   throw new Error('the admin sign-in code was refused three times');
+}
+
+/**
+ * Confirms a dangerous action's dialog with a fresh authenticator code (never the password: the
+ * server refuses it), pressing `confirmLabel`. A code another worker used meanwhile is refused in
+ * the dialog (its alert), and the next one is typed.
+ */
+export async function stepUp(page: Page, dialog: Locator, confirmLabel: string, admin: { totpSecret: string }, tx: Texts = english) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await dialog.getByLabel(tx('admin.stepUp.label')).fill(await nextCode(page, admin.totpSecret));
+    await dialog.getByRole('button', { name: confirmLabel }).click();
+    // Done: the dialog closes. Refused: it stays, with the reason as its alert.
+    const refused = dialog.getByRole('alert');
+    await expect(async () => expect((await refused.isVisible()) || !(await dialog.isVisible())).toBe(true)).toPass();
+    if (!(await refused.isVisible())) return;
+  }
+  throw new Error('the step-up code was refused three times');
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { adminLogin, adminSignIn, givePicture } from '../support/admin';
+import { adminLogin, adminSignIn, givePicture, stepUp } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
+import { signInThroughUi } from '../support/accounts';
 import { useLanguage } from '../support/axe';
 import { createMember, password as memberPassword, placeFor, signInAs } from '../support/members';
 
@@ -38,18 +39,18 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
   await expect(page.getByRole('row')).toHaveCount(2); // the header and Rania
 
   await row.getByRole('button', { name: `Delete picture 1 of ${name}` }).click();
-  // Dangerous actions ask for the admin's password (or a fresh code) again.
-  await page.getByRole('alertdialog').getByLabel('Your password or authenticator code').fill(e2eAdmin.password);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // Dangerous actions ask for a fresh authenticator code: the field takes digits, not the password.
+  const deletion = page.getByRole('alertdialog');
+  await deletion.getByLabel('Authenticator code').fill(e2eAdmin.password);
+  await expect(deletion.getByLabel('Authenticator code')).not.toHaveValue(e2eAdmin.password);
+  await stepUp(page, deletion, 'Delete', e2eAdmin);
   await expect(page.getByText('Picture deleted successfully')).toBeVisible();
   await expect(row.getByText('No pictures')).toBeVisible();
   expect((await request.get(picture.thumbUrl)).status()).toBe(404);
 
   const status = row.getByRole('switch', { name: `${name} is active` });
   await status.click();
-  const confirm = page.getByRole('alertdialog', { name: `Make ${name} inactive?` });
-  await confirm.getByLabel('Your password or authenticator code').fill(e2eAdmin.password);
-  await confirm.getByRole('button', { name: 'Make inactive' }).click();
+  await stepUp(page, page.getByRole('alertdialog', { name: `Make ${name} inactive?` }), 'Make inactive', e2eAdmin);
   await expect(page.getByText(`${name} is now inactive`)).toBeVisible();
   await expect(status).toHaveAttribute('aria-checked', 'false');
   expect(await deckOfViewer()).not.toContain(rania.id);
@@ -60,6 +61,16 @@ test('an admin signs in, searches, deletes a picture and deactivates a profile',
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the member sign-in answers the admin's own password as a wrong one, and opens no admin page", async ({ page }) => {
+  await page.goto('/auth');
+  await signInThroughUi(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page.getByText('Invalid login credentials').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
 test('a member is sent away from the dashboard, and the admin login refuses their account', async ({ page, request }, testInfo) => {

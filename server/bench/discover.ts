@@ -107,7 +107,7 @@ export async function benchDiscover(args: { requests: number; concurrency: numbe
     const run = async (pool: typeof viewers, concurrency: number, requests: number) => {
       const call = async (i: number) => {
         const viewer = pool[i % pool.length]!;
-        await deck(platform, { userId: viewer.id, sessionId: '', role: 'user', email: '' }, {}, undefined, 10, '127.0.0.1');
+        await deck(platform, { userId: viewer.id, sessionId: '', role: 'user', email: '', secondFactorAt: null }, {}, undefined, 10, '127.0.0.1');
       };
       await measure(Math.min(200, requests), concurrency, call);
       // The service runs in this process: its CPU per call is the Node side of the cost.

@@ -157,7 +157,7 @@ export async function benchPayments(args: { requests: number; concurrency: numbe
     const httpWarmUp = slice(WARM_UP_COUPLES + 2 * n, WARM_UP_COUPLES);
     const viaHttp = slice(2 * WARM_UP_COUPLES + 2 * n, n);
 
-    const auth = (userId: string) => ({ userId, sessionId: '', role: 'user' as const, email: '' });
+    const auth = (userId: string) => ({ userId, sessionId: '', role: 'user' as const, email: '', secondFactorAt: null });
     const callService = (p: Payment) => pay(platform, auth(p.userId), p.matchId, p.express, crypto.randomUUID()).then(() => true, () => false);
     await run(warmUp, args.concurrency, callService);
     console.error(`service: ${viaService.length} payments, ${args.concurrency} at a time...`);

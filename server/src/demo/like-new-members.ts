@@ -24,7 +24,7 @@ export function likeNewMembers(platform: Platform): () => void {
     );
     for (const admirer of admirers) {
       await showKnownProfiles(platform, platform.database.db, admirer.id, [event.profileId]);
-      await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '' }, event.profileId);
+      await like(platform, { userId: admirer.id, sessionId: '', role: 'user', email: '', secondFactorAt: null }, event.profileId);
     }
   });
 }

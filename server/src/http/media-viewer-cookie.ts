@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MediaUrlSigner } from '../platform/media-urls';
+import type { CookieViewer, MediaUrlSigner } from '../platform/media-urls';
 
 /**
  * Pictures load through <img>, which sends no Authorization header: this cookie tells /media
  * who is asking, so a picture URL works only for the member it was signed for. It holds the
- * member's id signed by the server (no session power: it cannot call the API), goes only to
+ * member's id and session signed by the server (no session power: it cannot call the API; the
+ * session decides only whether its holder sees as a moderator, while it lives), goes only to
  * /media (HttpOnly, SameSite=Strict), is set with every session issued or refreshed and
  * cleared on sign-out (auth/cookies.ts). Over HTTPS its name has the __Secure- prefix
  * (__Host- would need Path=/).
@@ -27,8 +28,8 @@ declare module 'fastify' {
   }
 }
 
-export function setMediaViewerCookie(request: FastifyRequest, reply: FastifyReply, security: CookieSecurity, userId: string, expires: Date) {
-  reply.setCookie(nameFor(security.https), request.server.mediaUrls.viewerToken(userId, expires), {
+export function setMediaViewerCookie(request: FastifyRequest, reply: FastifyReply, security: CookieSecurity, viewer: { userId: string; sessionId: string }, expires: Date) {
+  reply.setCookie(nameFor(security.https), request.server.mediaUrls.viewerToken(viewer.userId, expires, viewer.sessionId), {
     httpOnly: true,
     secure: security.secure,
     sameSite: 'strict',
@@ -41,7 +42,7 @@ export function clearMediaViewerCookie(reply: FastifyReply, security: CookieSecu
   reply.clearCookie(nameFor(security.https), { path: PATH, httpOnly: true, secure: security.secure, sameSite: 'strict' });
 }
 
-/** The member the request's viewer cookie names, or null. */
-export function mediaViewerOf(request: FastifyRequest, https: boolean, signer: MediaUrlSigner): string | null {
+/** The member (and session) the request's viewer cookie names, or null. */
+export function mediaViewerOf(request: FastifyRequest, https: boolean, signer: MediaUrlSigner): CookieViewer | null {
   return signer.viewerOf(request.cookies[nameFor(https)]);
 }

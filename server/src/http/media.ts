@@ -4,7 +4,7 @@ import { createPictureAccess } from '../features/pictures/access';
 import { createSelfieAccess, isSelfieKey } from '../features/verification/access';
 import type { Platform } from '../platform/platform';
 import { sendError } from './error-handler';
-import { mediaViewer } from './media-viewer';
+import { mediaViewer, type MediaViewer } from './media-viewer';
 
 type MediaDeps = Pick<Platform, 'config' | 'database' | 'clock' | 'keys' | 'mediaUrls' | 'bus'>;
 export type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>;
@@ -19,15 +19,16 @@ export type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring
  */
 export function createMediaGate(platform: MediaDeps) {
   const mayViewPicture = createPictureAccess(platform);
-  // Verification selfies are never a member's picture: moderators only.
+  // Verification selfies are never a member's picture: moderators' sessions only.
   const mayViewSelfie = createSelfieAccess(platform);
-  const mayView = (key: string, viewerId: string) => (isSelfieKey(key) ? mayViewSelfie(key, viewerId) : mayViewPicture(key, viewerId));
+  const mayView = (key: string, viewer: MediaViewer) =>
+    isSelfieKey(key) ? mayViewSelfie(key, viewer.moderator) : mayViewPicture(key, viewer.userId, viewer.moderator);
   const gate = async (request: MediaRequest, reply: FastifyReply): Promise<{ key: string; remaining: number } | null> => {
     const key = request.params['*'];
-    const viewerId = await mediaViewer(platform, request, reply);
-    if (viewerId === null) return null;
-    const remaining = platform.mediaUrls.verify(key, request.query.exp, request.query.sig, viewerId);
-    if (remaining === null || !(await mayView(key, viewerId))) return null;
+    const viewer = await mediaViewer(platform, request, reply);
+    if (viewer === null) return null;
+    const remaining = platform.mediaUrls.verify(key, request.query.exp, request.query.sig, viewer.userId);
+    if (remaining === null || !(await mayView(key, viewer))) return null;
     return { key, remaining };
   };
   return Object.assign(gate, { close: () => mayViewPicture.close() });

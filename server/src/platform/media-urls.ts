@@ -18,10 +18,19 @@ export interface MediaUrlSigner {
   sign(key: string, viewerId: string): string;
   /** Seconds the URL stays valid, or null when the signature (for this viewer) or expiry is wrong. */
   verify(key: string, exp: string | undefined, sig: string | undefined, viewerId: string): number | null;
-  /** The viewer cookie's value: the member's id, signed, until `expires`. */
-  viewerToken(userId: string, expires: Date): string;
-  /** The member a viewer cookie names, or null when it is not one this server signed or it expired. */
-  viewerOf(token: string | undefined): string | null;
+  /**
+   * The viewer cookie's value: the member's id and, when given, the session it came with, signed,
+   * until `expires`. The session lets /media ask what that session may see (a moderator's sight).
+   */
+  viewerToken(userId: string, expires: Date, sessionId?: string): string;
+  /** Who a viewer cookie names, or null when it is not one this server signed or it expired. */
+  viewerOf(token: string | undefined): CookieViewer | null;
+}
+
+/** What a viewer cookie says: the member, and the session it was set with (null in a cookie signed before sessions were named). */
+export interface CookieViewer {
+  userId: string;
+  sessionId: string | null;
 }
 
 const safeEqual = (a: string, b: string) => {
@@ -66,15 +75,22 @@ export function createMediaUrlSigner(mediaKey: Buffer, clock: Clock, previousKey
       const remaining = Number(exp) - nowSeconds();
       return remaining > 0 ? remaining : null;
     },
-    viewerToken(userId, expires) {
+    viewerToken(userId, expires, sessionId) {
       const exp = Math.floor(expires.getTime() / 1000);
-      return `${userId}.${exp}.${mac('viewer', userId, exp)}`;
+      if (sessionId === undefined) return `${userId}.${exp}.${mac('viewer', userId, exp)}`;
+      return `${userId}.${sessionId}.${exp}.${mac('viewer-session', userId, sessionId, exp)}`;
     },
     viewerOf(token) {
-      const [userId, exp, sig] = token?.split('.') ?? [];
-      if (!userId || !exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
-      if (!macMatches(sig, 'viewer', userId, Number(exp))) return null;
-      return Number(exp) > nowSeconds() ? userId : null;
+      // userId.exp.sig (no session named) or userId.sessionId.exp.sig; each kind has its own label.
+      const parts = token?.split('.') ?? [];
+      if (parts.length !== 3 && parts.length !== 4) return null;
+      const [userId = '', sessionId = null] = parts.length === 4 ? parts : [parts[0]];
+      const [exp = '', sig = ''] = parts.slice(-2);
+      if (!userId || sessionId === '' || !sig || !/^\d{1,12}$/.test(exp)) return null;
+      const signed = sessionId === null
+        ? macMatches(sig, 'viewer', userId, Number(exp))
+        : macMatches(sig, 'viewer-session', userId, sessionId, Number(exp));
+      return signed && Number(exp) > nowSeconds() ? { userId, sessionId } : null;
     },
   };
 }

@@ -7,7 +7,7 @@ import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { call } from '../support/client';
 import { createProfile } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
-import { adminSignIn, auditOf, codeNow, createAdmin, signedInAdmin, type SignedInAdmin } from './support';
+import { adminSignIn, auditOf, createAdmin, freshCode, signedInAdmin, type SignedInAdmin } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
 const MINUTE = 60_000;
-const STEP = 30_000;
 
 type Answer = { error?: { message: string }; balance?: number };
 const as = (admin: SignedInAdmin, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -90,25 +89,26 @@ describe('admin sessions', () => {
 });
 
 describe('dangerous admin actions ask again', () => {
-  it('a suspension needs the password or a fresh code; without, or wrong, nothing changes', async () => {
+  it('a suspension needs a fresh code; without, wrong, or the password instead, nothing changes', async () => {
     const admin = await signedInAdmin(server);
     const member = await createProfile(db());
     const path = `/api/admin/profiles/${member.id}/active`;
     const missing = await as(admin, 'PUT', path, { isActive: false });
     expect(missing.status).toBe(403);
-    expect(missing.body.error?.message).toBe('Please confirm with your password or a code from your authenticator app.');
-    const wrong = await as(admin, 'PUT', path, { isActive: false, confirm: 'not-my-password' });
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.error?.message).toBe('That password or code is not right.');
+    expect(missing.body.error?.message).toBe('Please confirm with a new code from your authenticator app.');
+    for (const confirm of ['not-a-code', admin.password]) {
+      const wrong = await as(admin, 'PUT', path, { isActive: false, confirm });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.error?.message).toBe('That code is not right, or it was already used. Please enter the next code from your authenticator app.');
+    }
     expect(await isActive(member.id)).toBe(true);
     expect(await auditOf(server, member.id, 'profile.deactivated')).toEqual([]);
 
-    expect((await as(admin, 'PUT', path, { isActive: false, confirm: admin.password })).status).toBe(200);
+    expect((await as(admin, 'PUT', path, { isActive: false, confirm: await freshCode(server, admin) })).status).toBe(200);
     expect(await isActive(member.id)).toBe(false);
     // Lifting it is not dangerous.
     expect((await as(admin, 'PUT', path, { isActive: true })).status).toBe(200);
-    server.clock.advance(STEP);
-    const code = codeNow(server, admin.totpSecret);
+    const code = await freshCode(server, admin);
     expect((await as(admin, 'PUT', path, { isActive: false, confirm: code })).status).toBe(200);
     await as(admin, 'PUT', path, { isActive: true });
     // The same code again is a replay.
@@ -120,7 +120,7 @@ describe('dangerous admin actions ask again', () => {
     const admin = await signedInAdmin(server);
     const result = await as(admin, 'DELETE', `/api/admin/pictures/${crypto.randomUUID()}`);
     expect(result.status).toBe(403);
-    expect((await as(admin, 'DELETE', `/api/admin/pictures/${crypto.randomUUID()}`, { confirm: admin.password })).status).toBe(404);
+    expect((await as(admin, 'DELETE', `/api/admin/pictures/${crypto.randomUUID()}`, { confirm: await freshCode(server, admin) })).status).toBe(404);
   });
 
   it('a token adjustment needs it too, and an Idempotency-Key', async () => {
@@ -128,7 +128,7 @@ describe('dangerous admin actions ask again', () => {
     const member = await createProfile(db());
     const path = `/api/admin/profiles/${member.id}/tokens`;
     const body = { amount: 5, reason: 'Goodwill' };
-    expect((await as(admin, 'POST', path, { ...body, confirm: admin.password })).status).toBe(400);
+    expect((await as(admin, 'POST', path, { ...body, confirm: await freshCode(server, admin) })).status).toBe(400);
     expect((await as(admin, 'POST', path, body, { [IDEMPOTENCY_HEADER]: crypto.randomUUID() })).status).toBe(403);
     expect(await ledgerOf(member.id)).toHaveLength(1); // the welcome grant only
   });
@@ -140,8 +140,7 @@ describe('token adjustments', () => {
     const member = await createProfile(db());
     const path = `/api/admin/profiles/${member.id}/tokens`;
     const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
-    server.clock.advance(STEP);
-    const body = { amount: 7, reason: 'Apology', confirm: codeNow(server, admin.totpSecret) };
+    const body = { amount: 7, reason: 'Apology', confirm: await freshCode(server, admin) };
     const first = await as(admin, 'POST', path, body, key);
     expect(first.body).toEqual({ balance: 17 });
     // The retry carries the same (now spent) code: still the first answer, not a refusal.
@@ -151,7 +150,7 @@ describe('token adjustments', () => {
     expect(await ledgerOf(member.id)).toHaveLength(2);
     expect(await auditOf(server, member.id, 'tokens.adjusted')).toHaveLength(1);
     // The same key for another adjustment is refused.
-    expect((await as(admin, 'POST', path, { ...body, amount: 8, confirm: admin.password }, key)).status).toBe(409);
+    expect((await as(admin, 'POST', path, { ...body, amount: 8, confirm: await freshCode(server, admin) }, key)).status).toBe(409);
   });
 
   it("tell the member's open wallet after the commit (tokens.changed), as every other balance change does", async () => {
@@ -163,7 +162,7 @@ describe('token adjustments', () => {
     });
     try {
       const key = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
-      const adjusted = await as(admin, 'POST', `/api/admin/profiles/${member.id}/tokens`, { amount: -2, reason: 'Spam', confirm: admin.password }, key);
+      const adjusted = await as(admin, 'POST', `/api/admin/profiles/${member.id}/tokens`, { amount: -2, reason: 'Spam', confirm: await freshCode(server, admin) }, key);
       expect(adjusted.body).toEqual({ balance: 8 });
       expect(told).toEqual([expect.objectContaining({ type: 'tokens.changed', userId: member.id })]);
     } finally {

@@ -53,8 +53,9 @@ describe('APP_SECRET rotation with APP_SECRET_PREVIOUS', () => {
     expect(rotating.platform.mediaUrls.verify(key, exp, sig, viewer)).toBeGreaterThan(0);
     expect(after.platform.mediaUrls.verify(key, exp, sig, viewer)).toBeNull();
 
-    const cookie = before.platform.mediaUrls.viewerToken(viewer, new Date(Date.now() + 60_000));
-    expect(rotating.platform.mediaUrls.viewerOf(cookie)).toBe(viewer);
+    const session = 'b0000000-0000-4000-8000-000000000002';
+    const cookie = before.platform.mediaUrls.viewerToken(viewer, new Date(Date.now() + 60_000), session);
+    expect(rotating.platform.mediaUrls.viewerOf(cookie)).toEqual({ userId: viewer, sessionId: session });
     expect(after.platform.mediaUrls.viewerOf(cookie)).toBeNull();
 
     const cursor = before.platform.cursors.seal(viewer, 'deck', 'position');

@@ -5,10 +5,11 @@ import { ACCESS_CACHE_MS } from '../../src/features/pictures/access';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { blockedProfiles } from '../../src/platform/db/schema/social';
 import { call } from '../support/client';
-import { createProfile, createUser } from '../support/factories';
+import { createProfile } from '../support/factories';
 import { fetchMedia, givePicture, mediaCookieOf, signInForMedia } from '../support/media';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
+import { adminSignIn, createAdmin } from '../admin/support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('picture URLs are for one viewer', () => {
     expect((await fetchMedia(server, matched.url, matched.him.media)).status).toBe(200);
   });
 
-  it('the owner always sees their own pictures, and an admin sees everyone’s', async () => {
+  it('the owner always sees their own pictures, and a moderator everyone’s: an admin account on a session the code step made', async () => {
     const { woman, url } = await scene();
     await db().update(profiles).set({ suspendedAt: server.clock.now() }).where(eq(profiles.id, woman.id));
     afterCache();
@@ -87,9 +88,16 @@ describe('picture URLs are for one viewer', () => {
     const until = new Date(server.clock.now().getTime() + 3600_000);
     const own = `mithaq_media=${server.platform.mediaUrls.viewerToken(woman.id, until)}`;
     expect((await fetchMedia(server, server.platform.mediaUrls.sign(ownUrl, woman.id), own)).status).toBe(200);
-    const admin = await createUser(db(), { role: 'admin' });
-    const adminCookie = `mithaq_media=${server.platform.mediaUrls.viewerToken(admin.id, until)}`;
-    expect((await fetchMedia(server, server.platform.mediaUrls.sign(ownUrl, admin.id), adminCookie)).status).toBe(200);
+    const admin = await createAdmin(server);
+    const forAdmin = server.platform.mediaUrls.sign(ownUrl, admin.id);
+    // The account alone (a cookie naming no session) sees what a member would: nothing of a suspended member.
+    expect((await fetchMedia(server, forAdmin, `mithaq_media=${server.platform.mediaUrls.viewerToken(admin.id, until)}`)).status).toBe(404);
+    const signedIn = await adminSignIn(server, admin);
+    expect((await fetchMedia(server, forAdmin, mediaCookieOf(signedIn.headers))).status).toBe(200);
+    // Once that session ends, its cookie no longer sees as a moderator.
+    await call(server, 'POST', '/api/auth/sign-out-everywhere', undefined, { token: signedIn.body.accessToken });
+    afterCache();
+    expect((await fetchMedia(server, forAdmin, mediaCookieOf(signedIn.headers))).status).toBe(404);
   });
 
   it('the viewer cookie is HttpOnly, SameSite=Strict, for /media only; refresh renews it and sign-out clears it', async () => {

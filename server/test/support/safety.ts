@@ -19,12 +19,13 @@ export async function seenByEachOther(db: Queryable, a: string, b: string) {
 }
 
 /**
- * A fresh admin's access token, straight from a new session (no sign-in steps): for tests of
- * moderation whose subject is not the admin login.
+ * A fresh admin's access token, straight from a new session marked as the admin login's code
+ * step marks it (no sign-in steps): for tests of moderation whose subject is not the admin login.
  */
 export async function adminSession(server: TestServer) {
   const db = server.platform.database.db;
   const admin = await createUser(db, { role: 'admin' });
-  const issued = await startSession(server.platform, db, toAuthUser({ id: admin.id, email: admin.email, role: 'admin', confirmedAt: new Date(0), language: 'en' }), null);
+  const user = toAuthUser({ id: admin.id, email: admin.email, role: 'admin', confirmedAt: new Date(0), language: 'en' });
+  const issued = await startSession(server.platform, db, user, null, 'web', server.clock.now());
   return { ...admin, token: issued.accessToken };
 }

@@ -185,7 +185,7 @@ describe('moderators decide', () => {
     expect(pending).toBeGreaterThanOrEqual(2);
     const item = requests.find((r) => r.profileId === older.id)!;
     expect(item.pictures).toHaveLength(1);
-    expect((await fetchMedia(server, item.pictures[0]!.url, viewerCookie(server, admin.id))).status).toBe(200);
+    expect((await fetchMedia(server, item.pictures[0]!.url, admin.media)).status).toBe(200);
     const dates = requests.map((r) => r.createdAt);
     expect([...dates].sort()).toEqual(dates);
   });
@@ -197,7 +197,7 @@ describe('the selfie is for moderators only', () => {
     const stranger = await memberThroughApi(server, { name: 'Stranger', sex: 'male' });
     await requestVerification(server, member.token);
     const item = (await queue()).requests.find((r) => r.profileId === member.id)!;
-    const seen = await fetchMedia(server, item.selfieUrl!, viewerCookie(server, admin.id));
+    const seen = await fetchMedia(server, item.selfieUrl!, admin.media);
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/webp');
     const key = (await requestsOf(server, member.id))[0]!.selfiePath!;

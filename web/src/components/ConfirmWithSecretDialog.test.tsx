@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmWithSecretDialog } from './ConfirmWithSecretDialog';
 
-function renderDialog(onConfirm: (secret: string) => Promise<string | null>) {
+function renderDialog(onConfirm: (secret: string) => Promise<string | null>, secret?: 'password' | 'code') {
   const user = userEvent.setup();
   render(
     <ConfirmWithSecretDialog
@@ -11,6 +11,7 @@ function renderDialog(onConfirm: (secret: string) => Promise<string | null>) {
       title="Erase everything?"
       description="This cannot be undone."
       fieldLabel="Your secret"
+      secret={secret}
       confirmLabel="Erase now"
       onConfirm={onConfirm}
     />,
@@ -61,5 +62,17 @@ describe('ConfirmWithSecretDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const reopened = await open();
     expect(reopened.getByLabelText('Your secret')).toHaveValue('');
+  });
+
+  it('asks for an authenticator code as digits, on the number pad, with one-time-code autofill', async () => {
+    const onConfirm = vi.fn(async () => null);
+    const { user, open } = renderDialog(onConfirm, 'code');
+    const dialog = await open();
+    const field = dialog.getByLabelText('Your secret');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(field, '12a 34-56');
+    await user.click(dialog.getByRole('button', { name: 'Erase now' }));
+    expect(onConfirm).toHaveBeenCalledWith('123456');
   });
 });

@@ -3,6 +3,7 @@ import { loadAuthContract } from './authContract';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
 import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshBody } from './nativeSession';
+import { isNativeApp } from './platform';
 
 /** What exchanging the refresh cookie gave. 'failed' (network, server trouble) proves nothing either way. */
 export type RefreshOutcome =
@@ -29,8 +30,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
-    // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the body).
-    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json: nativeRefreshBody() }, null);
+    // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the
+    // body, read from the key store; the web sends at once, in the first paint's tick).
+    const json = isNativeApp() ? await nativeRefreshBody() : undefined;
+    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json }, null);
     const session = isRecord(body) ? body.session : undefined;
     // A visitor without a session (null) never loads the schema.
     if (session === null) return SIGNED_OUT;
@@ -58,11 +61,12 @@ async function refreshAndApply(): Promise<RefreshOutcome> {
   const outcome = await inRefreshLock(exchangeRefreshCookie);
   if (outcome.kind === 'session') {
     setAccessToken(outcome.session.accessToken, outcome.session.expiresAt);
-    keepNativeRefreshToken(outcome.session);
+    // Kept before anyone hears of it: the next refresh must present the rotated token.
+    await keepNativeRefreshToken(outcome.session);
   }
   if (outcome.kind === 'signedOut') {
     setAccessToken(null);
-    forgetNativeRefreshToken();
+    await forgetNativeRefreshToken();
   }
   for (const listener of [...listeners]) listener(outcome);
   return outcome;

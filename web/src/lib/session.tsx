@@ -89,9 +89,9 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const refresh = useCallback(() => run(loader), [run, loader]);
 
   const adoptSession = useCallback(
-    (session: AuthSession) => {
+    async (session: AuthSession) => {
       setAccessToken(session.accessToken, session.expiresAt);
-      keepNativeRefreshToken(session);
+      await keepNativeRefreshToken(session);
       return run((options) => loadSnapshotFor(session.user, options));
     },
     [run],
@@ -101,7 +101,8 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const endSession = useCallback(() => {
     latestRequest.current += 1;
     setAccessToken(null);
-    forgetNativeRefreshToken();
+    // The key store answers later; nothing waits on it (a failure is only logged).
+    forgetNativeRefreshToken().catch((error: unknown) => console.warn('The kept session was not forgotten', error));
     commit(SIGNED_OUT);
   }, [commit]);
 

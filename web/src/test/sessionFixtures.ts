@@ -7,6 +7,7 @@ export const member: SessionUser = {
   role: 'user',
   emailConfirmed: true,
   language: 'en',
+  secondFactor: false,
 };
 export const admin: SessionUser = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c69',
@@ -14,6 +15,8 @@ export const admin: SessionUser = {
   role: 'admin',
   emailConfirmed: true,
   language: 'en',
+  /** Signed in through the admin login's code step. */
+  secondFactor: true,
 };
 
 export const signedOut: SessionSnapshot = { status: 'signedOut', user: null, profile: null };

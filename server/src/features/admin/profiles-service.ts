@@ -1,7 +1,7 @@
 import type { AdminProfileDetails, AdminProfilesResponse } from '@mithaq/contract/admin';
 import { countryCodesNamed, isCountryCode } from '@mithaq/contract/countries';
 import { ageOn, profileMessages } from '@mithaq/contract/profiles';
-import type { AuthContext } from '../../auth-context';
+import { isModerator, type AuthContext } from '../../auth-context';
 import { notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
 import { picturesOf, picturesOfMany } from '../pictures/service';
@@ -46,7 +46,7 @@ export async function listProfiles(
       limit,
     }),
   ]);
-  const pictures = await picturesOfMany(deps, admin.userId, rows.map((row) => row.id));
+  const pictures = await picturesOfMany(deps, admin.userId, rows.map((row) => row.id), { asModerator: isModerator(admin) });
   await auditViews(deps, db, admin, rows.map((row) => row.id), { via: 'search', ...(text ? { search: text } : {}) });
   const now = deps.clock.now();
   return {
@@ -75,7 +75,7 @@ export async function profileDetails(deps: Deps, admin: AuthContext, profileId: 
   if (!row) throw notFound(profileMessages.notFound);
   const [email, pictures, openReports, transactions] = await Promise.all([
     repo.emailOf(db, profileId),
-    picturesOf(deps, admin.userId, profileId),
+    picturesOf(deps, admin.userId, profileId, { asModerator: isModerator(admin) }),
     repo.openReportCount(db, profileId),
     recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
   ]);

@@ -32,7 +32,7 @@ import type { Platform } from '../../platform/platform';
 import { isNativeClient, sendSession } from '../auth/cookies';
 import type { Caller } from '../auth/service';
 import { currentUser } from '../auth/service';
-import type { AuthContext } from '../../auth-context';
+import { isModerator, type AuthContext } from '../../auth-context';
 import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
 import { deleteOnRequest } from './deletion-requests';
@@ -53,10 +53,13 @@ function adminOf(request: FastifyRequest): AuthContext {
   return admin;
 }
 
-/** Anonymous: 401. Signed in without the admin role (read from the database on every call): 403. */
+/**
+ * Anonymous: 401. Anything but a moderator's session — a member, or an admin account on a session
+ * the code step did not make (role and mark read from the database on every call): 403.
+ */
 async function requireAdmin(platform: Platform, request: FastifyRequest): Promise<AuthContext> {
   const auth = await requireAuth(platform, request);
-  if (auth.role !== 'admin') throw forbidden(serverMessages.forbidden);
+  if (!isModerator(auth)) throw forbidden(serverMessages.forbidden);
   return auth;
 }
 
@@ -86,8 +89,8 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
     },
   );
 
-  // Everything else is admins only. The guard runs on request, before the input is even
-  // validated, so a caller without the role learns nothing from the answers.
+  // Everything else is moderators only. The guard runs on request, before the input is even
+  // validated, so a caller without the role and the mark learns nothing from the answers.
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       admins.set(request, await requireAdmin(platform, request));

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { authSessions, users } from '../../platform/db/schema/auth';
 
-/** The admin's two-factor state (the secret still encrypted) and password, for sign-in and step-up. */
+/** The admin's two-factor state (the secret still encrypted), for the code step and step-up. */
 export async function adminSecurityOf(q: Queryable, userId: string) {
   const [row] = await q
     .select({
@@ -11,7 +11,6 @@ export async function adminSecurityOf(q: Queryable, userId: string) {
       role: users.role,
       confirmedAt: users.confirmedAt,
       language: users.language,
-      passwordHash: users.passwordHash,
       totpSecret: users.totpSecret,
       totpLastStep: users.totpLastStep,
     })

@@ -12,7 +12,6 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { checkWithAcceptedKeys } from '../../platform/secrets';
-import { verifyPassword } from '../auth/passwords';
 import { checkSignIn, type Caller } from '../auth/service';
 import { endSessionById, startSession, toAuthUser } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
@@ -133,7 +132,8 @@ export async function completeAdminSignIn(platform: Platform, caller: Caller, ti
   }
   await forgiveAttempts(platform, ticket.userId);
   return inTransaction(platform, async (tx) => {
-    const issued = await startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
+    // The one place a session gets the mark every admin capability asks for (isModerator).
+    const issued = await startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client, now);
     await repo.insertAudit(tx, {
       actorId: ticket.userId,
       action: 'admin.sign_in',
@@ -155,23 +155,18 @@ async function enrolWith(deps: Deps, userId: string, secret: string, code: strin
 // ---- step-up -------------------------------------------------------------------------------
 
 /**
- * Dangerous actions (suspension, token adjustment, deletion) need the admin's password or a
- * fresh authenticator code, so a stolen or unattended session cannot do them. Run in the action's
- * transaction (`q`): a code accepted for an action that then fails is not spent.
+ * Dangerous actions (suspension, picture deletion, token adjustment, deletion on request) need a
+ * fresh authenticator code, so a stolen or unattended session cannot do them. Never the password:
+ * it is one factor, the one a phished or reused password gives away. Each code works once (a time
+ * step newer than the last accepted one). Run in the action's transaction (`q`): a code accepted
+ * for an action that then fails is not spent.
  */
 export async function confirmAdmin(deps: Deps, q: Queryable, admin: AuthContext, confirm: string | undefined) {
   if (!confirm) throw new DomainError('FORBIDDEN', adminMessages.confirmRequired);
   await countAttempt(deps, admin.userId);
-  const confirmed = CODE_SHAPE.test(confirm.trim())
-    ? await acceptCode(deps, q, admin.userId, confirm.trim())
-    : await passwordMatches(q, admin.userId, confirm);
-  if (confirmed) return forgiveAttempts(deps, admin.userId);
+  const code = confirm.trim();
+  if (CODE_SHAPE.test(code) && (await acceptCode(deps, q, admin.userId, code))) return forgiveAttempts(deps, admin.userId);
   throw new DomainError('FORBIDDEN', adminMessages.confirmWrong);
-}
-
-async function passwordMatches(q: Queryable, userId: string, password: string) {
-  const row = await security.adminSecurityOf(q, userId);
-  return row !== undefined && (await verifyPassword(row.passwordHash, password));
 }
 
 // ---- seeding -------------------------------------------------------------------------------

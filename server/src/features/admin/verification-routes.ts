@@ -21,7 +21,7 @@ export function registerVerificationReviewRoutes(
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get('/api/admin/verification', { schema: { response: { 200: verificationQueueSchema } } }, async (request) =>
-    verificationQueue(platform, adminOf(request).userId),
+    verificationQueue(platform, adminOf(request)),
   );
 
   api.post(

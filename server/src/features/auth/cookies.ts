@@ -82,7 +82,7 @@ export function refreshTokenOf(config: Config, request: FastifyRequest, bodyToke
 export function sendSession(config: Config, request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): AuthSession {
   const session: AuthSession = { accessToken: issued.accessToken, expiresAt: issued.expiresAt.toISOString(), user: issued.user };
   // Either transport loads pictures through <img>: /media needs to know the viewer.
-  setMediaViewerCookie(request, reply, cookieSecurity(config, request), issued.user.id, issued.refreshExpiresAt);
+  setMediaViewerCookie(request, reply, cookieSecurity(config, request), { userId: issued.user.id, sessionId: issued.sessionId }, issued.refreshExpiresAt);
   if (issued.client === 'native') {
     return { ...session, refreshToken: issued.refreshToken, ...(issued.knownDevice ? { deviceToken: issued.knownDevice.token } : {}) };
   }

@@ -53,7 +53,7 @@ export async function liveSession(deps: Deps, sessionId: string): Promise<AuthCo
     cache.delete(sessionId);
     return null;
   }
-  const auth: AuthContext = { userId: row.userId, sessionId, role: row.role, email: row.email };
+  const auth: AuthContext = { userId: row.userId, sessionId, role: row.role, email: row.email, secondFactorAt: row.secondFactorAt };
   if (row.role === 'user') {
     cache.delete(sessionId); // re-inserted last: the oldest checks are the first forgotten
     cache.set(sessionId, { auth, checkedAt: now.getTime() });

@@ -55,13 +55,21 @@ export async function reactivateProfile(q: Queryable, userId: string, now: Date)
 
 export async function insertSession(
   q: Queryable,
-  values: { userId: string; userAgent: string | null; client: SessionClient; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+  values: {
+    userId: string;
+    userAgent: string | null;
+    client: SessionClient;
+    createdAt: Date;
+    lastUsedAt: Date;
+    expiresAt: Date;
+    secondFactorAt: Date | null;
+  },
 ) {
   const [row] = await q.insert(authSessions).values(values).returning({ id: authSessions.id });
   return row!.id;
 }
 
-/** The device a session belongs to (a password change gives that device a fresh session). */
+/** The device a session belongs to (a password change gives that device a fresh session, never its admin mark). */
 export async function findSession(q: Queryable, sessionId: string) {
   const [row] = await q
     .select({ client: authSessions.client, userAgent: authSessions.userAgent })
@@ -77,7 +85,13 @@ export async function findSession(q: Queryable, sessionId: string) {
 export async function findLiveSession(q: Queryable, sessionId: string, now: Date) {
   const statement = preparedOnce(q, 'auth_live_session', () =>
     q
-      .select({ userId: authSessions.userId, role: users.role, email: users.email, confirmedAt: users.confirmedAt })
+      .select({
+        userId: authSessions.userId,
+        role: users.role,
+        email: users.email,
+        confirmedAt: users.confirmedAt,
+        secondFactorAt: authSessions.secondFactorAt,
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(
@@ -131,6 +145,7 @@ export async function lockRefreshToken(q: Queryable, tokenHash: string) {
       sessionClient: authSessions.client,
       sessionCreatedAt: authSessions.createdAt,
       sessionLastUsedAt: authSessions.lastUsedAt,
+      sessionSecondFactorAt: authSessions.secondFactorAt,
       userId: authSessions.userId,
     })
     .from(refreshTokens)

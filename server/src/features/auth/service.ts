@@ -138,7 +138,11 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   const { config } = platform;
   const normalised = email.trim().toLowerCase();
   await limitPerIp(platform, 'sign-in', caller.ip, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
-  const user = await repo.findUserByEmail(platform.database.db, normalised);
+  const found = await repo.findUserByEmail(platform.database.db, normalised);
+  // The member sign-in knows no admin account: its password is checked as an unknown address's
+  // (never right, counted alike), so the answer is a wrong password's and only the admin login,
+  // with its code step, ever starts an admin's session.
+  const user = area === 'member' && found?.role === 'admin' ? undefined : found;
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
   const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
   const knownDevice = knownDeviceOf(platform.keys, caller.deviceToken, user?.id, platform.clock.now());
@@ -163,7 +167,7 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
 export async function currentUser(platform: Platform, auth: AuthContext) {
   const user = await repo.findUserById(platform.database.db, auth.userId);
   if (!user) throw new DomainError('UNAUTHORIZED', authMessages.sessionExpired);
-  return toAuthUser(user);
+  return toAuthUser(user, auth.secondFactorAt !== null);
 }
 
 /**
@@ -181,6 +185,8 @@ export async function confirmPassword(platform: Platform, userId: string, passwo
 /**
  * A new password ends every session, this device's too (its old tokens may have leaked with
  * the old password), and gives this device a fresh session held the same way (cookie or body).
+ * Never with the admin login's mark: an admin's new session opens the admin area only after the
+ * code step again.
  */
 export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
   const user = await confirmPassword(platform, auth.userId, currentPassword, authMessages.currentPasswordWrong);

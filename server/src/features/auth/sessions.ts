@@ -19,6 +19,8 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export type SessionClient = repo.SessionClient;
 
 export interface IssuedSession {
+  /** The session's row: the /media viewer cookie names it, so what it shows follows the session. */
+  sessionId: string;
   accessToken: string;
   expiresAt: Date;
   refreshToken: string;
@@ -36,14 +38,18 @@ interface SessionRef {
   id: string;
   client: SessionClient;
   createdAt: Date;
+  /** The admin login's mark (auth_sessions.second_factor_at): kept by refreshes, never copied to a new session. */
+  secondFactorAt: Date | null;
 }
 
-export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt' | 'language'>): AuthUser => ({
+/** The account as a session answer shows it; `secondFactor` is the session's (false unless the caller knows better). */
+export const toAuthUser = (user: Pick<repo.UserRow, 'id' | 'email' | 'role' | 'confirmedAt' | 'language'>, secondFactor = false): AuthUser => ({
   id: user.id,
   email: user.email,
   role: user.role,
   emailConfirmed: user.confirmedAt !== null,
   language: languageOrDefault(user.language),
+  secondFactor,
 });
 
 /** The absolute end of a session: refreshing slides its expiry, but never past this. */
@@ -83,15 +89,22 @@ async function issueTokens(
     iat: Math.floor(now.getTime() / 1000),
     exp: Math.floor(expiresAt.getTime() / 1000),
   });
-  return { accessToken, expiresAt, refreshToken, refreshExpiresAt, user, client: session.client };
+  // The answer says what this session is, whatever the caller built the user from.
+  const shown = { ...user, secondFactor: session.secondFactorAt !== null };
+  return { sessionId: session.id, accessToken, expiresAt, refreshToken, refreshExpiresAt, user: shown, client: session.client };
 }
 
+/**
+ * A new session. `secondFactorAt` is given by the admin login's code step alone
+ * (admin/two-factor.ts completeAdminSignIn); every other way in starts a session without it.
+ */
 export async function startSession(
   deps: SessionDeps,
   q: Queryable,
   user: AuthUser,
   userAgent: string | null,
   client: SessionClient = 'web',
+  secondFactorAt: Date | null = null,
 ) {
   const now = deps.clock.now();
   // Created at the platform clock's time (not the database's): the absolute lifetime counts from it.
@@ -102,8 +115,9 @@ export async function startSession(
     createdAt: now,
     lastUsedAt: now,
     expiresAt: slidingExpiry(now, now),
+    secondFactorAt,
   });
-  return issueTokens(deps, q, { id, client, createdAt: now }, user, null);
+  return issueTokens(deps, q, { id, client, createdAt: now, secondFactorAt }, user, null);
 }
 
 /**
@@ -116,7 +130,7 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
     const now = deps.clock.now();
     const token = await repo.lockRefreshToken(tx, hashToken(refreshToken));
     if (!token || token.sessionRevokedAt || token.expiresAt <= now) return null;
-    const session = { id: token.sessionId, client: token.sessionClient, createdAt: token.sessionCreatedAt };
+    const session = { id: token.sessionId, client: token.sessionClient, createdAt: token.sessionCreatedAt, secondFactorAt: token.sessionSecondFactorAt };
     if (sessionEndsAt(session.createdAt) <= now) return null;
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       await repo.revokeSession(tx, token.sessionId, now);

@@ -7,8 +7,8 @@ import { blockedProfiles } from '../../platform/db/schema/social';
 
 export interface PictureAccessRow {
   ownerId: string;
-  /** Null when the viewer's account is gone. */
-  viewerRole: 'user' | 'admin' | null;
+  /** False when the viewer's account is gone. */
+  viewerExists: boolean;
   ownerActive: boolean;
   ownerSuspended: boolean;
   viewerSuspended: boolean;
@@ -32,7 +32,7 @@ export async function pictureAccess(q: Queryable, key: string, viewerId: string)
   const [row] = await queryRows<PictureAccessRow>(
     q,
     sql`select pp.profile_id as "ownerId",
-        (select u.role from ${users} u where u.id = ${viewer}) as "viewerRole",
+        exists (select 1 from ${users} u where u.id = ${viewer}) as "viewerExists",
         o.is_active as "ownerActive",
         o.suspended_at is not null as "ownerSuspended",
         exists (select 1 from ${profiles} v where v.id = ${viewer} and v.suspended_at is not null) as "viewerSuspended",

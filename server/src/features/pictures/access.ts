@@ -10,22 +10,23 @@ export const ACCESS_CACHE_MS = 5_000;
 const MAX_KEPT = 20_000;
 
 /**
- * The rule: the owner and admins always; anyone else unless a block, a suspension or a
+ * The rule: the owner and moderators (a session the admin login's code step made: decided by
+ * the caller, never by the role here) always; anyone else unless a block, a suspension or a
  * deactivation stands between them — and of a private profile's photos, only its matches get
  * the originals; everyone else the blurred rendition (a sharp URL signed during a match stops
  * working when the match ends).
  */
-function allowed(row: PictureAccessRow, viewerId: string): boolean {
-  if (row.ownerId === viewerId || row.viewerRole === 'admin') return true;
-  if (row.viewerRole === null || row.blocked || row.ownerSuspended || row.viewerSuspended) return false;
+function allowed(row: PictureAccessRow, viewerId: string, asModerator: boolean): boolean {
+  if (row.ownerId === viewerId || asModerator) return true;
+  if (!row.viewerExists || row.blocked || row.ownerSuspended || row.viewerSuspended) return false;
   if (row.ownerPhotosPrivate && !row.blurRendition && !row.matched) return false;
   return row.ownerActive || row.matched;
 }
 
-export type PictureAccess = (key: string, viewerId: string) => Promise<boolean>;
+export type PictureAccess = (key: string, viewerId: string, asModerator: boolean) => Promise<boolean>;
 
 /**
- * mayViewPicture(key, viewer), with each answer kept ACCESS_CACHE_MS (by the platform clock).
+ * mayViewPicture(key, viewer, asModerator), with each answer kept ACCESS_CACHE_MS (by the platform clock).
  * A match that ends or a change of photo privacy (events every server hears) forgets every
  * kept answer at once, so the change holds at /media without waiting for the window.
  */
@@ -34,13 +35,13 @@ export function createPictureAccess(deps: Pick<Platform, 'database' | 'clock' | 
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.type === 'match.changed' || event.type === 'pictures.privacyChanged') kept.clear();
   });
-  const mayView: PictureAccess = async (key, viewerId) => {
+  const mayView: PictureAccess = async (key, viewerId, asModerator) => {
     const now = deps.clock.now().getTime();
-    const id = `${viewerId}\n${key}`;
+    const id = `${viewerId}\n${asModerator}\n${key}`;
     const hit = kept.get(id);
     if (hit && hit.until > now) return hit.allowed;
     const row = await pictureAccess(deps.database.db, key, viewerId);
-    const answer = row !== undefined && allowed(row, viewerId);
+    const answer = row !== undefined && allowed(row, viewerId, asModerator);
     if (kept.size >= MAX_KEPT) kept.clear();
     kept.set(id, { allowed: answer, until: now + ACCESS_CACHE_MS });
     return answer;

@@ -1,6 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { users } from '../../platform/db/schema/auth';
 import { matches } from '../../platform/db/schema/matches';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 
@@ -20,16 +19,18 @@ export type ViewedPictureRow = PictureRow & { sharp: boolean };
 
 /**
  * Pictures of many profiles as `viewerId` may see them: `sharp` says whether the originals are
- * theirs to see — the owner's photos are not private, or the viewer is the owner, a moderator or
- * in an active match with the owner (photo privacy); otherwise only the blurred rendition.
+ * theirs to see — the owner's photos are not private, or the viewer is the owner or in an active
+ * match with the owner (photo privacy), or `asModerator` (the caller's session passed the admin
+ * login's code step: never decided here by the role); otherwise only the blurred rendition.
  */
-export function listPicturesFor(q: Queryable, viewerId: string, profileIds: string[]): Promise<ViewedPictureRow[]> {
+export function listPicturesFor(q: Queryable, viewerId: string, profileIds: string[], asModerator: boolean): Promise<ViewedPictureRow[]> {
   const viewer = sql`${viewerId}::uuid`;
-  const sharp = sql<boolean>`(not ${profiles.photosPrivate} or ${profiles.id} = ${viewer}
+  const sharp = asModerator
+    ? sql<boolean>`true`
+    : sql<boolean>`(not ${profiles.photosPrivate} or ${profiles.id} = ${viewer}
     or exists (select 1 from ${matches} m
                where m.profile1_id = least(${profiles.id}, ${viewer}) and m.profile2_id = greatest(${profiles.id}, ${viewer})
-                 and m.unmatched_at is null)
-    or (select u.role from ${users} u where u.id = ${viewer}) = 'admin')`;
+                 and m.unmatched_at is null))`;
   return q
     .select({ ...getTableColumns(profilePictures), sharp })
     .from(profilePictures)

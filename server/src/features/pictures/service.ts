@@ -34,16 +34,22 @@ export function signPictures(deps: Pick<Platform, 'mediaUrls'>, viewerId: string
   });
 }
 
+/** `asModerator`: the caller is a moderator's session (auth-context isModerator), who sees the originals. */
+export interface PictureViewing {
+  asModerator: boolean;
+}
+const AS_MEMBER: PictureViewing = { asModerator: false };
+
 /** A profile's pictures in order, as signed URLs for `viewerId` (its owner, or anyone allowed to see the profile). */
-export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileId: string) {
-  return (await picturesOfMany(deps, viewerId, [profileId])).get(profileId) ?? [];
+export async function picturesOf(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileId: string, viewing = AS_MEMBER) {
+  return (await picturesOfMany(deps, viewerId, [profileId], viewing)).get(profileId) ?? [];
 }
 
 /** Pictures of many profiles in one query (lists), keyed by profile id, sharp or blurred as photo privacy says. */
-export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileIds: string[]) {
+export async function picturesOfMany(deps: Pick<Platform, 'database' | 'mediaUrls'>, viewerId: string, profileIds: string[], viewing = AS_MEMBER) {
   const byProfile = new Map<string, Picture[]>();
   if (profileIds.length === 0) return byProfile;
-  for (const row of await repo.listPicturesFor(deps.database.db, viewerId, profileIds)) {
+  for (const row of await repo.listPicturesFor(deps.database.db, viewerId, profileIds, viewing.asModerator)) {
     const list = byProfile.get(row.profileId) ?? [];
     list.push(...signPictures(deps, viewerId, [row], row.sharp));
     byProfile.set(row.profileId, list);

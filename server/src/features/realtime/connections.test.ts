@@ -8,7 +8,7 @@ function fakeSocket(bufferedAmount: number) {
   const socket = { OPEN: 1, readyState: 1, bufferedAmount, send: vi.fn(), close: vi.fn() };
   const connection: Connection = {
     id: 'c',
-    auth: { userId: 'u', sessionId: 's', role: 'user', email: 'u@example.com' },
+    auth: { userId: 'u', sessionId: 's', role: 'user', email: 'u@example.com', secondFactorAt: null },
     viewing: null,
     socket: socket as unknown as WebSocket,
     lastSeenAt: 0,

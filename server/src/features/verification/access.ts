@@ -6,9 +6,10 @@ import { SELFIE_PREFIX } from './service';
 export const isSelfieKey = (key: string) => key.startsWith(SELFIE_PREFIX);
 
 /**
- * /media's rule for selfies: a moderator, for a selfie still stored; anyone else (the member
- * themselves included) gets the same 404 as for a key that does not exist.
+ * /media's rule for selfies: a moderator (a session the admin login's code step made, as /media
+ * found it: auth-context isModerator), for a selfie still stored; anyone else (the member
+ * themselves, an admin account on any other session) gets the same 404 as for a key that does not exist.
  */
 export function createSelfieAccess(deps: Pick<Platform, 'database'>) {
-  return (key: string, viewerId: string) => repo.moderatorMaySee(deps.database.db, key, viewerId);
+  return async (key: string, asModerator: boolean) => asModerator && repo.isStoredSelfie(deps.database.db, key);
 }

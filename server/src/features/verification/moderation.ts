@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { picturesOfMany } from '../pictures/service';
+import { isModerator, type AuthContext } from '../../auth-context';
 import * as repo from './repo';
 
 /**
@@ -15,10 +16,11 @@ import * as repo from './repo';
 const QUEUE_PAGE = 50;
 
 /** Oldest first: the selfie (a URL only this moderator can load), the pose asked for, the profile's pictures. */
-export async function verificationQueue(deps: Pick<Platform, 'database' | 'mediaUrls'>, moderatorId: string): Promise<VerificationQueue> {
+export async function verificationQueue(deps: Pick<Platform, 'database' | 'mediaUrls'>, moderator: AuthContext): Promise<VerificationQueue> {
   const { db } = deps.database;
+  const moderatorId = moderator.userId;
   const rows = await repo.pendingQueue(db, QUEUE_PAGE);
-  const pictures = await picturesOfMany(deps, moderatorId, rows.map((row) => row.profileId));
+  const pictures = await picturesOfMany(deps, moderatorId, rows.map((row) => row.profileId), { asModerator: isModerator(moderator) });
   return {
     pending: await repo.pendingCount(db),
     requests: rows.map((row) => ({

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 import { verificationRequests as vr } from '../../platform/db/schema/safety';
 
@@ -82,14 +81,9 @@ export async function setVerifiedAt(q: Queryable, profileId: string, at: Date | 
   await q.update(profiles).set({ verifiedAt: at }).where(eq(profiles.id, profileId));
 }
 
-/** Whether `key` is a stored selfie and `viewerId` a moderator: the only one /media serves it to. */
-export async function moderatorMaySee(q: Queryable, key: string, viewerId: string) {
-  const [row] = await q
-    .select({ id: vr.id })
-    .from(vr)
-    .innerJoin(users, and(eq(users.id, sql`${viewerId}::uuid`), eq(users.role, 'admin')))
-    .where(eq(vr.selfiePath, key))
-    .limit(1);
+/** Whether `key` is a stored selfie (which /media serves to moderators' sessions only). */
+export async function isStoredSelfie(q: Queryable, key: string) {
+  const [row] = await q.select({ id: vr.id }).from(vr).where(eq(vr.selfiePath, key)).limit(1);
   return row !== undefined;
 }
 

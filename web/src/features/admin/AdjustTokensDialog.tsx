@@ -24,7 +24,7 @@ interface AdjustTokensDialogProps {
 
 /**
  * 'Adjust': a grant (positive) or a penalty (negative) through the ledger, always with a reason and
- * the admin's password or authenticator code.
+ * a fresh code of the admin's authenticator app.
  */
 export function AdjustTokensDialog({ name, busy, onSubmit }: AdjustTokensDialogProps) {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function AdjustTokensDialog({ name, busy, onSubmit }: AdjustTokensDialogP
       await onSubmit(validation.data, key);
       reset(false);
     } catch (cause) {
-      // A refused password or code is said here; other failures were toasted. The form stays as typed.
+      // A refused code is said here; other failures were toasted. The form stays as typed.
       if (isStepUpRefusal(cause)) setError(serverText(t, cause));
     }
   }

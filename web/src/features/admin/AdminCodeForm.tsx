@@ -1,10 +1,10 @@
-import { adminCodeSchema, type AdminSignInStep } from '@mithaq/contract/admin';
+import { TOTP_DIGITS, adminCodeSchema, type AdminSignInStep } from '@mithaq/contract/admin';
 import type { AuthSession } from '@mithaq/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { OneTimeCodeField } from '../../components/form/OneTimeCodeField';
 import { validateForm } from '../auth/public';
 import { requestAdminCode } from './adminApi';
 import { contractText, hasServerKey, serverText } from '../../lib/serverText';
@@ -65,16 +65,7 @@ export function AdminCodeForm({ step, onSignedIn, onStartOver, describeFailure }
       ) : (
         <p className="text-center text-sand-800">{t('admin.login.codeIntro')}</p>
       )}
-      <TextField
-        label={t('admin.login.code')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        autoFocus
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+      <OneTimeCodeField label={t('admin.login.code')} name="code" maxLength={TOTP_DIGITS} autoFocus value={code} onValueChange={setCode} />
       <FormAlert message={error} />
       <SubmitButton label={t('admin.login.verify')} busyLabel={t('admin.login.verifying')} busy={busy} />
       <button type="button" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" onClick={() => onStartOver(null)}>

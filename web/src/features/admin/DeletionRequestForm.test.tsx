@@ -23,29 +23,29 @@ describe('admin: delete an account on request', () => {
       [DELETE_ON_REQUEST]: () => jsonResponse(200, { ok: true }),
     });
     const dialog = await fillRequest(user, 'amina@example.com', 'her mail of 3 May');
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), 'long-admin-password');
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
     await user.click(dialog.getByRole('button', { name: 'Delete Permanently' }));
     expect(await findToast('The account of amina@example.com has been deleted.', SLOW)).toBeInTheDocument();
     expect(server.requests(DELETE_ON_REQUEST)[0]?.body).toEqual({
       email: 'amina@example.com',
       requestedBy: 'her mail of 3 May',
-      confirm: 'long-admin-password',
+      confirm: '482913',
     });
     await waitFor(() => expect(server.requests(profilesKey())).toHaveLength(2), { timeout: SLOW });
   });
 
-  it("keeps the dialog open on a wrong password, and toasts the server's reason for an unknown address", async () => {
+  it("keeps the dialog open on a wrong code, and toasts the server's reason for an unknown address", async () => {
     const { server, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
-      [DELETE_ON_REQUEST]: () => errorResponse(403, 'FORBIDDEN', 'That password or code is not right.'),
+      [DELETE_ON_REQUEST]: () => errorResponse(403, 'FORBIDDEN', 'That code is not right, or it was already used. Please enter the next code from your authenticator app.'),
     });
     const dialog = await fillRequest(user, 'nobody@example.com', 'ticket 812');
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), 'wrong-password');
+    await user.type(dialog.getByLabelText('Authenticator code'), '111111');
     await user.click(dialog.getByRole('button', { name: 'Delete Permanently' }));
-    expect(await dialog.findByText('That password or code is not right.')).toBeInTheDocument();
+    expect(await dialog.findByText('That code is not right, or it was already used. Please enter the next code from your authenticator app.')).toBeInTheDocument();
     server.route(DELETE_ON_REQUEST, () => errorResponse(404, 'NOT_FOUND', 'No member has this e-mail address.'));
-    await user.clear(dialog.getByLabelText('Your password or authenticator code'));
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), 'long-admin-password');
+    await user.clear(dialog.getByLabelText('Authenticator code'));
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
     await user.click(dialog.getByRole('button', { name: 'Delete Permanently' }));
     expect(await findToast('No member has this e-mail address.', SLOW)).toBeInTheDocument();
   });

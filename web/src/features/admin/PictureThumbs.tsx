@@ -8,12 +8,12 @@ import { StepUpDialog } from './StepUpDialog';
 
 interface PictureThumbsProps {
   profile: AdminProfileRow;
-  /** Deletes with the admin's password or code; rejects when the server refused. */
+  /** Deletes with the admin's fresh authenticator code; rejects when the server refused. */
   onDelete: (pictureId: string, confirm: string) => Promise<unknown>;
   busy: boolean;
 }
 
-/** The table's Pictures cell: every thumbnail with its delete button (confirmed first, with the password or a code). */
+/** The table's Pictures cell: every thumbnail with its delete button (confirmed first, with a fresh authenticator code). */
 export function PictureThumbs({ profile, onDelete, busy }: PictureThumbsProps) {
   const { t } = useTranslation();
   if (profile.pictures.length === 0) return <span className="text-sand-600">{t('admin.pictures.none')}</span>;

@@ -5,14 +5,14 @@ interface StatusSwitchProps {
   name: string;
   isActive: boolean;
   busy: boolean;
-  /** Making inactive carries the admin's password or code; resolves once done, rejects when refused. */
+  /** Making inactive carries the admin's fresh authenticator code; resolves once done, rejects when refused. */
   onChange: (isActive: boolean, confirm?: string) => Promise<unknown>;
 }
 
 /**
  * The table's Status cell: Active or Inactive. Making a member active is one press; making one
  * inactive is a suspension (signed out, matches ended, no sign-in until lifted), so it asks first,
- * with the admin's password or authenticator code.
+ * with a fresh code of the admin's authenticator app.
  */
 export function StatusSwitch({ name, isActive, busy, onChange }: StatusSwitchProps) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmWithSecretDialog } from '../../components/ConfirmWithSecretDialog';
-import { PasswordField } from '../../components/form/PasswordField';
+import { TOTP_DIGITS } from '@mithaq/contract/admin';
+import { OneTimeCodeField } from '../../components/form/OneTimeCodeField';
 import { serverText } from '../../lib/serverText';
 import { isStepUpRefusal } from './adminErrors';
 
@@ -11,14 +12,15 @@ interface StepUpDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Does the action with the admin's password or code; rejects when the server refused. */
+  /** Does the action with the admin's fresh authenticator code; rejects when the server refused. */
   onConfirm: (confirm: string) => Promise<unknown>;
 }
 
 /**
- * "Are you sure?" for a dangerous admin action (suspension, deletion), asking for the admin's
- * password or a fresh authenticator code, so a session left open cannot do it. A wrong one keeps
- * the dialog open with the reason; any other failure was toasted, and the dialog closes.
+ * "Are you sure?" for a dangerous admin action (suspension, deletion), asking for a fresh code of
+ * the admin's authenticator app (never the password: one factor alone does nothing here), so a
+ * session left open cannot do it. A wrong or used code keeps the dialog open with the reason; any
+ * other failure was toasted, and the dialog closes.
  */
 export function StepUpDialog({ onConfirm, ...texts }: StepUpDialogProps) {
   const { t } = useTranslation();
@@ -30,19 +32,11 @@ export function StepUpDialog({ onConfirm, ...texts }: StepUpDialogProps) {
       return isStepUpRefusal(cause) ? serverText(t, cause) : null;
     }
   };
-  return <ConfirmWithSecretDialog {...texts} fieldLabel={t('admin.stepUp.label')} onConfirm={confirm} />;
+  return <ConfirmWithSecretDialog {...texts} fieldLabel={t('admin.stepUp.label')} secret="code" onConfirm={confirm} />;
 }
 
-/** "Your password or authenticator code": the step-up field, also in the token dialog. */
+/** "Authenticator code": the step-up field, also in the token dialog. */
 export function StepUpField({ value, error, onChange }: { value: string; error?: string | null; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  return (
-    <PasswordField
-      label={t('admin.stepUp.label')}
-      autoComplete="current-password"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
+  return <OneTimeCodeField label={t('admin.stepUp.label')} maxLength={TOTP_DIGITS} value={value} onValueChange={onChange} error={error} />;
 }

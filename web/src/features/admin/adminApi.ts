@@ -52,7 +52,7 @@ export async function fetchProfile(id: string): Promise<AdminProfileDetails> {
   return parseOrThrow(adminProfileResponseSchema, await apiFetch<unknown>(`/api/admin/profiles/${id}`)).profile;
 }
 
-/** Making inactive (a suspension) carries the admin's password or a fresh code as `confirm`. */
+/** Making inactive (a suspension) carries a fresh authenticator code as `confirm`. */
 export async function setProfileActive(id: string, isActive: boolean, confirm?: string): Promise<boolean> {
   const body = await apiFetch<unknown>(`/api/admin/profiles/${id}/active`, { method: 'PUT', json: { isActive, confirm } });
   return parseOrThrow(setActiveResponseSchema, body).isActive;

@@ -14,7 +14,7 @@ describe('admin errors', () => {
     expect(adminErrorText(i18n.t, new Error('offline'), 'fallback')).toBe('fallback');
   });
 
-  it('knows a refused password or code by its key, not by its wording', () => {
+  it('knows a refused code by its key, not by its wording', () => {
     const wrong = new ApiError(403, 'FORBIDDEN', 'Reworded one day', 'admin.confirmWrong');
     expect(isStepUpRefusal(wrong)).toBe(true);
     expect(isAccessRefused(wrong)).toBe(false);

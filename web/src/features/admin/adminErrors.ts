@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 import { hasServerKey, isServerRefusal, serverText } from '../../lib/serverText';
 
-/** The server wanted the admin's password or a fresh code for a dangerous action: the dialog says so. */
+/** The server wanted a fresh authenticator code for a dangerous action: the dialog says so. */
 export function isStepUpRefusal(error: unknown): error is ApiError {
   return hasServerKey(error, 'admin.confirmRequired', 'admin.confirmWrong') && error.status === 403;
 }

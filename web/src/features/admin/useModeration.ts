@@ -18,7 +18,7 @@ export function useModeration() {
   const navigate = useNavigate();
 
   /**
-   * A refusal by the server sends the admin to the login; a refused password or code is said in
+   * A refusal by the server sends the admin to the login; a refused code is said in
    * the dialog that asked for it; any other failure is toasted.
    */
   const onFailure = (describe: (error: unknown) => string) => (error: unknown) => {

@@ -105,6 +105,8 @@ describe('decideAdminRoute (/admin/dashboard)', () => {
     ['signed-out visitor', { status: 'signedOut' as const, user: null }],
     ['ready member', { status: 'ready' as const, user: member }],
     ['member without profile', { status: 'needsProfile' as const, user: member }],
+    // An admin account on a session the code step did not make (a password change's, say): the server refuses it too.
+    ['admin without the code step', { status: 'ready' as const, user: { ...admin, secondFactor: false } }],
   ])('redirects a %s to /admin/login', (_label, session) => {
     expect(decideAdminRoute(session)).toEqual(toLogin);
   });

@@ -71,10 +71,12 @@ export function decideAppRoute(status: SessionStatus, origin: string): GuardDeci
 }
 
 /**
- * `/admin/dashboard`: admins only. While the session is still loading we wait instead of
- * redirecting, or an admin reloading the dashboard would always be bounced to the login page.
+ * `/admin/dashboard`: admins only, on a session the admin login's code step made (as the server
+ * decides every admin call): an admin account's other sessions go to the login like anyone else.
+ * While the session is still loading we wait instead of redirecting, or an admin reloading the
+ * dashboard would always be bounced to the login page.
  */
 export function decideAdminRoute(session: Pick<SessionState, 'status' | 'user'>): GuardDecision {
   if (session.status === 'loading') return LOADING;
-  return session.user?.role === 'admin' ? RENDER : redirectTo(paths.adminLogin);
+  return session.user?.role === 'admin' && session.user.secondFactor ? RENDER : redirectTo(paths.adminLogin);
 }

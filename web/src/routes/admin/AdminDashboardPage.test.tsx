@@ -62,7 +62,7 @@ describe('/admin/dashboard: profiles', () => {
     expect(server.requests(profilesKey('l'))).toHaveLength(0); // asked once typing paused, not per key
   });
 
-  it("deletes a picture after confirming with the password: 'Picture deleted successfully', and the table is read again", async () => {
+  it("deletes a picture after confirming with a fresh code: 'Picture deleted successfully', and the table is read again", async () => {
     const deleteKey = 'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001';
     const { server, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
@@ -71,24 +71,24 @@ describe('/admin/dashboard: profiles', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }, { timeout: SLOW }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete this picture?' }));
     expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), 'long-admin-password');
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await findToast('Picture deleted successfully', SLOW)).toBeInTheDocument();
-    expect(server.requests(deleteKey)[0]?.body).toEqual({ confirm: 'long-admin-password' });
+    expect(server.requests(deleteKey)[0]?.body).toEqual({ confirm: '482913' });
     await waitFor(() => expect(server.requests(profilesKey())).toHaveLength(2), { timeout: SLOW });
   });
 
-  it('keeps the dialog open and says so when the password or code is wrong', async () => {
+  it('keeps the dialog open and says so when the code is wrong or used', async () => {
     const { router, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([adminRow(1, { name: 'Amina' })]),
       'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () =>
-        errorResponse(403, 'FORBIDDEN', 'That password or code is not right.'),
+        errorResponse(403, 'FORBIDDEN', 'That code is not right, or it was already used. Please enter the next code from your authenticator app.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }, { timeout: SLOW }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete this picture?' }));
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), '123456');
+    await user.type(dialog.getByLabelText('Authenticator code'), '123456');
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await dialog.findByText('That password or code is not right.', undefined, { timeout: SLOW })).toBeInTheDocument();
+    expect(await dialog.findByText('That code is not right, or it was already used. Please enter the next code from your authenticator app.', undefined, { timeout: SLOW })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -98,7 +98,7 @@ describe('/admin/dashboard: profiles', () => {
       'DELETE /api/admin/pictures/00000000-0000-4000-8000-000000000001': () => errorResponse(404, 'NOT_FOUND', 'Picture not found'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete picture 1 of Amina' }, { timeout: SLOW }));
-    await user.type(screen.getByLabelText('Your password or authenticator code'), 'long-admin-password');
+    await user.type(screen.getByLabelText('Authenticator code'), '482913');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await findToast('Failed to delete picture', SLOW)).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('/admin/dashboard: profiles', () => {
     // A suspension asks first.
     expect(server.requests(`PUT /api/admin/profiles/${id}/active`)).toHaveLength(0);
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Make Amina inactive?' }));
-    await user.type(confirm.getByLabelText('Your password or authenticator code'), '654321');
+    await user.type(confirm.getByLabelText('Authenticator code'), '654321');
     await user.click(confirm.getByRole('button', { name: 'Make inactive' }));
     expect(await findToast('Amina is now inactive', SLOW)).toBeInTheDocument();
     expect(server.requests(`PUT /api/admin/profiles/${id}/active`)[0]?.body).toEqual({ isActive: false, confirm: '654321' });
@@ -135,12 +135,12 @@ describe('/admin/dashboard: profiles', () => {
     await user.clear(dialog.getByLabelText('Amount'));
     await user.type(dialog.getByLabelText('Amount'), '-6');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please confirm with your password or a code from your authenticator app.');
-    await user.type(dialog.getByLabelText('Your password or authenticator code'), 'long-admin-password');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please confirm with a new code from your authenticator app.');
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await findToast('Tokens adjusted. New balance: 4', SLOW)).toBeInTheDocument();
     const [sent] = server.requests(key);
-    expect(sent?.body).toEqual({ amount: -6, reason: 'Spam', confirm: 'long-admin-password' });
+    expect(sent?.body).toEqual({ amount: -6, reason: 'Spam', confirm: '482913' });
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: SLOW });
   });

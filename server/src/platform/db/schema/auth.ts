@@ -53,6 +53,12 @@ export const authSessions = pgTable(
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /**
+     * When the admin login's code step made this session (features/admin/two-factor.ts, the only
+     * writer). Null for every other session: an admin account's session without it is a member's
+     * session and opens nothing a moderator may do. A refresh keeps it; a new session never inherits it.
+     */
+    secondFactorAt: tstz('second_factor_at'),
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.userId),
