@@ -8,6 +8,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
+import { pruneEndedRegistrations } from '../features/push/service';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -58,7 +59,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
   // Closed accounts past the policy's 2 years become "Former member" (hourly; acts on due rows only).
   const retention = safely('account-retention', () => anonymiseExpiredAccounts(platform));
-  const hourly = [weekly, evidence, selfies, transcripts, retention];
+  // Push registrations of sessions that expired (a revoke deletes its own at once) (hourly).
+  const pushRegistrations = safely('push-registrations', () => pruneEndedRegistrations(platform));
+  const hourly = [weekly, evidence, selfies, transcripts, retention, pushRegistrations];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

@@ -93,7 +93,7 @@ describe('hide message text on the lock screen', () => {
     const { token } = await pushDevice(server, receiver, await createProfile(db()));
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token })).body).toEqual({ ...defaultPushPreferences, hideMessageText: false });
     await hide(token);
-    const { messages, matches, likes, reminders } = defaultPushPreferences;
+    const { messages, matches, reminders } = defaultPushPreferences;
     await call(server, 'PUT', '/api/push/preferences', { messages, matches, likes: false, reminders }, { token });
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token })).body).toMatchObject({ likes: false, hideMessageText: true });
   });

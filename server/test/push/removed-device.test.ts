@@ -51,9 +51,14 @@ describe('a removed device hears nothing', () => {
 
   it('signing a device out from the devices list silences it at once, a push already queued included', async () => {
     const { phone, laptop, write } = await coupleWithTwoDevices();
+    // The phone's push service fails the first try: its push waits in the outbox for a retry.
+    receiver.replyWith(phone.browser, 500);
     await write('queued before');
+    await deliver();
     expect((await call(server, 'DELETE', `/api/auth/sessions/${phone.sessionId}`, undefined, { token: laptop.token })).status).toBe(200);
+    receiver.replyWith(phone.browser, 201);
     await write('after');
+    server.clock.advance(60 * 60_000); // every retry is due
     await deliver();
     expect(bodies(phone)).toEqual([]);
     expect(bodies(laptop)).toEqual(['queued before', 'after']);

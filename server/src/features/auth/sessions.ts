@@ -19,6 +19,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export type SessionClient = repo.SessionClient;
 
 export interface IssuedSession {
+  sessionId: string;
   accessToken: string;
   expiresAt: Date;
   refreshToken: string;
@@ -81,7 +82,7 @@ async function issueTokens(
     iat: Math.floor(now.getTime() / 1000),
     exp: Math.floor(expiresAt.getTime() / 1000),
   });
-  return { accessToken, expiresAt, refreshToken, refreshExpiresAt, user, client: session.client };
+  return { sessionId: session.id, accessToken, expiresAt, refreshToken, refreshExpiresAt, user, client: session.client };
 }
 
 export async function startSession(
