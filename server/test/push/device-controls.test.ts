@@ -39,7 +39,7 @@ const testPush = (token: string) => call(server, 'POST', '/api/push/test', undef
 describe('the devices list and notifications', () => {
   it('says which device receives notifications, and stops one without signing it out', async () => {
     const member = await createProfile(db());
-    const phone = await pushDevice(server, receiver, member);
+    const phone = await pushDevice({ server, receiver }, member);
     const laptop = await accessTokenNow(server, member); // signed in, notifications never turned on
     expect(await receives(laptop, phone.sessionId)).toBe(true);
     expect(await receives(laptop, sessionIdOf(laptop))).toBe(false);
@@ -55,7 +55,7 @@ describe('the devices list and notifications', () => {
 
   it('a device stopped from the list stays stopped when its app renews on its own, until the member turns it on there', async () => {
     const member = await createProfile(db());
-    const phone = await pushDevice(server, receiver, member);
+    const phone = await pushDevice({ server, receiver }, member);
     const laptop = await accessTokenNow(server, member);
     await stop(laptop, phone.sessionId);
     const renewed = await phone.register(true);
@@ -72,7 +72,7 @@ describe('the devices list and notifications', () => {
 
   it("another member's device is not found, and a malformed id is refused; nothing changes", async () => {
     const member = await createProfile(db());
-    const phone = await pushDevice(server, receiver, member);
+    const phone = await pushDevice({ server, receiver }, member);
     const stranger = await accessTokenNow(server, await createProfile(db()));
     const refused = await stop(stranger, phone.sessionId);
     expect(refused.status).toBe(404);
@@ -90,7 +90,7 @@ describe('hide message text on the lock screen', () => {
   const hide = (token: string) => call(server, 'PUT', '/api/push/preferences', { ...defaultPushPreferences, hideMessageText: true }, { token });
 
   it('is off by default, and kept when an older app saves the other choices', async () => {
-    const { token } = await pushDevice(server, receiver, await createProfile(db()));
+    const { token } = await pushDevice({ server, receiver }, await createProfile(db()));
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token })).body).toEqual({ ...defaultPushPreferences, hideMessageText: false });
     await hide(token);
     const { messages, matches, reminders } = defaultPushPreferences;
@@ -100,7 +100,7 @@ describe('hide message text on the lock screen', () => {
 
   it('sends a message push with its title only: no text reaches the browser or the phone', async () => {
     const { matchId, woman, man } = await unlockedCouple(server);
-    const browser = await pushDevice(server, receiver, man);
+    const browser = await pushDevice({ server, receiver }, man);
     const nativeToken = `android-${man.id}`;
     const native = { platform: 'android', token: nativeToken, deviceInfo: { platform: 'android', timestamp: new Date().toISOString(), version: 'Capacitor 7', appVersion: NATIVE_APP_VERSION } };
     expect((await call(server, 'POST', '/api/push/registrations', native, { token: await accessTokenNow(server, man) })).status).toBe(200);
@@ -118,7 +118,7 @@ describe('hide message text on the lock screen', () => {
   it("says the title in the member's language", async () => {
     const { matchId, woman, man } = await unlockedCouple(server);
     await db().update(users).set({ language: 'fr' }).where(sql`${users.id} = ${man.id}`);
-    const browser = await pushDevice(server, receiver, man);
+    const browser = await pushDevice({ server, receiver }, man);
     await hide(man.token);
     await sendMessage(server, woman.token, matchId, text);
     await deliver();

@@ -25,7 +25,10 @@ export interface PushDevice {
 }
 
 /** One of a member's browsers: a session of its own (signed in there) and a push subscription at the receiver. */
-export async function pushDevice(server: TestServer, receiver: PushReceiver, member: Pick<TestUser, 'id' | 'email'>): Promise<PushDevice> {
+export async function pushDevice(
+  { server, receiver }: { server: TestServer; receiver: PushReceiver },
+  member: Pick<TestUser, 'id' | 'email'>,
+): Promise<PushDevice> {
   const browser = receiver.subscribe();
   const device: PushDevice = {
     browser,

@@ -1,5 +1,5 @@
 import type { DeviceSession } from '@mithaq/contract/account';
-import { BellOff, BellRing, LogOut, Monitor, Smartphone } from 'lucide-react';
+import { BellOff, BellRing, LogOut, Monitor, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { LoadError } from '../../components/LoadError';
@@ -9,7 +9,15 @@ import type { useDevices } from './useDevices';
 
 type Devices = ReturnType<typeof useDevices>;
 
-const rowButton = `${buttonClasses('secondary')} min-h-10 px-3 py-1.5 text-sm`;
+/** A device's action: a short text, and a name that says which device (the list has several). */
+function RowAction({ Icon, text, name, busy, onClick }: { Icon: LucideIcon; text: string; name: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`${buttonClasses('secondary')} min-h-10 px-3 py-1.5 text-sm`} disabled={busy} aria-label={name} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+      {text}
+    </button>
+  );
+}
 
 interface DeviceRowProps {
   device: DeviceSession;
@@ -45,27 +53,21 @@ function DeviceRow({ device, busy, onSignOut, onStopNotifications }: DeviceRowPr
       {device.current ? null : (
         <span className="flex flex-wrap gap-2">
           {device.receivesNotifications ? (
-            <button
-              type="button"
-              className={rowButton}
-              disabled={busy}
-              aria-label={t('accountControls.devices.stopNotificationsNamed', { device: label, when: lastUsed })}
+            <RowAction
+              Icon={BellOff}
+              text={t('accountControls.devices.stopNotifications')}
+              name={t('accountControls.devices.stopNotificationsNamed', { device: label, when: lastUsed })}
+              busy={busy}
               onClick={onStopNotifications}
-            >
-              <BellOff aria-hidden="true" className="size-4" />
-              {t('accountControls.devices.stopNotifications')}
-            </button>
+            />
           ) : null}
-          <button
-            type="button"
-            className={rowButton}
-            disabled={busy}
-            aria-label={t('accountControls.devices.signOutNamed', { device: label, when: lastUsed })}
+          <RowAction
+            Icon={LogOut}
+            text={t('accountControls.devices.signOut')}
+            name={t('accountControls.devices.signOutNamed', { device: label, when: lastUsed })}
+            busy={busy}
             onClick={onSignOut}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {t('accountControls.devices.signOut')}
-          </button>
+          />
         </span>
       )}
     </li>
