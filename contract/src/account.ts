@@ -36,6 +36,8 @@ export const deviceSessionSchema = z.object({
   lastUsedAt: z.string(),
   /** The session of the device asking. */
   current: z.boolean(),
+  /** Whether this device gets push notifications (a registration of its session, not stopped). */
+  receivesNotifications: z.boolean(),
 });
 
 export const deviceSessionsResponseSchema = z.object({ sessions: z.array(deviceSessionSchema) });

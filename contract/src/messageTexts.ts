@@ -190,6 +190,7 @@ export const serverMessageTexts = {
     paymentRequiredTitle: 'Your match is waiting',
     reminderTitle: 'Time is running out',
     messageFallbackTitle: 'New message',
+    deviceNotFound: 'This device does not receive notifications.',
   },
   notifications: {
     invalidCursor: 'This page of notifications is no longer valid. Please reload.',

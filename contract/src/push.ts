@@ -42,10 +42,17 @@ export const webPushSubscriptionSchema = z.object({
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
 
-/** POST /api/push/registrations: register or refresh this device (upsert by token/endpoint). */
+/**
+ * `renew`: the app re-sends the device on its own (a session started, the wrapper started), not
+ * at the member's tap. A renewal leaves a device the member stopped from the devices list
+ * stopped; the member's own "Turn on" starts it again.
+ */
+const renewal = { renew: z.boolean().optional() };
+
+/** POST /api/push/registrations: register or refresh this device for the calling session (upsert by token/endpoint). */
 export const registerPushSchema = z.union([
-  z.object({ platform: z.literal('web'), subscription: webPushSubscriptionSchema, deviceInfo: deviceInfoSchema }),
-  z.object({ platform: z.enum(['android', 'ios']), token: z.string().trim().min(1).max(4096), deviceInfo: deviceInfoSchema }),
+  z.object({ platform: z.literal('web'), subscription: webPushSubscriptionSchema, deviceInfo: deviceInfoSchema, ...renewal }),
+  z.object({ platform: z.enum(['android', 'ios']), token: z.string().trim().min(1).max(4096), deviceInfo: deviceInfoSchema, ...renewal }),
 ]);
 export type RegisterPush = z.infer<typeof registerPushSchema>;
 
@@ -59,6 +66,8 @@ export const pushRegistrationSchema = z.object({
   deviceInfo: deviceInfoSchema.nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
+  /** Stopped from the devices list: registered, but sent nothing until the member turns it on there. */
+  stopped: z.boolean(),
 });
 export const pushRegistrationsSchema = z.object({ registrations: z.array(pushRegistrationSchema) });
 export type PushRegistrationView = z.infer<typeof pushRegistrationSchema>;
@@ -66,22 +75,39 @@ export type PushRegistrationView = z.infer<typeof pushRegistrationSchema>;
 /** GET /api/push/vapid-public-key: what a browser subscribes with (base64url, public). */
 export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
 
-/** Which kinds of notification push (kept on the server; all on until the member says otherwise). */
+/**
+ * Which kinds of notification push (kept on the server; all on until the member says otherwise),
+ * and `hideMessageText` (off until chosen): a message's push then carries its title only ("New
+ * message from …"), decided when it is queued, so the text never leaves the server.
+ */
 export const pushPreferencesSchema = z.object({
   messages: z.boolean(),
   matches: z.boolean(),
   likes: z.boolean(),
   reminders: z.boolean(),
+  hideMessageText: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
-export const defaultPushPreferences: PushPreferences = { messages: true, matches: true, likes: true, reminders: true };
+export type PushKind = Exclude<keyof PushPreferences, 'hideMessageText'>;
+export const defaultPushPreferences: PushPreferences = { messages: true, matches: true, likes: true, reminders: true, hideMessageText: false };
+
+/** PUT /api/push/preferences: an app older than `hideMessageText` leaves that choice as it is. */
+export const savePushPreferencesSchema = pushPreferencesSchema.partial({ hideMessageText: true });
+export type SavePushPreferences = z.infer<typeof savePushPreferencesSchema>;
+
+/**
+ * A member's push registrations at most: the next one replaces the least recently seen (a
+ * device the app has not renewed for longest is the likeliest gone), so a stolen access token
+ * cannot pile up endpoints and the push of one message stays a handful of sends.
+ */
+export const MAX_PUSH_REGISTRATIONS = 10;
 
 /** The types a notification (and so a push) can have (spec §3, plus the timer reminders). */
 export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Which preference governs each type; a `test` push is always sent (the member asked for it). */
-export const preferenceOfType: Record<NotificationType, keyof PushPreferences | null> = {
+export const preferenceOfType: Record<NotificationType, PushKind | null> = {
   message: 'messages',
   match: 'matches',
   chat_unlocked: 'matches',
@@ -170,6 +196,7 @@ export const pushMessages = {
   /** The title of each type's push in English, as it is queued (delivery writes it in the member's language). */
   titles: Object.fromEntries(Object.entries(pushTitleKeys).map(([type, key]) => [type, text(key)])) as Record<NotificationType, string>,
   endpointNotAllowed: text('push.endpointNotAllowed'),
+  deviceNotFound: text('push.deviceNotFound'),
   invalidCursor: text('notifications.invalidCursor'),
 } as const;
 

@@ -3,6 +3,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { PushSync } from './features/push/PushSync';
 import { startServiceWorker } from './features/push/serviceWorker';
 import { loadAuthContract } from './lib/authContract';
 import { languageReady } from './lib/i18n';
@@ -47,6 +48,7 @@ createRoot(rootElement).render(
     <ErrorBoundary>
       <SessionProvider>
         <LanguageSync />
+        <PushSync />
         <RouterProvider router={router} />
         <Suspense fallback={null}>
           <AppToaster />

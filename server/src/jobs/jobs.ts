@@ -10,6 +10,7 @@ import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
 import { pruneSignUpNetworks } from '../features/networks/service';
+import { pruneEndedRegistrations } from '../features/push/service';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -66,7 +67,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const outboxRetention = safely('outbox-retention', () => pruneOutbox({ db: platform.database.db, clock: platform.clock }));
   // The file outbox's messages (no SMTP_URL) past MAIL_FILE_RETENTION_DAYS.
   const mailRetention = safely('mail-file-retention', async () => platform.mailer.prune?.(platform.clock.now()));
-  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, outboxRetention, mailRetention];
+  // Push registrations of sessions that expired (a revoke deletes its own at once) (hourly).
+  const pushRegistrations = safely('push-registrations', () => pruneEndedRegistrations(platform));
+  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

@@ -6,6 +6,7 @@ import { createProfile } from '../support/factories';
 import { givePicture } from '../support/media';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { seenInDeck } from '../support/safety';
+import { sessionIdOf } from '../support/push-devices';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -50,7 +51,7 @@ async function memberWithData() {
   });
   const invited = await call(server, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email: 'abdullah@example.com' }, as);
   expect(invited.status).toBeLessThan(300);
-  await db().insert(pushSubscriptions).values({ userId: woman.id, kind: 'fcm', token: `tok-${woman.id}`, platform: 'android', deviceInfo: { model: 'Pixel 8' } });
+  await db().insert(pushSubscriptions).values({ userId: woman.id, sessionId: sessionIdOf(woman.token), kind: 'fcm', token: `tok-${woman.id}`, platform: 'android', deviceInfo: { model: 'Pixel 8' } });
   return { ...couple, liked: liked!, passed: passed!, favorite: favorite!, blocked: blocked!, reported: reported! };
 }
 

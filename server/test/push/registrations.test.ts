@@ -76,19 +76,20 @@ describe('push registrations', () => {
   it('keeps the member’s preferences, all on until they choose', async () => {
     const me = await member();
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token: me.token })).body).toEqual(defaultPushPreferences);
-    const choice = { messages: true, matches: false, likes: false, reminders: true };
+    const choice = { messages: true, matches: false, likes: false, reminders: true, hideMessageText: true };
     expect((await call(server, 'PUT', '/api/push/preferences', choice, { token: me.token })).body).toEqual(choice);
     expect((await call(server, 'GET', '/api/push/preferences', undefined, { token: me.token })).body).toEqual(choice);
   });
 
-  it('forgets the device that signs out with its push token, and only that one', async () => {
+  it('forgets the device that signs out, and only that one', async () => {
     const user = await createUser(db());
-    const signedIn = await call<{ accessToken: string; refreshToken: string }>(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password }, { native: true });
-    const { accessToken, refreshToken } = signedIn.body;
+    const signInNative = async () =>
+      (await call<{ accessToken: string; refreshToken: string }>(server, 'POST', '/api/auth/sign-in', { email: user.email, password: user.password }, { native: true })).body;
+    const [here, there] = [await signInNative(), await signInNative()];
     const native = (token: string) => ({ platform: 'ios', token, deviceInfo: { ...deviceInfo, platform: 'ios' } });
-    await call(server, 'POST', '/api/push/registrations', native(`this-${user.id}`), { token: accessToken });
-    await call(server, 'POST', '/api/push/registrations', native(`other-${user.id}`), { token: accessToken });
-    const out = await call(server, 'POST', '/api/auth/sign-out', { refreshToken, pushToken: `this-${user.id}` }, { native: true });
+    await call(server, 'POST', '/api/push/registrations', native(`this-${user.id}`), { token: here.accessToken });
+    await call(server, 'POST', '/api/push/registrations', native(`other-${user.id}`), { token: there.accessToken });
+    const out = await call(server, 'POST', '/api/auth/sign-out', { refreshToken: here.refreshToken }, { native: true });
     expect(out.status).toBe(200);
     expect(await rowsWithToken(`this-${user.id}`)).toHaveLength(0);
     expect(await rowsWithToken(`other-${user.id}`)).toHaveLength(1);

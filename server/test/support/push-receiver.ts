@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
-import { startTestServer, type TestServerOptions } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './server';
 
 /** A subscription as a browser makes one: a P-256 key pair and a 16-byte auth secret. */
 export interface BrowserSubscription {
@@ -126,4 +127,17 @@ export async function startServerWithPushReceiver(options: Omit<TestServerOption
   const server = await startTestServer({ ...options, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
   const receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
   return { server, receiver, close: () => Promise.all([server.close(), receiver.close()]) };
+}
+
+/** A test file's server and push receiver: started before its tests, closed after them. */
+export function pushServerForFile(options: Omit<TestServerOptions, 'env'> = {}) {
+  const env = {} as { server: TestServer; receiver: PushReceiver };
+  let close: () => Promise<unknown> = async () => {};
+  beforeAll(async () => {
+    const started = await startServerWithPushReceiver(options);
+    Object.assign(env, { server: started.server, receiver: started.receiver });
+    close = started.close;
+  });
+  afterAll(() => close());
+  return env;
 }

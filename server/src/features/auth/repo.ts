@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
+import { pushSubscriptions } from '../../platform/db/schema/notifications';
 import { profiles } from '../../platform/db/schema/profiles';
 
 export type UserRow = typeof users.$inferSelect;
@@ -108,21 +109,34 @@ export async function touchSession(q: Queryable, sessionId: string, now: Date, e
   await q.update(authSessions).set({ lastUsedAt: now, expiresAt }).where(eq(authSessions.id, sessionId));
 }
 
+/**
+ * Every revoke below ends the revoked sessions' push registrations in the same transaction
+ * (issue 26: a device signed out hears nothing more). The push queue and its delivery also skip
+ * a session that is not live, so a revoke that missed this would leave rows, never pushes.
+ */
+async function endPushRegistrations(q: Queryable, revoked: { id: string }[]) {
+  if (revoked.length > 0) await q.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, revoked.map((session) => session.id)));
+}
+
 export async function revokeSession(q: Queryable, sessionId: string, now: Date) {
-  await q
+  const revoked = await q
     .update(authSessions)
     .set({ revokedAt: now })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await endPushRegistrations(q, revoked);
 }
 
 /** Every session of the user, except `keep` (the device that asked) when given. */
 export async function revokeUserSessions(q: Queryable, userId: string, now: Date, keep?: string) {
-  await q
+  const revoked = await q
     .update(authSessions)
     .set({ revokedAt: now })
     .where(
       and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined),
-    );
+    )
+    .returning({ id: authSessions.id });
+  await endPushRegistrations(q, revoked);
 }
 
 export async function insertRefreshToken(
@@ -264,5 +278,6 @@ export async function revokeOwnSession(q: Queryable, userId: string, sessionId: 
     .set({ revokedAt: now })
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
     .returning({ id: authSessions.id });
+  await endPushRegistrations(q, rows);
   return rows.length === 1;
 }

@@ -8,6 +8,7 @@ import type { Platform } from '../../platform/platform';
 import { emailsForMember, textsForMember } from '../language/service';
 import { mailNonMember } from '../mail-suppression/service';
 import { isSuspended } from '../profiles/service';
+import { moveRegistrations } from '../push/service';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
 import { hashPassword } from './passwords';
@@ -184,9 +185,9 @@ export async function confirmPassword(platform: Platform, userId: string, passwo
 
 /**
  * A new password ends every session, this device's too (its old tokens may have leaked with
- * the old password), and gives this device a fresh session held the same way (cookie or body).
- * Never with the admin login's mark: an admin's new session opens the admin area only after the
- * code step again.
+ * the old password), and gives this device a fresh session held the same way (cookie or body),
+ * which keeps this device's notifications; every other device's end with its session. Never with
+ * the admin login's mark: an admin's new session opens the admin area only after the code step again.
  */
 export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
   const user = await confirmPassword(platform, auth.userId, currentPassword, authMessages.currentPasswordWrong);
@@ -196,8 +197,10 @@ export async function changePassword(platform: Platform, auth: AuthContext, curr
     const now = platform.clock.now();
     const device = await repo.findSession(tx, auth.sessionId);
     await repo.setPassword(tx, user.id, passwordHash, now);
-    await revokeAllSessions(tx, user.id, now);
-    return startSession(platform, tx, toAuthUser(user), device?.userAgent ?? null, device?.client);
+    const issued = await startSession(platform, tx, toAuthUser(user), device?.userAgent ?? null, device?.client);
+    await moveRegistrations(tx, auth.sessionId, issued.sessionId);
+    await revokeAllSessions(tx, user.id, now, issued.sessionId);
+    return issued;
   });
 }
 

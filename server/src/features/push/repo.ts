@@ -1,28 +1,87 @@
-import type { DeviceInfo, PushPreferences } from '@mithaq/contract/push';
-import { and, asc, eq } from 'drizzle-orm';
+import type { DeviceInfo, PushPreferences, SavePushPreferences } from '@mithaq/contract/push';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
+import { authSessions } from '../../platform/db/schema/auth';
 import { pushPreferences, pushSubscriptions } from '../../platform/db/schema/notifications';
 
 type SubscriptionInsert = typeof pushSubscriptions.$inferInsert;
 
 /**
  * Registers a device or refreshes it (spec §7 upsert_push_token): one row per token, so a token
- * (a browser's endpoint) registered by another member moves to them — the device changed hands.
+ * (a browser's endpoint) registered again by another session moves to it — the member signed in
+ * again there, or the device changed hands (another member).
  */
 export async function upsertRegistration(
   q: Queryable,
-  values: Pick<SubscriptionInsert, 'userId' | 'kind' | 'token' | 'keys' | 'platform'> & { deviceInfo: DeviceInfo; now: Date },
+  values: Pick<SubscriptionInsert, 'userId' | 'sessionId' | 'kind' | 'token' | 'keys' | 'platform' | 'stoppedAt'> & { deviceInfo: DeviceInfo; now: Date },
 ) {
   const { now, ...row } = values;
+  const { userId, sessionId, kind, keys, platform, deviceInfo, stoppedAt } = row;
   const [saved] = await q
     .insert(pushSubscriptions)
     .values({ ...row, createdAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.token,
-      set: { userId: row.userId, kind: row.kind, keys: row.keys, platform: row.platform, deviceInfo: row.deviceInfo, lastSeenAt: now },
-    })
+    .onConflictDoUpdate({ target: pushSubscriptions.token, set: { userId, sessionId, kind, keys, platform, deviceInfo, stoppedAt, lastSeenAt: now } })
     .returning();
   return saved!;
+}
+
+/** Serialises the registrations of one member, so the cap holds under concurrent registrations. */
+export async function lockRegistrationsOf(q: Queryable, userId: string) {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-registrations:${userId}`}))`);
+}
+
+/** Keeps the member's `max` most recently seen registrations and deletes the rest. */
+export async function keepMostRecentlySeen(q: Queryable, userId: string, max: number) {
+  const kept = q
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.lastSeenAt), desc(pushSubscriptions.createdAt))
+    .limit(max);
+  await q.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+}
+
+/** When the member stopped this session's device from the devices list (null: not stopped). */
+export async function stoppedAtOfSession(q: Queryable, sessionId: string): Promise<Date | null> {
+  const [row] = await q
+    .select({ stoppedAt: pushSubscriptions.stoppedAt })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.sessionId, sessionId), isNotNull(pushSubscriptions.stoppedAt)))
+    .limit(1);
+  return row?.stoppedAt ?? null;
+}
+
+/** Stops the registrations of one of the member's sessions; how many there were (0: none of theirs). */
+export async function stopSession(q: Queryable, userId: string, sessionId: string, now: Date): Promise<number> {
+  const rows = await q
+    .update(pushSubscriptions)
+    .set({ stoppedAt: sql`coalesce(${pushSubscriptions.stoppedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+/** The member's sessions whose device gets pushes (a registration not stopped). */
+export async function sessionsReceiving(q: Queryable, userId: string): Promise<string[]> {
+  const rows = await q
+    .selectDistinct({ sessionId: pushSubscriptions.sessionId })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.stoppedAt)));
+  return rows.map((row) => row.sessionId);
+}
+
+export async function moveToSession(q: Queryable, from: string, to: string) {
+  await q.update(pushSubscriptions).set({ sessionId: to }).where(eq(pushSubscriptions.sessionId, from));
+}
+
+/** Registrations whose session ended (revoked or expired by `now`); how many were deleted. */
+export async function deleteOfEndedSessions(q: Queryable, now: Date): Promise<number> {
+  const ended = q
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(or(isNotNull(authSessions.revokedAt), lte(authSessions.expiresAt, now)));
+  const rows = await q.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ended)).returning({ id: pushSubscriptions.id });
+  return rows.length;
 }
 
 export async function deleteRegistration(q: Queryable, userId: string, token: string): Promise<number> {
@@ -45,23 +104,32 @@ export function registrationsOf(q: Queryable, userId: string) {
       deviceInfo: pushSubscriptions.deviceInfo,
       createdAt: pushSubscriptions.createdAt,
       lastSeenAt: pushSubscriptions.lastSeenAt,
+      stoppedAt: pushSubscriptions.stoppedAt,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
 }
 
+const preferenceColumns = {
+  messages: pushPreferences.messages,
+  matches: pushPreferences.matches,
+  likes: pushPreferences.likes,
+  reminders: pushPreferences.reminders,
+  hideMessageText: pushPreferences.hideMessageText,
+};
+
 export async function preferencesOf(q: Queryable, userId: string): Promise<PushPreferences | undefined> {
-  const [row] = await q
-    .select({ messages: pushPreferences.messages, matches: pushPreferences.matches, likes: pushPreferences.likes, reminders: pushPreferences.reminders })
-    .from(pushPreferences)
-    .where(eq(pushPreferences.userId, userId));
+  const [row] = await q.select(preferenceColumns).from(pushPreferences).where(eq(pushPreferences.userId, userId));
   return row;
 }
 
-export async function savePreferences(q: Queryable, userId: string, preferences: PushPreferences, now: Date) {
-  await q
+/** Saves the choices given; one left out (an older app's save) keeps its stored value. Returns them all. */
+export async function savePreferences(q: Queryable, userId: string, preferences: SavePushPreferences, now: Date): Promise<PushPreferences> {
+  const [saved] = await q
     .insert(pushPreferences)
     .values({ userId, ...preferences, updatedAt: now })
-    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...preferences, updatedAt: now } });
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...preferences, updatedAt: now } })
+    .returning(preferenceColumns);
+  return saved!;
 }

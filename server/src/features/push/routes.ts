@@ -1,3 +1,4 @@
+import { sessionIdParamsSchema } from '@mithaq/contract/account';
 import { okSchema } from '@mithaq/contract/auth';
 import {
   pushPreferencesSchema,
@@ -5,6 +6,7 @@ import {
   pushRegistrationsSchema,
   pushTestResultSchema,
   registerPushSchema,
+  savePushPreferencesSchema,
   unregisterPushSchema,
   vapidPublicKeySchema,
 } from '@mithaq/contract/push';
@@ -40,7 +42,13 @@ export function registerPushRoutes(app: FastifyInstance, platform: Platform) {
     service.preferences(platform, await auth(request)),
   );
 
-  api.put('/api/push/preferences', { schema: { body: pushPreferencesSchema, response: { 200: pushPreferencesSchema } } }, async (request) =>
+  // The devices list: stop pushes to one of the member's signed-in devices without signing it out.
+  api.post('/api/push/sessions/:sessionId/stop', { schema: { params: sessionIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+    await service.stopDevice(platform, await auth(request), request.params.sessionId);
+    return { ok: true as const };
+  });
+
+  api.put('/api/push/preferences', { schema: { body: savePushPreferencesSchema, response: { 200: pushPreferencesSchema } } }, async (request) =>
     service.savePreferences(platform, await auth(request), request.body),
   );
 

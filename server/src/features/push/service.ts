@@ -1,7 +1,15 @@
-import { defaultPushPreferences, pushMessages, type PushPreferences, type PushRegistrationView, type RegisterPush } from '@mithaq/contract/push';
+import {
+  MAX_PUSH_REGISTRATIONS,
+  defaultPushPreferences,
+  pushMessages,
+  type PushPreferences,
+  type PushRegistrationView,
+  type RegisterPush,
+  type SavePushPreferences,
+} from '@mithaq/contract/push';
 import { serverMessages } from '@mithaq/contract/errors';
 import type { AuthContext } from '../../auth-context';
-import { DomainError, invalid } from '../../errors';
+import { DomainError, invalid, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
@@ -13,7 +21,11 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
 const TEST_PUSHES_PER_MINUTE = 3;
 
-/** Registers this device, or refreshes it (last seen now); a token another member had moves here. */
+/**
+ * Registers this device for the calling session, or refreshes it (last seen now); a token another
+ * session had (another member's too) moves here. Past MAX_PUSH_REGISTRATIONS the member's least
+ * recently seen registration goes.
+ */
 export async function register(deps: Deps & Pick<Platform, 'config'>, auth: AuthContext, input: RegisterPush): Promise<PushRegistrationView> {
   const now = deps.clock.now();
   const device =
@@ -23,10 +35,44 @@ export async function register(deps: Deps & Pick<Platform, 'config'>, auth: Auth
           return { kind: 'webpush' as const, token: input.subscription.endpoint, keys: input.subscription.keys };
         })()
       : { kind: 'fcm' as const, token: input.token, keys: null };
-  const row = await inTransaction(deps, (tx) =>
-    repo.upsertRegistration(tx, { userId: auth.userId, platform: input.platform, deviceInfo: input.deviceInfo, now, ...device }),
-  );
+  const row = await inTransaction(deps, async (tx) => {
+    await repo.lockRegistrationsOf(tx, auth.userId);
+    // The app renewing on its own does not undo the member's stop from the devices list.
+    const stoppedAt = input.renew ? await repo.stoppedAtOfSession(tx, auth.sessionId) : null;
+    const saved = await repo.upsertRegistration(tx, { userId: auth.userId, sessionId: auth.sessionId, platform: input.platform, deviceInfo: input.deviceInfo, stoppedAt, now, ...device });
+    await repo.keepMostRecentlySeen(tx, auth.userId, MAX_PUSH_REGISTRATIONS);
+    return saved;
+  });
   return toView(row);
+}
+
+/**
+ * The devices list's "Stop notifications": the member's device signed in as `sessionId` stays
+ * signed in and gets no push until the member turns notifications on there. Another member's
+ * session, or one without notifications, is "not found".
+ */
+export async function stopDevice(deps: Deps, auth: AuthContext, sessionId: string) {
+  await inTransaction(deps, async (tx) => {
+    if ((await repo.stopSession(tx, auth.userId, sessionId, deps.clock.now())) === 0) throw notFound(pushMessages.deviceNotFound);
+  });
+}
+
+/** Which of the member's sessions have a device that gets pushes (the devices list). */
+export async function sessionsReceivingPushes(q: Queryable, userId: string): Promise<Set<string>> {
+  return new Set(await repo.sessionsReceiving(q, userId));
+}
+
+/** In the caller's transaction: a device's fresh session (after a password change) keeps its notifications. */
+export function moveRegistrations(q: Queryable, fromSession: string, toSession: string) {
+  return repo.moveToSession(q, fromSession, toSession);
+}
+
+/**
+ * The job: registrations of sessions that ended (expired; revoked ones are deleted when revoked)
+ * are deleted. Until then the queue and the delivery already skip them.
+ */
+export async function pruneEndedRegistrations(deps: Pick<Platform, 'database' | 'clock'>) {
+  return repo.deleteOfEndedSessions(deps.database.db, deps.clock.now());
 }
 
 /** Forgets this device (sign-out on it): only the member's own registration; unknown tokens are fine. */
@@ -53,9 +99,8 @@ export async function preferences(deps: Deps, auth: AuthContext): Promise<PushPr
   return (await repo.preferencesOf(deps.database.db, auth.userId)) ?? defaultPushPreferences;
 }
 
-export async function savePreferences(deps: Deps, auth: AuthContext, choice: PushPreferences): Promise<PushPreferences> {
-  await inTransaction(deps, (tx) => repo.savePreferences(tx, auth.userId, choice, deps.clock.now()));
-  return choice;
+export async function savePreferences(deps: Deps, auth: AuthContext, choice: SavePushPreferences): Promise<PushPreferences> {
+  return inTransaction(deps, (tx) => repo.savePreferences(tx, auth.userId, choice, deps.clock.now()));
 }
 
 /**
@@ -72,12 +117,20 @@ export async function sendTest(deps: Deps & Pick<Platform, 'rateLimiter'>, auth:
   return { queued };
 }
 
-function toView(row: { id: string; platform: PushRegistrationView['platform']; deviceInfo: unknown; createdAt: Date; lastSeenAt: Date }): PushRegistrationView {
+function toView(row: {
+  id: string;
+  platform: PushRegistrationView['platform'];
+  deviceInfo: unknown;
+  createdAt: Date;
+  lastSeenAt: Date;
+  stoppedAt: Date | null;
+}): PushRegistrationView {
   return {
     id: row.id,
     platform: row.platform,
     deviceInfo: (row.deviceInfo as PushRegistrationView['deviceInfo']) ?? null,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
+    stopped: row.stoppedAt !== null,
   };
 }

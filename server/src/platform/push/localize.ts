@@ -10,8 +10,12 @@ import type { MemberTexts } from '../texts';
 export function pushInLanguage(push: PushPayload, texts: MemberTexts): PushPayload {
   if (texts.language === 'en') return push;
   const { type } = push.data;
-  // A message's push: title its sender's name, body the start of the message.
-  if (type === 'message' && push.title !== pushMessages.titles.message) return push;
+  // A message's push: title its sender's name, body the start of the message; or, with "hide
+  // message text", title the notification's text ("New message from …") and no body.
+  if (type === 'message' && push.title !== pushMessages.titles.message) {
+    const hidden = push.body === '' ? notificationMessageOf('message', push.title) : undefined;
+    return hidden ? { ...push, title: texts.message(hidden.key, hidden.params) } : push;
+  }
   const title = push.title === pushMessages.titles[type] ? texts.message(pushTitleKeys[type]) : push.title;
   const found = type === 'message' ? undefined : notificationMessageOf(type, push.body);
   const body = found ? texts.message(found.key, found.params) : push.body;

@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connect';
-import { users } from '../db/schema/auth';
+import { authSessions, users } from '../db/schema/auth';
 import { pushSubscriptions } from '../db/schema/notifications';
 
-/** The device a queued push goes to (gone when the member removed it since), and its member's language. */
+/**
+ * The device a queued push goes to, and its member's language. None when the member removed it
+ * since, stopped it from the devices list, or its session is no longer live (signed out,
+ * revoked, expired): a push queued before the device was signed out is dropped. Expiry is
+ * checked at the database's time (the handler has no clock; in production they agree).
+ */
 export async function subscriptionById(q: Queryable, id: string) {
   const [row] = await q
     .select({ kind: pushSubscriptions.kind, token: pushSubscriptions.token, keys: pushSubscriptions.keys, language: users.language })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(eq(pushSubscriptions.id, id));
+    .innerJoin(authSessions, eq(authSessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.id, id), isNull(pushSubscriptions.stoppedAt), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
   return row;
 }
 

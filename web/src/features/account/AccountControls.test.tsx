@@ -15,6 +15,7 @@ const laptop: DeviceSession = {
   createdAt: '2025-05-01T08:00:00.000Z',
   lastUsedAt: '2025-05-03T09:00:00.000Z',
   current: true,
+  receivesNotifications: false,
 };
 const phone: DeviceSession = {
   id: '0b7f3c1e-0000-4000-8000-000000000002',
@@ -23,6 +24,7 @@ const phone: DeviceSession = {
   createdAt: '2025-04-01T08:00:00.000Z',
   lastUsedAt: '2025-05-02T09:00:00.000Z',
   current: false,
+  receivesNotifications: false,
 };
 const app: DeviceSession = { ...phone, id: '0b7f3c1e-0000-4000-8000-000000000003', client: 'native', userAgent: 'okhttp/4.12' };
 
@@ -86,6 +88,43 @@ describe('signed-in devices', () => {
     expect(await findToast('That device is signed out.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(server.requests(`DELETE /api/auth/sessions/${phone.id}`)).toHaveLength(1);
+  });
+
+  it('says which devices get notifications, and stops them on one without signing it out', async () => {
+    let sessions = [{ ...laptop, receivesNotifications: true }, { ...phone, receivesNotifications: true }, app];
+    const { user, server } = renderAccount({
+      'GET /api/auth/sessions': () => jsonResponse(200, { sessions }),
+      [`POST /api/push/sessions/${phone.id}/stop`]: () => {
+        sessions = sessions.map((device) => (device.id === phone.id ? { ...device, receivesNotifications: false } : device));
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    const list = await within(await card()).findByRole('list', { name: 'Signed-in devices' });
+    const [thisOne, phoneRow, appRow] = within(list).getAllByRole('listitem');
+    expect(within(thisOne!).getByText('Gets notifications')).toBeInTheDocument();
+    // This device's notifications are turned off in the Notifications card, not here.
+    expect(within(thisOne!).queryByRole('button')).toBeNull();
+    expect(within(phoneRow!).getByText('Gets notifications')).toBeInTheDocument();
+    expect(within(appRow!).queryByText('Gets notifications')).toBeNull();
+    expect(within(appRow!).queryByRole('button', { name: /^Stop notifications/ })).toBeNull();
+
+    await user.click(within(phoneRow!).getByRole('button', { name: /^Stop notifications on Chrome on Android, last used / }));
+    expect(await findToast('That device no longer gets notifications.')).toBeInTheDocument();
+    await waitFor(() => expect(within(phoneRow!).queryByText('Gets notifications')).toBeNull());
+    expect(server.requests(`POST /api/push/sessions/${phone.id}/stop`)).toHaveLength(1);
+    // Still signed in there.
+    expect(within(phoneRow!).getByRole('button', { name: /^Sign out Chrome on Android/ })).toBeInTheDocument();
+    expect(server.requests(`DELETE /api/auth/sessions/${phone.id}`)).toHaveLength(0);
+  });
+
+  it('says so when stopping notifications on a device fails', async () => {
+    const { user } = renderAccount({
+      'GET /api/auth/sessions': () => jsonResponse(200, { sessions: [laptop, { ...phone, receivesNotifications: true }] }),
+      [`POST /api/push/sessions/${phone.id}/stop`]: () => errorResponse(404, 'NOT_FOUND', 'This device does not receive notifications.'),
+    });
+    const list = await within(await card()).findByRole('list', { name: 'Signed-in devices' });
+    await user.click(await within(list).findByRole('button', { name: /^Stop notifications on Chrome on Android/ }));
+    expect(await findToast('Failed to stop notifications on that device')).toBeInTheDocument();
   });
 
   it('"Sign out everywhere", once confirmed, ends this session too and goes to /auth', async () => {

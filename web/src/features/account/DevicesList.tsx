@@ -1,5 +1,5 @@
 import type { DeviceSession } from '@mithaq/contract/account';
-import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { BellOff, BellRing, LogOut, Monitor, Smartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { LoadError } from '../../components/LoadError';
@@ -9,7 +9,24 @@ import type { useDevices } from './useDevices';
 
 type Devices = ReturnType<typeof useDevices>;
 
-function DeviceRow({ device, busy, onSignOut }: { device: DeviceSession; busy: boolean; onSignOut: () => void }) {
+/** A device's action: a short text, and a name that says which device (the list has several). */
+function RowAction({ Icon, text, name, busy, onClick }: { Icon: LucideIcon; text: string; name: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`${buttonClasses('secondary')} min-h-10 px-3 py-1.5 text-sm`} disabled={busy} aria-label={name} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+      {text}
+    </button>
+  );
+}
+
+interface DeviceRowProps {
+  device: DeviceSession;
+  busy: boolean;
+  onSignOut: () => void;
+  onStopNotifications: () => void;
+}
+
+function DeviceRow({ device, busy, onSignOut, onStopNotifications }: DeviceRowProps) {
   const { t, i18n } = useTranslation();
   const label = deviceLabel(t, device);
   const Icon = device.client === 'native' ? Smartphone : Monitor;
@@ -24,25 +41,40 @@ function DeviceRow({ device, busy, onSignOut }: { device: DeviceSession; busy: b
             {device.current ? <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{t('accountControls.devices.thisDevice')}</span> : null}
           </span>
           <span className="text-sm text-sand-700">{t('accountControls.devices.lastUsed', { when: lastUsed })}</span>
+          {device.receivesNotifications ? (
+            <span className="flex items-center gap-1 text-sm text-brand-800">
+              <BellRing aria-hidden="true" className="size-4" />
+              {t('accountControls.devices.receivesNotifications')}
+            </span>
+          ) : null}
         </span>
       </span>
+      {/* This device's notifications are turned off in the Notifications card. */}
       {device.current ? null : (
-        <button
-          type="button"
-          className={`${buttonClasses('secondary')} min-h-10 px-3 py-1.5 text-sm`}
-          disabled={busy}
-          aria-label={t('accountControls.devices.signOutNamed', { device: label, when: lastUsed })}
-          onClick={onSignOut}
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('accountControls.devices.signOut')}
-        </button>
+        <span className="flex flex-wrap gap-2">
+          {device.receivesNotifications ? (
+            <RowAction
+              Icon={BellOff}
+              text={t('accountControls.devices.stopNotifications')}
+              name={t('accountControls.devices.stopNotificationsNamed', { device: label, when: lastUsed })}
+              busy={busy}
+              onClick={onStopNotifications}
+            />
+          ) : null}
+          <RowAction
+            Icon={LogOut}
+            text={t('accountControls.devices.signOut')}
+            name={t('accountControls.devices.signOutNamed', { device: label, when: lastUsed })}
+            busy={busy}
+            onClick={onSignOut}
+          />
+        </span>
       )}
     </li>
   );
 }
 
-/** Browser or app, last used, "This device"; every other one can be signed out here. */
+/** Browser or app, last used, "This device", whether it gets notifications; every other one can be silenced or signed out here. */
 export function DevicesList({ devices }: { devices: Devices }) {
   const { t } = useTranslation();
   const { query } = devices;
@@ -51,7 +83,13 @@ export function DevicesList({ devices }: { devices: Devices }) {
   return (
     <ul aria-label={t('accountControls.devices.title')} className="flex flex-col">
       {query.data.map((device) => (
-        <DeviceRow key={device.id} device={device} busy={devices.busy} onSignOut={() => devices.signOutOne(device.id)} />
+        <DeviceRow
+          key={device.id}
+          device={device}
+          busy={devices.busy}
+          onSignOut={() => devices.signOutOne(device.id)}
+          onStopNotifications={() => devices.stopNotifications(device.id)}
+        />
       ))}
     </ul>
   );

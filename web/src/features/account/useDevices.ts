@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { devicesKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
+import { stopDeviceNotifications } from '../push/public';
 import { fetchDevices, signOutDevice, signOutEverywhere } from './accountApi';
 
 /**
- * The member's signed-in devices; signing one out, or every one. Everywhere includes this device,
- * which then forgets its session as deactivation does (the /app guard goes to /auth).
+ * The member's signed-in devices; stopping one's notifications, signing one out, or every one.
+ * Everywhere includes this device, which then forgets its session as deactivation does (the /app
+ * guard goes to /auth).
  */
 export function useDevices() {
   const { t } = useTranslation();
@@ -22,6 +24,12 @@ export function useDevices() {
     // A 404 means it was over already: either way the list is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  const silence = useMutation({
+    mutationFn: stopDeviceNotifications,
+    onSuccess: () => toast.success(t('accountControls.devices.notificationsStopped')),
+    onError: () => toast.error(t('accountControls.devices.stopNotificationsFailed')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
   const all = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
@@ -34,8 +42,9 @@ export function useDevices() {
   return {
     query,
     signOutOne: (id: string) => one.mutate(id),
+    stopNotifications: (id: string) => silence.mutate(id),
     signOutAll: () => all.mutate(),
-    busy: one.isPending || all.isPending,
+    busy: one.isPending || silence.isPending || all.isPending,
     refresh: () => queryClient.invalidateQueries({ queryKey: key }),
   };
 }

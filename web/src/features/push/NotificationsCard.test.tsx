@@ -11,21 +11,31 @@ import { NotificationsCard } from './NotificationsCard';
 import { installPushBrowser, iPhoneSafari, subscriptionJson } from './test/pushBrowser';
 import type { PushBrowserOptions } from './test/pushBrowser';
 
-const allOn = { messages: true, matches: true, likes: true, reminders: true };
+const allOn = { messages: true, matches: true, likes: true, reminders: true, hideMessageText: false };
+/** The server's answer to a registration: stopped when the app renews a device the member stopped from the devices list. */
+const registered = (stopped: boolean) => ({
+  id: '2c1d5e7f-0000-4000-8000-000000000001',
+  platform: 'web',
+  deviceInfo: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  lastSeenAt: '2026-11-01T08:00:00.000Z',
+  stopped,
+});
 // 65 bytes, as a P-256 public key is; base64url.
 const vapidKey = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
 let restore = () => {};
 afterEach(() => restore());
 
-function setup(browser: PushBrowserOptions) {
+function setup(browser: PushBrowserOptions, options: { stoppedFromList?: boolean } = {}) {
   const fake = installPushBrowser(browser);
   restore = fake.restore;
   const server = stubServer({
     'GET /api/push/preferences': () => jsonResponse(200, allOn),
     'PUT /api/push/preferences': (request) => jsonResponse(200, request.body),
     'GET /api/push/vapid-public-key': () => jsonResponse(200, { publicKey: vapidKey }),
-    'POST /api/push/registrations': () => jsonResponse(201, {}),
+    'POST /api/push/registrations': (request) =>
+      jsonResponse(200, registered(Boolean(options.stoppedFromList) && (request.body as { renew?: boolean }).renew === true)),
     'DELETE /api/push/registrations': () => new Response(null, { status: 204 }),
     'POST /api/push/test': () => jsonResponse(202, {}),
   });
@@ -103,6 +113,26 @@ describe('NotificationsCard', () => {
     expect(await screen.findByText(/^Off:/)).toBeInTheDocument();
     expect(server.requests('DELETE /api/push/registrations')[0]?.body).toEqual({ token: subscriptionJson.endpoint });
     expect(fake.subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a device the member stopped from the devices list shows Off; "Turn on notifications" starts it again', async () => {
+    const { server } = setup({ permission: 'granted', subscribed: true }, { stoppedFromList: true });
+    expect(await screen.findByText(/^Off:/)).toBeInTheDocument();
+    expect(server.requests('POST /api/push/registrations')[0]?.body).toMatchObject({ renew: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByText(/^On:/)).toBeInTheDocument();
+    expect(server.requests('POST /api/push/registrations')[1]?.body).not.toHaveProperty('renew');
+  });
+
+  it('"Hide message text on the lock screen" is off until chosen, and saved with the other choices', async () => {
+    const { server } = setup({ permission: 'granted', subscribed: true });
+    const hide = await screen.findByRole('switch', { name: 'Hide message text on the lock screen' });
+    expect(hide).not.toBeChecked();
+    expect(screen.getByText('Message notifications then say who wrote, never what.')).toBeInTheDocument();
+    await userEvent.click(hide);
+    await waitFor(() => expect(server.requests('PUT /api/push/preferences')).toHaveLength(1));
+    expect(server.requests('PUT /api/push/preferences')[0]?.body).toEqual({ ...allOn, hideMessageText: true });
+    expect(hide).toBeChecked();
   });
 
   it('keeps the per-kind choices on the server', async () => {

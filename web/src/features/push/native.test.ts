@@ -33,7 +33,7 @@ function fakeDevice(platform: DeviceInfo['platform'] = 'android'): DevicePort {
 
 function setup(check: Receive, request: Receive = check, platform: DeviceInfo['platform'] = 'android', off = false) {
   const { push, emit } = fakePush(check, request);
-  const send = vi.fn(async (_registration: RegisterPush) => {});
+  const send = vi.fn(async (_registration: RegisterPush) => ({ stopped: false }));
   const remove = vi.fn(async (_token: string) => {});
   const navigate = vi.fn((_path: string) => {});
   const turnedOff = { value: off, get: () => turnedOff.value, set: (value: boolean) => void (turnedOff.value = value) };
@@ -148,6 +148,42 @@ describe('native push registration (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(2);
     expect(flow.state()).toBe('sent');
+  });
+});
+
+describe('a registration per session (issue 26)', () => {
+  async function startedWithToken(off = false) {
+    const flow = setup('granted', 'granted', 'android', off);
+    await flow.flow.start();
+    flow.emit('registration', { value: 't' });
+    await vi.advanceTimersByTimeAsync(1000);
+    return flow;
+  }
+
+  it('sends the token at every start as a renewal, and again for each session that starts', async () => {
+    const { flow, send } = await startedWithToken();
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ token: 't', renew: true });
+    await expect(flow.renew()).resolves.toBe('sent');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[0]).toMatchObject({ token: 't', renew: true });
+  });
+
+  it('renews nothing while the member has notifications turned off here, or before there is a token', async () => {
+    const off = await startedWithToken(true);
+    await off.flow.renew();
+    expect(off.send).not.toHaveBeenCalled();
+    const early = setup('granted');
+    await early.flow.start();
+    await early.flow.renew();
+    expect(early.send).not.toHaveBeenCalled();
+  });
+
+  it('a device stopped from the devices list stays stopped when renewed; the member\'s tap turns it on', async () => {
+    const { flow, send } = await startedWithToken();
+    send.mockImplementation(async (registration) => ({ stopped: registration.renew === true }));
+    await expect(flow.renew()).resolves.toBe('stopped');
+    await expect(flow.enable()).resolves.toBe('sent');
+    expect(send.mock.calls.at(-1)?.[0]).not.toHaveProperty('renew');
   });
 });
 

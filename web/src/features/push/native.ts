@@ -12,10 +12,14 @@ import { tapPathOf } from './pushDisplay';
  * is one, and sends it to the server once. A tap on a notification opens the screen of spec §8
  * through the same routing as the web worker (pushDisplay.tapPathOf).
  *
+ * A registration belongs to the session that sent it (issue 26), so the token goes again, as a
+ * renewal, at every start and whenever a session starts (renew()). 'stopped': the member stopped
+ * this device from the devices list; renewals leave it so, their tap here (enable()) starts it.
+ *
  * The plugins are parameters (the boundary tests replace); nativePlugins.ts loads the real ones.
  */
 
-export type NativePushState = 'uninitialised' | 'granted' | 'registered' | 'sent' | 'disabled' | 'unsupported';
+export type NativePushState = 'uninitialised' | 'granted' | 'registered' | 'sent' | 'stopped' | 'disabled' | 'unsupported';
 
 export type PushPort = Pick<PushNotificationsPlugin, 'checkPermissions' | 'requestPermissions' | 'register' | 'addListener'>;
 export type DevicePort = Pick<DevicePlugin, 'getInfo'>;
@@ -24,7 +28,7 @@ export interface NativePushDeps {
   push: PushPort;
   device: DevicePort;
   /** POST /api/push/registrations (pushApi.registerPushDevice). */
-  send: (registration: RegisterPush) => Promise<void>;
+  send: (registration: RegisterPush) => Promise<{ stopped: boolean }>;
   /** DELETE /api/push/registrations (pushApi.unregisterPushDevice). */
   remove: (token: string) => Promise<void>;
   /** Opens an app path (the router's navigate). */
@@ -42,6 +46,8 @@ export interface NativePush {
   start(): Promise<NativePushState>;
   /** After the member's gesture only (spec §4, issue 15): asks permission, then registers. */
   enable(): Promise<NativePushState>;
+  /** A session started (sign-in, or the app opened signed in): the token goes again, for it. */
+  renew(): Promise<NativePushState>;
   /** The member turns push off here: the server forgets this device until enable(). */
   disable(): Promise<void>;
   /** Signing out: the server forgets this device; the next member's enable() (or the Account page) sends it again. */
@@ -55,6 +61,8 @@ export function createNativePush(deps: NativePushDeps): NativePush {
   let state: NativePushState = 'uninitialised';
   let token: string | null = null;
   let sentToken: string | null = null;
+  /** What the server answered for the token sent: stopped from the devices list, or not. */
+  let sentAs: 'sent' | 'stopped' = 'sent';
   let poll: ReturnType<typeof setTimeout> | null = null;
   let tokenListener: Promise<PluginListenerHandle> | null = null;
   let started: Promise<NativePushState> | null = null;
@@ -66,41 +74,43 @@ export function createNativePush(deps: NativePushDeps): NativePush {
     for (const listener of [...listeners]) listener(next);
   };
 
-  async function sendToken(value: string) {
+  /** `renew`: the app sending on its own (start, a session start), not the member's tap. */
+  async function sendToken(value: string, renew: boolean) {
     const info = await deps.device.getInfo();
     if (info.platform === 'web') return setState('unsupported');
     const deviceInfo = { platform: info.platform, timestamp: new Date().toISOString(), version: deps.versionLabel, appVersion: NATIVE_APP_VERSION };
-    await deps.send({ platform: info.platform, token: value, deviceInfo });
+    const answer = await deps.send({ platform: info.platform, token: value, deviceInfo, ...(renew ? { renew } : {}) });
     sentToken = value;
-    setState('sent');
+    sentAs = answer.stopped ? 'stopped' : 'sent';
+    setState(sentAs);
   }
 
   /** One read of the token the plugin delivered: sends it once, or reads again in 2 s. */
-  function readToken() {
+  function readToken(renew: boolean) {
     poll = null;
     if (deps.turnedOff.get()) return;
     if (token === null) {
-      poll = setTimeout(readToken, PUSH_TOKEN_POLL_MS);
+      poll = setTimeout(() => readToken(renew), PUSH_TOKEN_POLL_MS);
       return;
     }
-    setState(sentToken === token ? 'sent' : 'registered');
+    setState(sentToken === token ? sentAs : 'registered');
     // A failure is only logged (spec §8); the next enable() tries again.
-    if (sentToken !== token) sendToken(token).catch((error: unknown) => console.warn('Push token not sent', error));
+    if (sentToken !== token) sendToken(token, renew).catch((error: unknown) => console.warn('Push token not sent', error));
   }
 
-  async function register(): Promise<NativePushState> {
+  async function register(renew: boolean): Promise<NativePushState> {
     setState('granted');
     tokenListener ??= deps.push.addListener('registration', ({ value }) => {
       token = value;
     });
     await tokenListener;
     await deps.push.register();
-    if (poll === null) poll = setTimeout(readToken, PUSH_TOKEN_FIRST_READ_MS);
+    if (poll === null) poll = setTimeout(() => readToken(renew), PUSH_TOKEN_FIRST_READ_MS);
     return state;
   }
 
-  function follow(receive: string): Promise<NativePushState> | NativePushState {
-    if (receive === 'granted') return register();
+  function follow(receive: string, renew: boolean): Promise<NativePushState> | NativePushState {
+    if (receive === 'granted') return register(renew);
     if (receive === 'denied') setState('disabled');
     return state;
   }
@@ -116,18 +126,23 @@ export function createNativePush(deps: NativePushDeps): NativePush {
       started ??= (async () => {
         await deps.push.addListener('pushNotificationActionPerformed', (action) => deps.navigate(tapPathOf(action.notification.data)));
         const { receive } = await deps.push.checkPermissions();
-        return receive === 'granted' && deps.turnedOff.get() ? state : follow(receive);
+        return receive === 'granted' && deps.turnedOff.get() ? state : follow(receive, true);
       })();
       return started;
     },
+    async renew() {
+      if (!deps.turnedOff.get() && token !== null && state !== 'unsupported') await sendToken(token, true);
+      return state;
+    },
     async enable() {
       deps.turnedOff.set(false);
+      if (state === 'stopped' && token !== null) await sendToken(token, false);
       if (state === 'sent' || state === 'unsupported') return state;
       if (token !== null) {
-        readToken();
+        readToken(false);
         return state;
       }
-      return follow((await deps.push.requestPermissions()).receive);
+      return follow((await deps.push.requestPermissions()).receive, false);
     },
     async disable() {
       deps.turnedOff.set(true);

@@ -10,6 +10,8 @@ describe("the Notifications card's state in the wrapper", () => {
     expect(controlStateOf('sent')).toBe('on');
     expect(controlStateOf('disabled')).toBe('denied');
     expect(controlStateOf('unsupported')).toBe('unsupported');
+    // Stopped from the devices list: the member's "Turn on" starts it again.
+    expect(controlStateOf('stopped')).toBe('off');
   });
 
   it('uses the browser control outside the wrapper', () => {

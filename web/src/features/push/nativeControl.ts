@@ -10,7 +10,7 @@ import { useWebPush, type PushControl } from './useWebPush';
  * The Notifications card's control in the native wrapper: the same PushControl as the web's, over
  * the native flow. 'granted' is registration under way (the token is read after 1 s), shown as
  * checking; 'registered' is a token the server has not got (sending failed, or the member signed
- * in since): showing the card sends it again.
+ * in since): showing the card sends it again. 'stopped' (from the devices list) shows off.
  */
 export function controlStateOf(state: NativePushState): PushControl['state'] {
   switch (state) {

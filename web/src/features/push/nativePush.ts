@@ -45,6 +45,11 @@ export async function enableNativePush(): Promise<NativePushState> {
   return flow ? (await flow).enable() : 'unsupported';
 }
 
+/** A session started (PushSync): the token goes to the server again, for this session. */
+export async function renewNativePush(): Promise<void> {
+  if (flow) await (await flow).renew();
+}
+
 export async function disableNativePush(): Promise<void> {
   if (flow) await (await flow).disable();
 }

@@ -2,5 +2,5 @@
 // (ESLint refuses that). Routes may import any file.
 
 export { forgetThisDevice } from './forgetThisDevice';
-export { registerPushDevice, unregisterPushDevice } from './pushApi';
+export { registerPushDevice, stopDeviceNotifications, unregisterPushDevice } from './pushApi';
 export { tapPathOf } from './pushDisplay';

@@ -1,5 +1,5 @@
-import { pushPreferencesSchema, vapidPublicKeySchema } from '@mithaq/contract/push';
-import type { PushPreferences, RegisterPush } from '@mithaq/contract/push';
+import { pushPreferencesSchema, pushRegistrationSchema, vapidPublicKeySchema } from '@mithaq/contract/push';
+import type { PushPreferences, PushRegistrationView, RegisterPush } from '@mithaq/contract/push';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 
@@ -8,9 +8,17 @@ import { parseOrThrow } from '../../lib/http';
  * with the server" call: the web subscription and the native wrapper's token both go through it.
  */
 
-/** POST /api/push/registrations: register or refresh this device (the server upserts by token). */
-export async function registerPushDevice(registration: RegisterPush): Promise<void> {
-  await apiFetch<unknown>('/api/push/registrations', { method: 'POST', json: registration });
+/**
+ * POST /api/push/registrations: register or refresh this device for this session (the server
+ * upserts by token). The answer says whether the member stopped it from the devices list.
+ */
+export async function registerPushDevice(registration: RegisterPush): Promise<PushRegistrationView> {
+  return parseOrThrow(pushRegistrationSchema, await apiFetch<unknown>('/api/push/registrations', { method: 'POST', json: registration }));
+}
+
+/** POST /api/push/sessions/:id/stop: the devices list's "Stop notifications" on one of the member's devices. */
+export async function stopDeviceNotifications(sessionId: string): Promise<void> {
+  await apiFetch<unknown>(`/api/push/sessions/${encodeURIComponent(sessionId)}/stop`, { method: 'POST' });
 }
 
 /** DELETE /api/push/registrations: forget this device (its native token or web endpoint). */

@@ -11,6 +11,12 @@ describe('what the service worker shows', () => {
     expect(shown.options).toMatchObject({ body: 'Salam!', tag: `chat-${chatId}`, renotify: true, data: { type: 'message', chatId } });
   });
 
+  it('shows a title-only message push ("hide message text") with no body at all', () => {
+    const shown = notificationFor(parsePushPayload({ title: 'New message from Yusuf', body: '', data: { type: 'message', chatId, notificationId } }));
+    expect(shown.title).toBe('New message from Yusuf');
+    expect(shown.options.body).toBeUndefined();
+  });
+
   it('gives other notifications their own tag', () => {
     const shown = notificationFor(parsePushPayload({ title: 'New match', body: 'You matched', data: { type: 'match', notificationId } }));
     expect(shown.options).toMatchObject({ tag: `notification-${notificationId}`, renotify: false });

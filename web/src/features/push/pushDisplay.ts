@@ -28,7 +28,8 @@ export function notificationFor(payload: PushPayload | null): { title: string; o
   return {
     title: payload.title || APP_NAME,
     options: {
-      body: payload.body,
+      // A message push of a member who hides message text has a title only: no body at all.
+      body: payload.body || undefined,
       icon: ICON,
       tag,
       // A replaced chat notification still alerts: it is a new message.

@@ -23,8 +23,13 @@ export function useWebPush(): PushControl {
     void readPushState().then((read) => {
       if (!live) return;
       setState(read);
-      // The server keeps the device's last-seen time, and moves it to whoever is signed in now.
-      if (read === 'on') void refreshWebSubscription().catch(() => undefined);
+      // The server keeps the device's last-seen time, and moves it to whoever is signed in now;
+      // a device the member stopped from the devices list shows off (its "Turn on" starts it again).
+      if (read !== 'on') return;
+      refreshWebSubscription().then(
+        (answer) => live && answer?.stopped && setState('off'),
+        () => undefined,
+      );
     });
     return () => {
       live = false;

@@ -58,17 +58,26 @@ export function webDeviceInfo(now: Date = new Date()): DeviceInfo {
   return { platform: 'web', timestamp: now.toISOString(), version: browserLabel(navigator.userAgent), appVersion: NATIVE_APP_VERSION };
 }
 
-/** Registers (or refreshes) a subscription with the server; the server moves it to whoever is signed in. */
-export async function registerWebSubscription(subscription: PushSubscription): Promise<void> {
+/**
+ * Registers (or refreshes) a subscription with the server for this session; the server moves it
+ * to whoever is signed in. `renew`: the app doing it on its own, which leaves a device the member
+ * stopped from the devices list stopped. Resolves with whether it is stopped.
+ */
+export async function registerWebSubscription(subscription: PushSubscription, renew = false): Promise<{ stopped: boolean }> {
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave an incomplete push subscription');
-  await registerPushDevice({ platform: 'web', subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, deviceInfo: webDeviceInfo() });
+  const device = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  return registerPushDevice({ platform: 'web', subscription: device, deviceInfo: webDeviceInfo(), ...(renew ? { renew } : {}) });
 }
 
-/** Re-sends an existing subscription (when the Account page opens), so the server's copy stays current. */
-export async function refreshWebSubscription(): Promise<void> {
+/**
+ * Re-sends an existing subscription as a renewal (a session started here, or the Account page
+ * opened), so the server has it for this session and its last-seen time stays current. Null when
+ * this browser has no subscription.
+ */
+export async function refreshWebSubscription(): Promise<{ stopped: boolean } | null> {
   const subscription = await currentSubscription();
-  if (subscription) await registerWebSubscription(subscription);
+  return subscription ? registerWebSubscription(subscription, true) : null;
 }
 
 /** The VAPID key (base64url) as the bytes PushManager.subscribe wants. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { authSessions, users } from './auth';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
 
@@ -41,6 +41,8 @@ export const notifications = pgTable(
  * Web Push subscriptions and native tokens, one row per device (spec §7 upsert_push_token). `token`
  * is the FCM token, or a browser's endpoint; `keys` holds a browser's p256dh and auth. iOS tokens
  * go through FCM too (APNs via FCM), so there are two kinds of delivery for three platforms.
+ * A registration belongs to the session that made it (issue 26) and ends with it: a device signed
+ * out, by itself or from elsewhere, hears nothing more.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -56,11 +58,17 @@ export const pushSubscriptions = pgTable(
     deviceInfo: jsonb('device_info'),
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    /** The member stopped this device from the devices list: kept (a renewal keeps it stopped), sent nothing. */
+    stoppedAt: tstz('stopped_at'),
   },
   (t) => [
     check('push_subscriptions_kind_check', sql`${t.kind} in ('webpush', 'fcm')`),
     check('push_subscriptions_platform_check', sql`${t.platform} in ('web', 'android', 'ios')`),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 
@@ -77,6 +85,8 @@ export const pushPreferences = pgTable('push_preferences', {
   matches: boolean('matches').notNull().default(true),
   likes: boolean('likes').notNull().default(true),
   reminders: boolean('reminders').notNull().default(true),
+  /** A message's push shows its title only ("New message from …"): decided when it is queued. */
+  hideMessageText: boolean('hide_message_text').notNull().default(false),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
