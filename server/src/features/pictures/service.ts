@@ -8,10 +8,11 @@ import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
+import { copyKeptThumbnails, noteProfileChange } from '../verification/coverage';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger' | 'clock'>;
 
 type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'>;
 
@@ -85,7 +86,8 @@ export async function deletePictureFiles(
 
 /**
  * Processes and stores a picture, then records it at the next position. The count is
- * checked under a lock on the profile row, so parallel uploads cannot pass 5.
+ * checked under a lock on the profile row, so parallel uploads cannot pass 5. A new picture is
+ * one no verification covered: a badge is hidden in the same transaction (verification/coverage).
  */
 export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
   // A full profile is refused before the costly decode; the check under the lock below decides races.
@@ -111,6 +113,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
         width: processed.width,
         height: processed.height,
       });
+      await noteProfileChange(tx, auth.userId, { kind: 'pictureAdded' }, deps.clock.now());
       return repo.listPictures(tx, auth.userId);
     });
     return signPictures(deps, auth.userId, rows);
@@ -136,12 +139,18 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
   return target;
 }
 
-/** The last picture cannot go (spec §5). Another user's picture id is simply not found. */
+/**
+ * The last picture cannot go (spec §5). Another user's picture id is simply not found. Deleting a
+ * picture a verification covered hides the badge (its thumbnail is kept for the moderators).
+ */
 export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
-  const { removed, rows } = await inTransaction(deps, async (tx) => {
+  const { removed, rows, kept } = await inTransaction(deps, async (tx) => {
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
-    return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
+    const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
+    const kept = await noteProfileChange(tx, auth.userId, change, deps.clock.now());
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId), kept };
   });
+  await copyKeptThumbnails(deps, kept);
   await deletePictureFiles(deps, [removed]);
   return signPictures(deps, auth.userId, rows);
 }
