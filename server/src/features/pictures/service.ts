@@ -8,7 +8,7 @@ import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { copyKeptThumbnails, noteProfileChange } from '../verification/coverage';
+import type { FileCopy, ProfileChangeHook } from './changes';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
@@ -84,12 +84,24 @@ export async function deletePictureFiles(
   }
 }
 
+/** Copies stored files (after a commit); one that fails is logged. */
+async function copyFiles(deps: Pick<Platform, 'storage' | 'logger'>, copies: FileCopy[]) {
+  for (const { from, to } of copies) {
+    try {
+      const stored = await deps.storage.get(from);
+      if (stored) await deps.storage.put(to, await buffer(stored.body), stored.contentType);
+    } catch (err) {
+      deps.logger.error({ err }, 'picture file not copied');
+    }
+  }
+}
+
 /**
  * Processes and stores a picture, then records it at the next position. The count is
- * checked under a lock on the profile row, so parallel uploads cannot pass 5. A new picture is
- * one no verification covered: a badge is hidden in the same transaction (verification/coverage).
+ * checked under a lock on the profile row, so parallel uploads cannot pass 5. `changed` learns
+ * of the new picture in the same transaction (a verified badge never covers it: it is hidden).
  */
-export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
+export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string, changed: ProfileChangeHook): Promise<Picture[]> {
   // A full profile is refused before the costly decode; the check under the lock below decides races.
   const before = await repo.listPictures(deps.database.db, auth.userId);
   if (before.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: before.length }));
@@ -113,7 +125,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
         width: processed.width,
         height: processed.height,
       });
-      await noteProfileChange(tx, auth.userId, { kind: 'pictureAdded' }, deps.clock.now());
+      await changed(tx, auth.userId, { kind: 'pictureAdded' }, deps.clock.now());
       return repo.listPictures(tx, auth.userId);
     });
     return signPictures(deps, auth.userId, rows);
@@ -140,17 +152,18 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
 }
 
 /**
- * The last picture cannot go (spec §5). Another user's picture id is simply not found. Deleting a
- * picture a verification covered hides the badge (its thumbnail is kept for the moderators).
+ * The last picture cannot go (spec §5). Another user's picture id is simply not found. `changed`
+ * learns of it in the same transaction (a verified badge covering it is hidden, and its thumbnail
+ * copied for the moderators before the files go).
  */
-export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
-  const { removed, rows, kept } = await inTransaction(deps, async (tx) => {
+export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string, changed: ProfileChangeHook): Promise<Picture[]> {
+  const { removed, rows, copies } = await inTransaction(deps, async (tx) => {
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
     const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
-    const kept = await noteProfileChange(tx, auth.userId, change, deps.clock.now());
-    return { removed: target, rows: await repo.listPictures(tx, auth.userId), kept };
+    const copies = await changed(tx, auth.userId, change, deps.clock.now());
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId), copies };
   });
-  await copyKeptThumbnails(deps, kept);
+  await copyFiles(deps, copies);
   await deletePictureFiles(deps, [removed]);
   return signPictures(deps, auth.userId, rows);
 }

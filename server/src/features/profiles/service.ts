@@ -16,10 +16,10 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { isKnownCity } from '../geo/service';
+import type { ProfileChangeHook } from '../pictures/changes';
 import { ensureBlurredRenditions, picturesOf } from '../pictures/service';
 import { restoreBlocks } from '../evidence/service';
 import { grantWelcomeTokens } from '../tokens/service';
-import { noteProfileChange } from '../verification/coverage';
 import type { PublicProfileRow } from './public-columns';
 import * as repo from './repo';
 
@@ -141,10 +141,11 @@ export async function setProfileActive(
 /**
  * Saves the edit form. Spec §5: saving needs at least one picture (the wizard may skip them).
  * Sex is set once: a member who could switch it would leave the other sex's decks and lists,
- * and with them the reach of whoever they harass. Only a moderator corrects it. Another name is
- * one no verification covered: the badge is hidden in the same transaction, under the profile lock.
+ * and with them the reach of whoever they harass. Only a moderator corrects it. `changed` learns
+ * of another name in the same transaction, under the profile lock (a verified badge covered the
+ * old one: it is hidden).
  */
-export async function updateProfile(deps: CreateDeps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
+export async function updateProfile(deps: CreateDeps, auth: AuthContext, input: UpdateProfileInput, changed: ProfileChangeHook): Promise<OwnProfile> {
   assertKnownLocation(input.location);
   const current = await repo.findProfile(deps.database.db, auth.userId);
   if (!current) throw notFound(profileMessages.notFound);
@@ -155,7 +156,7 @@ export async function updateProfile(deps: CreateDeps, auth: AuthContext, input: 
     if (!before) throw notFound(profileMessages.notFound);
     const now = deps.clock.now();
     const updated = await repo.updateProfile(tx, auth.userId, { ...editableValues(input), updatedAt: now });
-    if (before.name !== input.name) await noteProfileChange(tx, auth.userId, { kind: 'renamed', name: input.name }, now);
+    if (before.name !== input.name) await changed(tx, auth.userId, { kind: 'renamed', name: input.name }, now);
     return updated!;
   });
   return toOwnProfile(deps, row);

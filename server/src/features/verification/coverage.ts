@@ -1,11 +1,10 @@
-import { buffer } from 'node:stream/consumers';
 import { verificationMessages as messages, type BadgeChange } from '@mithaq/contract/verification';
 import type { Queryable } from '../../platform/db/connect';
-import type { Platform } from '../../platform/platform';
 import { announceProfileChange } from '../matches/service';
 import { notify } from '../notifications/service';
-import * as repo from './repo';
+import type { FileCopy, ProfileChange, ProfileChangeHook } from '../pictures/changes';
 import { newSelfieKey } from './access';
+import * as repo from './repo';
 
 /**
  * What an approval covers, and what a change of the profile does to it. The badge says "she is
@@ -13,18 +12,6 @@ import { newSelfieKey } from './access';
  * selfie. A new picture, the member's deletion of a covered one, or another name hides it at once
  * and sends the profile back to the queue; reordering touches nothing.
  */
-
-/** A change the pictures or profiles service is making, in its transaction, under the profile lock. */
-export type ProfileChange =
-  | { kind: 'pictureAdded' }
-  | { kind: 'pictureRemoved'; pictureId: string; thumbPath: string }
-  | { kind: 'renamed'; name: string };
-
-/** A removed picture's thumbnail to copy for the moderators once the change has committed (before its files go). */
-export interface KeptThumb {
-  from: string;
-  to: string;
-}
 
 type Coverage = Pick<repo.VerificationRow, 'coveredName' | 'coveredPictureIds'> | undefined;
 
@@ -47,7 +34,7 @@ export const badgeChangeOf = (row: Pick<repo.VerificationRow, 'changedPictures' 
 const flagOf = (what: keyof BadgeChange) => (what === 'pictures' ? { changedPictures: true as const } : { changedName: true as const });
 
 /** A covered picture the member deleted: its thumbnail is kept with the re-review (under the selfie's rules). */
-async function keepThumbnail(q: Queryable, requestId: string, change: ProfileChange, now: Date): Promise<KeptThumb[]> {
+async function keepThumbnail(q: Queryable, requestId: string, change: ProfileChange, now: Date): Promise<FileCopy[]> {
   if (change.kind !== 'pictureRemoved') return [];
   const to = newSelfieKey('removed-');
   await repo.insertKeptPicture(q, { requestId, pictureId: change.pictureId, thumbPath: to, removedAt: now });
@@ -64,13 +51,14 @@ async function addToReReview(q: Queryable, open: repo.VerificationRow, change: P
 }
 
 /**
- * Called by the pictures and profiles services in the transaction of a change, under the profile
- * lock they hold. When the change touches what the live approval covers: the badge goes (every
- * view reads `verified_at`; the member's matches are told to refetch), the approval is marked
- * hidden, and a re-review opens with the approval's selfie if it is still kept (else it waits for
- * a new one); the member is notified why. Returns the thumbnails to copy after the commit.
+ * The pictures and profiles services' hook (app.ts hands it to them), in the transaction of a
+ * change, under the profile lock they hold. When the change touches what the live approval
+ * covers: the badge goes (every view reads `verified_at`; the member's matches are told to
+ * refetch), the approval is marked hidden, and a re-review opens with the approval's selfie if it
+ * is still kept (else it waits for a new one); the member is notified why. Answers the removed
+ * picture's thumbnail to copy for the moderators after the commit.
  */
-export async function noteProfileChange(q: Queryable, profileId: string, change: ProfileChange, now: Date): Promise<KeptThumb[]> {
+export const noteProfileChange: ProfileChangeHook = async (q, profileId, change, now) => {
   const open = await repo.openRequest(q, profileId);
   if (open) return badgeChangeOf(open) ? addToReReview(q, open, change, now) : [];
   const profile = await repo.verifiedAtOf(q, profileId);
@@ -87,16 +75,4 @@ export async function noteProfileChange(q: Queryable, profileId: string, change:
   await notify(q, { userId: profileId, type: 'verification', senderId: null, content, referenceId: request.id, now });
   await announceProfileChange(q, profileId);
   return keepThumbnail(q, request.id, change, now);
-}
-
-/** Copies the kept thumbnails (after the commit, before the pictures' own files are deleted); a failure is logged. */
-export async function copyKeptThumbnails(deps: Pick<Platform, 'storage' | 'logger'>, thumbs: KeptThumb[]) {
-  for (const { from, to } of thumbs) {
-    try {
-      const stored = await deps.storage.get(from);
-      if (stored) await deps.storage.put(to, await buffer(stored.body), 'image/webp');
-    } catch (err) {
-      deps.logger.error({ err }, 'removed picture thumbnail not kept');
-    }
-  }
-}
+};
