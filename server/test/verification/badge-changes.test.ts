@@ -13,15 +13,15 @@ import { startTestServer, type TestServer } from '../support/server';
 import { approveFromQueue, requestVerification, requestsOf, verificationOf } from '../support/verification';
 
 let server: TestServer;
-/** One moderator for the file (the clock never moves here, so the session holds). */
-let admin: SignedInAdmin;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInAdmin(server);
 });
 afterAll(() => server.close());
 
-const asAdmin = () => asAdminOf(server, admin);
+/** One moderator for the file, signed in when first needed (the clock never moves here, so the session holds). */
+let moderator: Promise<SignedInAdmin> | undefined;
+const admin = () => (moderator ??= signedInAdmin(server));
+const asAdmin = async () => asAdminOf(server, await admin());
 const get = <T>(token: string, path: string) => call<T>(server, 'GET', path, undefined, { token });
 
 /** The badge as the other member of the match sees it: the match list and the chat header. */
@@ -32,7 +32,7 @@ async function badgeSeenBy(token: string, matchId: string) {
 }
 
 async function queueItemOf(profileId: string): Promise<VerificationQueueItem | undefined> {
-  const { requests } = (await asAdmin()<VerificationQueue>('GET', '/api/admin/verification')).body;
+  const { requests } = (await (await asAdmin())<VerificationQueue>('GET', '/api/admin/verification')).body;
   return requests.find((r) => r.profileId === profileId);
 }
 
@@ -53,7 +53,7 @@ async function verifiedCouple() {
   const { matchId, woman, man } = await matchedCouple(server);
   const first = await addPicture(woman.token);
   await requestVerification(server, woman.token);
-  expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
+  expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
   expect(await badgeSeenBy(man.token, matchId)).toEqual({ list: true, header: true });
   return { matchId, woman, man, first };
 }
@@ -117,12 +117,12 @@ describe('a verified badge never survives a face swap', () => {
     const item = (await queueItemOf(woman.id))!;
     expect(item.change).toMatchObject({ addedPictureIds: [added.id], removed: [{ id: first.id }] });
     const kept = item.change!.removed[0]!.thumbUrl!;
-    expect((await fetchMedia(server, kept, viewerCookie(server, admin.id))).status).toBe(200);
+    expect((await fetchMedia(server, kept, viewerCookie(server, (await admin()).id))).status).toBe(200);
     // The member herself, even with a URL signed for her, gets the 404 of a file that does not exist.
     const key = new URL(kept, server.baseUrl).pathname.replace(/^\/media\//, '');
     expect((await fetchMedia(server, server.platform.mediaUrls.sign(key, woman.id), viewerCookie(server, woman.id))).status).toBe(404);
 
-    expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
+    expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
     expect(await badgeSeenBy(man.token, matchId)).toEqual({ list: true, header: true });
     expect((await verificationOf(server, woman.token)).body.verification).toMatchObject({ status: 'approved', badgeHidden: null });
     const approval = (await requestsOf(server, woman.id)).filter((r) => r.status === 'approved').at(-1)!;
@@ -141,7 +141,7 @@ describe('a verified badge never survives a face swap', () => {
     expect(item.name).toBe('Laila');
     expect(item.change).toMatchObject({ previousName: 'Maryam', addedPictureIds: [], removed: [] });
 
-    expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
+    expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
     expect(await badgeSeenBy(man.token, matchId)).toEqual({ list: true, header: true });
     expect((await requestsOf(server, woman.id)).filter((r) => r.status === 'approved').at(-1)).toMatchObject({ coveredName: 'Laila' });
   });
@@ -150,7 +150,7 @@ describe('a verified badge never survives a face swap', () => {
     const { matchId, woman, man } = await verifiedCouple();
     // A second picture, approved again, so there is an order to change.
     await addPicture(woman.token);
-    expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
+    expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
     const ids = (await get<{ profile: { pictures: { id: string }[] } }>(woman.token, '/api/profiles/me')).body.profile.pictures.map((p) => p.id);
     const reordered = await call(server, 'PUT', '/api/profiles/me/pictures/order', { ids: [...ids].reverse() }, { token: woman.token });
     expect(reordered.status).toBe(200);
@@ -164,7 +164,7 @@ describe('a verified badge never survives a face swap', () => {
     await addPicture(woman.token);
     const shown = (await queueItemOf(woman.id))!;
     await addPicture(woman.token);
-    const refused = await asAdmin()<{ error: { message: string } }>('POST', `/api/admin/verification/${shown.id}/approve`, {
+    const refused = await (await asAdmin())<{ error: { message: string } }>('POST', `/api/admin/verification/${shown.id}/approve`, {
       name: shown.name,
       pictureIds: shown.pictures.map((p) => p.id),
     });
@@ -172,14 +172,14 @@ describe('a verified badge never survives a face swap', () => {
     expect(refused.body.error.message).toBe(verificationMessages.changedSinceShown);
     expect((await verificationOf(server, woman.token)).body.verification.status).toBe('pending');
     // Shown again, with both new pictures, it goes through.
-    expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
+    expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
   });
 
   it("a moderator's removal of a verified picture keeps the badge: nothing new appears on the profile", async () => {
     const { matchId, woman, man } = await verifiedCouple();
     const second = await addPicture(woman.token);
-    expect((await approveFromQueue(asAdmin(), woman.id)).status).toBe(200);
-    const removed = await asAdmin()('DELETE', `/api/admin/pictures/${second.id}`);
+    expect((await approveFromQueue(await asAdmin(), woman.id)).status).toBe(200);
+    const removed = await (await asAdmin())('DELETE', `/api/admin/pictures/${second.id}`);
     expect(removed.status).toBe(200);
     expect(await badgeSeenBy(man.token, matchId)).toEqual({ list: true, header: true });
   });

@@ -133,7 +133,8 @@ describe('a change after the approval\'s selfie is gone', () => {
     expect((await verificationOf(server, member.token)).body.verification).toMatchObject({ status: 'approved', badgeHidden: null });
   });
 
-  it('the thumbnails kept for a re-review go with its selfie, 30 days after the decision', async () => {
+  /** Verified with one picture, then swapped it for another: the re-review keeps the old one's thumbnail. */
+  async function swappedAfterApproval() {
     const member = await memberThroughApi(server);
     const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
     await requestVerification(server, member.token);
@@ -143,26 +144,24 @@ describe('a change after the approval\'s selfie is gone', () => {
     const reReview = (await requestsOf(server, member.id)).find((r) => r.status === 'pending')!;
     const [kept] = await keptOf(reReview.id);
     expect(await stored(kept!.thumbPath)).toBe(true);
+    return { member, reReview, kept: kept! };
+  }
+
+  it('the thumbnails kept for a re-review go with its selfie, 30 days after the decision', async () => {
+    const { member, reReview, kept } = await swappedAfterApproval();
     await decide(member.id, 'approve');
 
     server.clock.advance(30 * DAY + 60_000);
     expect(await purgeExpiredSelfies(server.platform)).toBeGreaterThanOrEqual(1);
-    expect(await stored(kept!.thumbPath)).toBe(false);
+    expect(await stored(kept.thumbPath)).toBe(false);
     expect(await keptOf(reReview.id)).toEqual([]);
     expect((await requestsOf(server, member.id)).find((r) => r.id === reReview.id)!.selfiePath).toBeNull();
   });
 
   it('deleting the account deletes the kept thumbnails too', async () => {
-    const member = await memberThroughApi(server);
-    const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
-    await requestVerification(server, member.token);
-    await decide(member.id, 'approve');
-    await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
-    await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token: member.token });
-    const reReview = (await requestsOf(server, member.id)).find((r) => r.status === 'pending')!;
-    const [kept] = await keptOf(reReview.id);
+    const { member, kept } = await swappedAfterApproval();
     expect((await call(server, 'DELETE', '/api/account', { password: member.password }, { token: member.token })).status).toBe(200);
-    expect(await stored(kept!.thumbPath)).toBe(false);
+    expect(await stored(kept.thumbPath)).toBe(false);
   });
 });
 
