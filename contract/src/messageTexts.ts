@@ -204,6 +204,10 @@ export const serverMessageTexts = {
     notPending: 'This request has already been decided.',
     notVerified: 'This member is not verified.',
     reasonRequired: 'Please give a reason (1 to 300 characters).',
+    pushTitle: 'Your blue badge',
+    badgeHiddenPictures: 'Your blue badge is hidden because your pictures changed. See Verify your profile on the Account page for what happens next.',
+    badgeHiddenName: 'Your blue badge is hidden because your name changed. See Verify your profile on the Account page for what happens next.',
+    changedSinceShown: "This member's pictures or name changed while you were reviewing. Please review the request again.",
   },
   guardians: {
     nameLength: 'Name must be between 1 and 50 characters',

@@ -103,10 +103,13 @@ export type SavePushPreferences = z.infer<typeof savePushPreferencesSchema>;
 export const MAX_PUSH_REGISTRATIONS = 10;
 
 /** The types a notification (and so a push) can have (spec §3, plus the timer reminders). */
-export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test'] as const;
+export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Which preference governs each type; a `test` push is always sent (the member asked for it). */
+/**
+ * Which preference governs each type; a `test` push is always sent (the member asked for it), and
+ * so is `verification` (the badge was hidden: the member must learn why, whatever they chose).
+ */
 export const preferenceOfType: Record<NotificationType, PushKind | null> = {
   message: 'messages',
   match: 'matches',
@@ -115,6 +118,7 @@ export const preferenceOfType: Record<NotificationType, PushKind | null> = {
   like: 'likes',
   timer_reminder: 'reminders',
   test: null,
+  verification: null,
 };
 
 /** What a push carries: ids and short text only (no e-mail, coordinates or picture URL). */
@@ -137,7 +141,8 @@ export type PushData = PushPayload['data'];
 
 /**
  * Where a tap on a push leads (spec §8): a match to the matches list, a like to Liked, anything
- * else to Discover; a message opens its chat directly when it names one (better than the list).
+ * else to Discover; a message opens its chat directly when it names one (better than the list),
+ * and a hidden badge the Account page, whose verification card says why and what comes next.
  * One function for the service worker and the native wrapper.
  */
 export function pushTapPath(data: Partial<Pick<PushData, 'type' | 'chatId'>> | null | undefined): string {
@@ -151,6 +156,8 @@ export function pushTapPath(data: Partial<Pick<PushData, 'type' | 'chatId'>> | n
       return clientPaths.matches;
     case 'like':
       return clientPaths.liked;
+    case 'verification':
+      return clientPaths.account;
     default:
       return clientPaths.profiles;
   }
@@ -188,6 +195,7 @@ export const pushTitleKeys = {
   payment_required: 'push.paymentRequiredTitle',
   timer_reminder: 'push.reminderTitle',
   test: 'push.testTitle',
+  verification: 'verification.pushTitle',
 } as const satisfies Record<NotificationType, StaticKey>;
 
 export const pushMessages = {
@@ -209,6 +217,7 @@ const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
   payment_required: ['matches.paymentRequired'],
   timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
   test: ['push.testBody'],
+  verification: ['verification.badgeHiddenPictures', 'verification.badgeHiddenName'],
 };
 
 /**

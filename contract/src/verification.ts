@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './constants';
 import { text } from './messages';
 import { pictureSchema } from './profiles';
 
@@ -36,7 +37,19 @@ export const verificationMessages = {
   notPending: text('verification.notPending'),
   notVerified: text('verification.notVerified'),
   reasonRequired: text('verification.reasonRequired'),
+  changedSinceShown: text('verification.changedSinceShown'),
+  /** The member's notification when a change hid the badge (type `verification`). */
+  badgeHiddenPictures: text('verification.badgeHiddenPictures'),
+  badgeHiddenName: text('verification.badgeHiddenName'),
 } as const;
+
+/**
+ * What an approval covers: the pictures and the name the moderator compared with the selfie. A
+ * new picture, the deletion of a covered one or another name hides the badge until a moderator
+ * has looked again (reordering changes nothing).
+ */
+export const badgeChangeSchema = z.object({ pictures: z.boolean(), name: z.boolean() });
+export type BadgeChange = z.infer<typeof badgeChangeSchema>;
 
 /**
  * What the member sees. A revoked badge reads as `rejected` with the moderator's reason: the
@@ -50,6 +63,12 @@ export const verificationStateSchema = z.object({
   reason: z.string().nullable(),
   triesLeft: z.number().int().min(0),
   verifiedAt: z.string().nullable(),
+  /**
+   * Set while the badge is hidden because the pictures or the name changed since the approval:
+   * with `pending` a moderator checks them against the selfie kept from it; with `none` that
+   * selfie is gone and the member takes a new one.
+   */
+  badgeHidden: badgeChangeSchema.nullable(),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
 export const verificationStateResponseSchema = z.object({ verification: verificationStateSchema });
@@ -71,11 +90,37 @@ const reasonSchema = z
   .min(1, verificationMessages.reasonRequired)
   .max(VERIFICATION_REASON_MAX, verificationMessages.reasonRequired);
 
+/**
+ * POST …/approve: the name and pictures the moderator's card showed. The approval covers exactly
+ * these; when the profile changed since, it is refused (409, changedSinceShown) and nothing is written.
+ */
+export const approveVerificationSchema = z.object({
+  name: z.string().max(limits.nameMaxLength),
+  pictureIds: z.array(z.uuid()).max(limits.maxPictures),
+});
+export type ApproveVerification = z.infer<typeof approveVerificationSchema>;
+
 export const rejectVerificationSchema = z.object({ reason: reasonSchema, fraud: z.boolean().default(false) });
 export const revokeVerificationSchema = z.object({ reason: reasonSchema });
 export type RejectVerification = z.infer<typeof rejectVerificationSchema>;
 
 export const verificationIdParamsSchema = z.object({ requestId: z.uuid() });
+
+/**
+ * A re-review: what changed since the approval it follows (null when the badge had no recorded
+ * approval). Removed pictures' files are gone; their thumbnails are kept for this request, under
+ * the selfie's rules (moderators only, deleted with it), when the member deleted them.
+ */
+export const verificationChangeSchema = z.object({
+  approvedAt: z.string().nullable(),
+  previousName: z.string().nullable(),
+  /** The current pictures the approval did not cover (the card marks them). */
+  addedPictureIds: z.array(z.uuid()),
+  removed: z.array(z.object({ id: z.uuid(), thumbUrl: z.string().nullable() })),
+  /** The selfie is the one the approval was given for (it was still kept), not a new one. */
+  selfieKept: z.boolean(),
+});
+export type VerificationChange = z.infer<typeof verificationChangeSchema>;
 
 /** One pending request in the moderators' queue. */
 export const verificationQueueItemSchema = z.object({
@@ -87,6 +132,8 @@ export const verificationQueueItemSchema = z.object({
   selfieUrl: z.string().nullable(),
   pictures: z.array(pictureSchema),
   createdAt: z.string(),
+  /** Set for a re-review after a change of pictures or name. */
+  change: verificationChangeSchema.nullable(),
 });
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 

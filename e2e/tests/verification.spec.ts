@@ -3,14 +3,14 @@ import { adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { createMember, onlyPlaceInDeck, placeFor, signInAs } from '../support/members';
 
-test('a member takes a selfie with the camera, a moderator approves it, another member sees the blue badge', async ({ browser, page, request }, testInfo) => {
-  // Three people, three browsers: longer than one journey.
-  test.setTimeout(180_000);
+test('a member takes a selfie with the camera, a moderator approves it, another member sees the blue badge; a picture swap hides it until a moderator looks again', async ({ browser, page, request }, testInfo) => {
+  // Three people, three browsers, two reviews: longer than one journey.
+  test.setTimeout(240_000);
   const place = placeFor('verification', testInfo);
   const name = testInfo.project.name === 'mobile' ? 'Noor' : 'Huda';
   const noor = await createMember(request, { name, sex: 'female', place });
   const viewer = await createMember(request, { name: 'Zayd', sex: 'male', place });
-  await givePicture(request, noor);
+  const verifiedPicture = await givePicture(request, noor);
 
   // The member: Account → Verify your profile → the pose → Chromium's fake front camera → send.
   await signInAs(page, noor);
@@ -39,7 +39,6 @@ test('a member takes a selfie with the camera, a moderator approves it, another 
     .toBeGreaterThan(0);
   await request_.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText(`${name} is now verified`)).toBeVisible();
-  await adminContext.close();
 
   // The member's own card, then another member's Discover card, carry the badge.
   await page.reload();
@@ -53,6 +52,42 @@ test('a member takes a selfie with the camera, a moderator approves it, another 
   await viewerPage.getByRole('switch', { name: 'Verified only' }).check();
   await viewerPage.getByRole('button', { name: 'Apply Filters' }).click();
   const discoverCard = viewerPage.getByRole('article', { name: new RegExp(`^${name}, \\d+`) });
+  await expect(discoverCard.getByRole('img', { name: 'Verified' })).toBeVisible();
+
+  // The swap: a new picture, the verified one deleted. The badge goes at once, for everyone.
+  await givePicture(request, noor);
+  const removed = await request.delete(`/api/profiles/me/pictures/${verifiedPicture.id}`, {
+    headers: { 'X-Requested-With': 'mithaq', Authorization: `Bearer ${noor.accessToken}` },
+  });
+  expect(removed.ok()).toBe(true);
+  await page.reload();
+  await expect(card.getByText('Your blue badge is hidden because your pictures changed after it was approved.')).toBeVisible();
+  await expect(card.getByText(/^A moderator is comparing your profile with the selfie you sent before/)).toBeVisible();
+  // The other member: "Verified only" no longer deals her; without the filter her card has no badge.
+  await viewerPage.reload();
+  await viewerPage.getByRole('button', { name: 'Filters (on)' }).click();
+  await viewerPage.getByRole('switch', { name: 'Verified only' }).uncheck();
+  await viewerPage.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(discoverCard).toBeVisible();
+  await expect(discoverCard.getByRole('img', { name: 'Verified' })).toHaveCount(0);
+
+  // The moderator sees a re-review: the selfie kept from the approval, the new picture marked, the removed one kept.
+  await adminPage.reload();
+  await adminPage.getByRole('tab', { name: 'Verification' }).click();
+  const reReview = adminPage.getByRole('article', { name });
+  await expect(reReview.getByText('Check again after a change')).toBeVisible();
+  await expect(reReview.getByText('Selfie from the approval')).toBeVisible();
+  await expect(reReview.getByText('New since the approval')).toBeVisible();
+  const removedThumb = reReview.getByRole('img', { name: `Removed picture 1 of ${name}` });
+  await expect.poll(() => removedThumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await reReview.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText(`${name} is now verified`)).toBeVisible();
+  await adminContext.close();
+
+  // The badge is back, for her and for the other member.
+  await page.reload();
+  await expect(card.getByText(/^Verified on /)).toBeVisible();
+  await viewerPage.reload();
   await expect(discoverCard.getByRole('img', { name: 'Verified' })).toBeVisible();
   await viewerContext.close();
 });

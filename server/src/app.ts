@@ -22,6 +22,7 @@ import { registerProfileRoutes } from './features/profiles/routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerSafetyRoutes } from './features/safety/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
+import { noteProfileChange } from './features/verification/coverage';
 import { registerVerificationRoutes } from './features/verification/routes';
 import { registerNativeAppCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
@@ -74,8 +75,10 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   await app.register(fastifyCookie);
   registerHealthRoutes(app, platform.database.db, platform.readiness, startedAt);
   registerAuthRoutes(app, platform);
-  registerProfileRoutes(app, platform);
-  await registerPictureRoutes(app, platform);
+  // A verified badge covers the pictures and the name: their changes go through verification's
+  // rule, handed in here because verification builds on pictures, not the reverse.
+  registerProfileRoutes(app, platform, noteProfileChange);
+  await registerPictureRoutes(app, platform, noteProfileChange);
   registerGeoRoutes(app, platform);
   registerTokenRoutes(app, platform);
   registerAccountRoutes(app, platform);

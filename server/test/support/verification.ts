@@ -1,4 +1,4 @@
-import type { VerificationState, VerificationTry } from '@mithaq/contract/verification';
+import type { VerificationQueue, VerificationState, VerificationTry } from '@mithaq/contract/verification';
 import { eq } from 'drizzle-orm';
 import { verificationRequests } from '../../src/platform/db/schema/safety';
 import { call } from './client';
@@ -39,4 +39,17 @@ export function requestsOf(server: TestServer, profileId: string) {
     .from(verificationRequests)
     .where(eq(verificationRequests.profileId, profileId))
     .orderBy(verificationRequests.createdAt);
+}
+
+type AdminCall = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
+
+/**
+ * A moderator approves the member's pending request as the Verification tab does: with the name
+ * and pictures its card showed (the approval covers exactly those).
+ */
+export async function approveFromQueue(asAdmin: AdminCall, profileId: string) {
+  const { requests } = (await asAdmin<VerificationQueue>('GET', '/api/admin/verification')).body;
+  const item = requests.find((request) => request.profileId === profileId);
+  if (!item) throw new Error(`no request of ${profileId} in the queue`);
+  return asAdmin('POST', `/api/admin/verification/${item.id}/approve`, { name: item.name, pictureIds: item.pictures.map((picture) => picture.id) });
 }

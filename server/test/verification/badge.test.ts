@@ -1,6 +1,5 @@
 import type { DeckResponse, LikedLists } from '@mithaq/contract/discover';
 import type { MatchState } from '@mithaq/contract/matches';
-import type { VerificationQueue } from '@mithaq/contract/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdminOf, signedInAdmin } from '../admin/support';
 import { call, signIn } from '../support/client';
@@ -8,8 +7,8 @@ import { createProfile } from '../support/factories';
 import { matchedCouple } from '../support/matches';
 import { memberThroughApi } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
-import { requestVerification } from '../support/verification';
 import { seenInDeck } from '../support/safety';
+import { approveFromQueue, requestVerification } from '../support/verification';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,9 +19,7 @@ afterAll(() => server.close());
 /** Through the real flow: a try, a selfie, a moderator's approval. */
 async function verify(member: { id: string; token: string }) {
   await requestVerification(server, member.token);
-  const asAdmin = asAdminOf(server, await signedInAdmin(server));
-  const { requests } = (await asAdmin<VerificationQueue>('GET', '/api/admin/verification')).body;
-  await asAdmin('POST', `/api/admin/verification/${requests.find((r) => r.profileId === member.id)!.id}/approve`);
+  expect((await approveFromQueue(asAdminOf(server, await signedInAdmin(server)), member.id)).status).toBe(200);
 }
 
 async function revoke(profileId: string) {

@@ -33,7 +33,7 @@ describe('a member asks for the badge', () => {
   it('starts unverified, gets a pose from the server, and waits for a moderator after the selfie', async () => {
     const member = await memberThroughApi(server);
     expect((await verificationOf(server, member.token)).body.verification).toEqual({
-      status: 'none', pose: null, reason: null, triesLeft: 3, verifiedAt: null,
+      status: 'none', pose: null, reason: null, triesLeft: 3, verifiedAt: null, badgeHidden: null,
     });
     const started = await startTry(server, member.token);
     expect(started.status).toBe(200);
@@ -118,7 +118,7 @@ describe('moderators decide', () => {
     const item = (await queue()).requests.find((r) => r.profileId === member.id)!;
     expect(item).toMatchObject({ pose, name: 'Amina' });
     expect(item.selfieUrl).toBeTruthy();
-    const approved = await asAdmin('POST', `/api/admin/verification/${item.id}/approve`);
+    const approved = await asAdmin('POST', `/api/admin/verification/${item.id}/approve`, { name: item.name, pictureIds: [] });
     expect(approved.body).toEqual({ status: 'approved' });
     const state = (await verificationOf(server, member.token)).body.verification;
     expect(state).toMatchObject({ status: 'approved', verifiedAt: server.clock.now().toISOString() });
@@ -152,7 +152,7 @@ describe('moderators decide', () => {
   it('revoke takes the badge back with a reason, audited; the member may verify again', async () => {
     const member = await memberThroughApi(server);
     await requestVerification(server, member.token);
-    await asAdmin('POST', `/api/admin/verification/${await pendingIdOf(member.id)}/approve`);
+    await asAdmin('POST', `/api/admin/verification/${await pendingIdOf(member.id)}/approve`, { name: 'Amina', pictureIds: [] });
     const revoked = await asAdmin('POST', `/api/admin/profiles/${member.id}/verification/revoke`, { reason: 'Pictures changed' });
     expect(revoked.body).toEqual({ status: 'revoked' });
     expect((await verificationOf(server, member.token)).body.verification).toMatchObject({ status: 'rejected', reason: 'Pictures changed', verifiedAt: null });

@@ -163,12 +163,16 @@ export function pushDevices(q: Queryable, userId: string) {
   );
 }
 
-/** Every selfie verification request: the pose asked, the decision and its reason; never the selfie itself. */
+/**
+ * Every selfie verification request: the pose asked, the decision and its reason, the name an
+ * approval covered and when a change hid its badge; never the selfie itself.
+ */
 export function verificationRequestsOf(q: Queryable, userId: string) {
   return queryRows(
     q,
     sql`select pose, status, note as "reason", ${iso(sql`created_at`)} as "sentAt", ${iso(sql`reviewed_at`)} as "decidedAt",
-          ${iso(sql`revoked_at`)} as "revokedAt", ${iso(sql`selfie_deleted_at`)} as "selfieDeletedAt"
+          ${iso(sql`revoked_at`)} as "revokedAt", ${iso(sql`selfie_deleted_at`)} as "selfieDeletedAt",
+          covered_name as "coveredName", ${iso(sql`hidden_at`)} as "hiddenAt"
         from ${verificationRequests} where profile_id = ${userId} order by created_at`,
   );
 }

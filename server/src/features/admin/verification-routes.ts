@@ -1,5 +1,6 @@
 import { profileIdParamsSchema } from '@mithaq/contract/admin';
 import {
+  approveVerificationSchema,
   rejectVerificationSchema,
   revokeVerificationSchema,
   verificationDecisionResponseSchema,
@@ -26,8 +27,8 @@ export function registerVerificationReviewRoutes(
 
   api.post(
     '/api/admin/verification/:requestId/approve',
-    { schema: { params: verificationIdParamsSchema, response: { 200: verificationDecisionResponseSchema } } },
-    async (request) => verification.approveVerification(platform, adminOf(request), request.params.requestId),
+    { schema: { params: verificationIdParamsSchema, body: approveVerificationSchema, response: { 200: verificationDecisionResponseSchema } } },
+    async (request) => verification.approveVerification(platform, adminOf(request), request.params.requestId, request.body),
   );
 
   api.post(

@@ -1,7 +1,8 @@
-import type { RejectVerification } from '@mithaq/contract/verification';
+import type { ApproveVerification, RejectVerification } from '@mithaq/contract/verification';
 import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
+import { badgeChangeOf } from '../verification/coverage';
 import { approveRequest, rejectRequest, revokeBadge } from '../verification/moderation';
 import { audit } from './audit-service';
 
@@ -12,10 +13,14 @@ import { audit } from './audit-service';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
 
-export async function approveVerification(deps: Deps, admin: AuthContext, requestId: string) {
+export async function approveVerification(deps: Deps, admin: AuthContext, requestId: string, shown: ApproveVerification) {
   await inTransaction(deps, async (tx) => {
-    const row = await approveRequest(tx, requestId, admin.userId, deps.clock.now());
-    await audit(deps, tx, admin, 'verification.approved', { type: 'profile', id: row.profileId }, { requestId, pose: row.pose });
+    const row = await approveRequest(tx, requestId, admin.userId, deps.clock.now(), shown);
+    await audit(deps, tx, admin, 'verification.approved', { type: 'profile', id: row.profileId }, {
+      requestId,
+      pose: row.pose,
+      afterChange: badgeChangeOf(row) !== null,
+    });
   });
   return { status: 'approved' as const };
 }

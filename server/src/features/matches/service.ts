@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/connect';
-import { endMatch } from './changes';
+import { announceMatch, endMatch } from './changes';
 import { refundUnlockPayments } from './ledger';
 import * as repo from './repo';
 
@@ -25,6 +25,14 @@ export async function endMatchesForSuspension(q: Queryable, profileId: string, n
   for (let page = await repo.matchesOf(q, profileId, true); page.length > 0; page = await repo.matchesOf(q, profileId, true)) {
     for (const { id } of page) await endWithoutCharge(q, id, null, now);
   }
+}
+
+/**
+ * Something every active match of `profileId` shows of them changed (the blue badge): both sides
+ * are told after the commit, so their match lists and chat headers fetch the card again.
+ */
+export async function announceProfileChange(q: Queryable, profileId: string) {
+  for (const match of await repo.matchesOf(q, profileId, true)) announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
 }
 
 /** Ends the match (locked first) with no charge; refunds unlock payments if it was still locked. */

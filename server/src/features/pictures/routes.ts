@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { invalid } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
+import type { ProfileChangeHook } from './changes';
 import * as service from './service';
 import { acceptPictureBodies, pictureBodyErrors } from './raw-body';
 import { createUploadGate } from './upload-gate';
@@ -31,7 +32,8 @@ function fileNameOf(request: FastifyRequest): string {
  * Uploads are the raw file as the body (so the browser can report progress); any declared type is
  * re-checked by magic bytes. The gate admits the caller before the body is read.
  */
-export async function registerPictureRoutes(app: FastifyInstance, platform: Platform) {
+/** `changed`: what a change of pictures does beyond them (verification/coverage.ts, given by app.ts). */
+export async function registerPictureRoutes(app: FastifyInstance, platform: Platform, changed: ProfileChangeHook) {
   const gate = createUploadGate(platform);
   await app.register(async (scope) => {
     acceptPictureBodies(scope);
@@ -47,7 +49,7 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
       async (request) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(pictureMessages.selectOne);
-        return { pictures: await service.uploadPicture(platform, gate.authOf(request), body, fileNameOf(request)) };
+        return { pictures: await service.uploadPicture(platform, gate.authOf(request), body, fileNameOf(request), changed) };
       },
     );
   });
@@ -57,7 +59,7 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
     '/api/profiles/me/pictures/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: picturesResponse } } },
     async (request) => ({
-      pictures: await service.deletePicture(platform, await requireAuth(platform, request), request.params.id),
+      pictures: await service.deletePicture(platform, await requireAuth(platform, request), request.params.id, changed),
     }),
   );
 

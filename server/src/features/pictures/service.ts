@@ -8,10 +8,11 @@ import { invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
+import type { FileCopy, ProfileChangeHook } from './changes';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger' | 'clock'>;
 
 type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'>;
 
@@ -89,11 +90,24 @@ export async function deletePictureFiles(
   }
 }
 
+/** Copies stored files (after a commit); one that fails is logged. */
+async function copyFiles(deps: Pick<Platform, 'storage' | 'logger'>, copies: FileCopy[]) {
+  for (const { from, to } of copies) {
+    try {
+      const stored = await deps.storage.get(from);
+      if (stored) await deps.storage.put(to, await buffer(stored.body), stored.contentType);
+    } catch (err) {
+      deps.logger.error({ err }, 'picture file not copied');
+    }
+  }
+}
+
 /**
  * Processes and stores a picture, then records it at the next position. The count is
- * checked under a lock on the profile row, so parallel uploads cannot pass 5.
+ * checked under a lock on the profile row, so parallel uploads cannot pass 5. `changed` learns
+ * of the new picture in the same transaction (a verified badge never covers it: it is hidden).
  */
-export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string): Promise<Picture[]> {
+export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer, name: string, changed: ProfileChangeHook): Promise<Picture[]> {
   // A full profile is refused before the costly decode; the check under the lock below decides races.
   const before = await repo.listPictures(deps.database.db, auth.userId);
   if (before.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: before.length }));
@@ -117,6 +131,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
         width: processed.width,
         height: processed.height,
       });
+      await changed(tx, auth.userId, { kind: 'pictureAdded' }, deps.clock.now());
       return repo.listPictures(tx, auth.userId);
     });
     return signPictures(deps, auth.userId, rows);
@@ -142,12 +157,19 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
   return target;
 }
 
-/** The last picture cannot go (spec §5). Another user's picture id is simply not found. */
-export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string): Promise<Picture[]> {
-  const { removed, rows } = await inTransaction(deps, async (tx) => {
+/**
+ * The last picture cannot go (spec §5). Another user's picture id is simply not found. `changed`
+ * learns of it in the same transaction (a verified badge covering it is hidden, and its thumbnail
+ * copied for the moderators before the files go).
+ */
+export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string, changed: ProfileChangeHook): Promise<Picture[]> {
+  const { removed, rows, copies } = await inTransaction(deps, async (tx) => {
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
-    return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
+    const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
+    const copies = await changed(tx, auth.userId, change, deps.clock.now());
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId), copies };
   });
+  await copyFiles(deps, copies);
   await deletePictureFiles(deps, [removed]);
   return signPictures(deps, auth.userId, rows);
 }

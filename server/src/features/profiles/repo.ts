@@ -17,6 +17,12 @@ export async function findPublicProfiles(q: Queryable, ids: string[]): Promise<P
   return q.select(publicProfileColumns).from(profiles).where(inArray(profiles.id, ids));
 }
 
+/** The profile row locked for a change (the pictures service takes the same lock); undefined without a profile. */
+export async function lockProfile(q: Queryable, id: string) {
+  const [row] = await q.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id)).for('update');
+  return row;
+}
+
 /** Whether a moderator has suspended the profile (no profile: not suspended). */
 export async function isSuspended(q: Queryable, id: string): Promise<boolean> {
   const [row] = await q.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.suspendedAt)));

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
+import type { ProfileChangeHook } from '../pictures/changes';
 import * as service from './service';
 
-export function registerProfileRoutes(app: FastifyInstance, platform: Platform) {
+/** `changed`: what another name does beyond the profile (verification/coverage.ts, given by app.ts). */
+export function registerProfileRoutes(app: FastifyInstance, platform: Platform, changed: ProfileChangeHook) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // 404 means "signed in, sign-up wizard not finished" (spec §4).
@@ -26,7 +28,7 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform) 
     '/api/profiles/me',
     { schema: { body: updateProfileSchema, response: { 200: ownProfileResponseSchema } } },
     async (request) => ({
-      profile: await service.updateProfile(platform, await requireAuth(platform, request), request.body),
+      profile: await service.updateProfile(platform, await requireAuth(platform, request), request.body, changed),
     }),
   );
 

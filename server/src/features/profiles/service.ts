@@ -16,6 +16,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { isKnownCity } from '../geo/service';
+import type { ProfileChangeHook } from '../pictures/changes';
 import { ensureBlurredRenditions, picturesOf } from '../pictures/service';
 import { restoreBlocks } from '../evidence/service';
 import { grantWelcomeTokens } from '../tokens/service';
@@ -140,16 +141,24 @@ export async function setProfileActive(
 /**
  * Saves the edit form. Spec §5: saving needs at least one picture (the wizard may skip them).
  * Sex is set once: a member who could switch it would leave the other sex's decks and lists,
- * and with them the reach of whoever they harass. Only a moderator corrects it.
+ * and with them the reach of whoever they harass. Only a moderator corrects it. `changed` learns
+ * of another name in the same transaction, under the profile lock (a verified badge covered the
+ * old one: it is hidden).
  */
-export async function updateProfile(deps: Deps, auth: AuthContext, input: UpdateProfileInput): Promise<OwnProfile> {
+export async function updateProfile(deps: CreateDeps, auth: AuthContext, input: UpdateProfileInput, changed: ProfileChangeHook): Promise<OwnProfile> {
   assertKnownLocation(input.location);
   const current = await repo.findProfile(deps.database.db, auth.userId);
   if (!current) throw notFound(profileMessages.notFound);
   if (input.sex !== undefined && input.sex !== current.sex) throw invalid(profileMessages.sexLocked);
   if ((await picturesOf(deps, auth.userId, auth.userId)).length === 0) throw invalid(pictureMessages.selectOne);
-  const row = await repo.updateProfile(deps.database.db, auth.userId, { ...editableValues(input), updatedAt: deps.clock.now() });
-  if (!row) throw notFound(profileMessages.notFound);
+  const row = await inTransaction(deps, async (tx) => {
+    const before = await repo.lockProfile(tx, auth.userId);
+    if (!before) throw notFound(profileMessages.notFound);
+    const now = deps.clock.now();
+    const updated = await repo.updateProfile(tx, auth.userId, { ...editableValues(input), updatedAt: now });
+    if (before.name !== input.name) await changed(tx, auth.userId, { kind: 'renamed', name: input.name }, now);
+    return updated!;
+  });
   return toOwnProfile(deps, row);
 }
 

@@ -1,6 +1,12 @@
+import crypto from 'node:crypto';
 import type { Platform } from '../../platform/platform';
 import * as repo from './repo';
-import { SELFIE_PREFIX } from './service';
+
+/** Selfies, and the thumbnails kept for re-reviews, live under their own prefix: /media serves it to moderators only. */
+export const SELFIE_PREFIX = 'selfies/';
+
+/** A new random key under that prefix (`label` tells a kept thumbnail from a selfie in the store). */
+export const newSelfieKey = (label = '') => `${SELFIE_PREFIX}${label}${crypto.randomBytes(16).toString('base64url')}.webp`;
 
 /** Whether a /media key names a selfie (whose rule is moderators only, never the picture rule). */
 export const isSelfieKey = (key: string) => key.startsWith(SELFIE_PREFIX);

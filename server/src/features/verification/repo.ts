@@ -1,13 +1,22 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
-import { verificationRequests as vr } from '../../platform/db/schema/safety';
+import { verificationKeptPictures as kept, verificationRequests as vr } from '../../platform/db/schema/safety';
 
 export type VerificationRow = typeof vr.$inferSelect;
+export type KeptPictureRow = typeof kept.$inferSelect;
 
-/** The member's profile row locked (the tries and the one-pending rule are decided under it); undefined without a profile. */
+/**
+ * The member's profile row locked: the tries, the one-pending rule, a change's effect on the badge
+ * and an approval's coverage are decided under it (the pictures service takes the same lock).
+ * Undefined without a profile.
+ */
 export async function lockProfile(q: Queryable, profileId: string) {
-  const [row] = await q.select({ verifiedAt: profiles.verifiedAt }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  const [row] = await q
+    .select({ verifiedAt: profiles.verifiedAt, name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
   return row;
 }
 
@@ -16,36 +25,101 @@ export async function verifiedAtOf(q: Queryable, profileId: string) {
   return row;
 }
 
+/** The request that says where the member stands: the pending one if any, else the newest. */
 export async function latestRequest(q: Queryable, profileId: string): Promise<VerificationRow | undefined> {
-  const [row] = await q.select().from(vr).where(eq(vr.profileId, profileId)).orderBy(desc(vr.createdAt)).limit(1);
+  const [row] = await q
+    .select()
+    .from(vr)
+    .where(eq(vr.profileId, profileId))
+    .orderBy(desc(sql`${vr.status} = 'pending'`), desc(vr.createdAt))
+    .limit(1);
   return row;
 }
 
-/** Selfies sent since `since` (the rolling day's tries). */
+/** Selfies the member sent since `since` (the rolling day's tries; a re-review's kept selfie is none). */
 export async function triesSince(q: Queryable, profileId: string, since: Date) {
-  const [row] = await q.select({ n: count() }).from(vr).where(and(eq(vr.profileId, profileId), gte(vr.createdAt, since)));
+  const [row] = await q.select({ n: count() }).from(vr).where(and(eq(vr.profileId, profileId), gte(vr.sentAt, since)));
   return row?.n ?? 0;
 }
 
-export async function insertRequest(q: Queryable, values: { profileId: string; pose: string; selfiePath: string; createdAt: Date }) {
+export async function insertRequest(q: Queryable, values: typeof vr.$inferInsert) {
   const [row] = await q.insert(vr).values(values).returning();
   return row!;
 }
 
+/** The member's pending request (at most one), if any. */
+export async function openRequest(q: Queryable, profileId: string): Promise<VerificationRow | undefined> {
+  const [row] = await q.select().from(vr).where(and(eq(vr.profileId, profileId), eq(vr.status, 'pending')));
+  return row;
+}
+
+export async function requestById(q: Queryable, id: string): Promise<VerificationRow | undefined> {
+  const [row] = await q.select().from(vr).where(eq(vr.id, id));
+  return row;
+}
+
+/** A re-review that waited for the member's new selfie gets it (one of their tries). */
+export async function attachSelfie(q: Queryable, id: string, values: { pose: string; selfiePath: string; sentAt: Date }) {
+  await q.update(vr).set(values).where(eq(vr.id, id));
+}
+
+/** Adds to what changed since the approval a re-review follows (what the member is told). */
+export async function markChanged(q: Queryable, id: string, change: { changedPictures?: true; changedName?: true }) {
+  await q.update(vr).set(change).where(eq(vr.id, id));
+}
+
+/** An approval whose badge a change hid: its selfie (if still kept) now belongs to the re-review. */
+export async function markHidden(q: Queryable, id: string, hiddenAt: Date) {
+  await q.update(vr).set({ hiddenAt, selfiePath: null }).where(eq(vr.id, id));
+}
+
+/** Requests a moderator can decide: pending with a selfie (a re-review waiting for a new one is not). */
+const reviewable = and(eq(vr.status, 'pending'), isNotNull(vr.selfiePath));
+
 /** The moderators' queue, oldest first, with each member's name. */
 export function pendingQueue(q: Queryable, limit: number) {
   return q
-    .select({ id: vr.id, profileId: vr.profileId, name: profiles.name, pose: vr.pose, selfiePath: vr.selfiePath, createdAt: vr.createdAt })
+    .select({
+      id: vr.id,
+      profileId: vr.profileId,
+      name: profiles.name,
+      pose: vr.pose,
+      selfiePath: vr.selfiePath,
+      sentAt: vr.sentAt,
+      followsId: vr.followsId,
+      changedPictures: vr.changedPictures,
+      changedName: vr.changedName,
+      createdAt: vr.createdAt,
+    })
     .from(vr)
     .innerJoin(profiles, eq(profiles.id, vr.profileId))
-    .where(eq(vr.status, 'pending'))
+    .where(reviewable)
     .orderBy(asc(vr.createdAt), asc(vr.id))
     .limit(limit);
 }
 
 export async function pendingCount(q: Queryable) {
-  const [row] = await q.select({ n: count() }).from(vr).where(eq(vr.status, 'pending'));
+  const [row] = await q.select({ n: count() }).from(vr).where(reviewable);
   return row?.n ?? 0;
+}
+
+/** The approvals re-reviews follow: when, and what they covered. */
+export function approvalsByIds(q: Queryable, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q
+    .select({ id: vr.id, reviewedAt: vr.reviewedAt, coveredName: vr.coveredName, coveredPictureIds: vr.coveredPictureIds })
+    .from(vr)
+    .where(inArray(vr.id, ids));
+}
+
+export async function insertKeptPicture(q: Queryable, values: KeptPictureRow) {
+  await q.insert(kept).values(values).onConflictDoNothing();
+}
+
+/** The kept thumbnails of removed pictures of these requests. */
+export function keptPicturesOf(q: Queryable, requestIds: string[]): Promise<KeptPictureRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return q.select().from(kept).where(inArray(kept.requestId, requestIds)).orderBy(asc(kept.removedAt));
 }
 
 export async function lockRequest(q: Queryable, id: string): Promise<VerificationRow | undefined> {
@@ -56,17 +130,19 @@ export async function lockRequest(q: Queryable, id: string): Promise<Verificatio
 export async function decideRequest(
   q: Queryable,
   id: string,
-  decision: { status: 'approved' | 'rejected'; note: string | null; fraud: boolean; reviewedAt: Date; reviewedBy: string },
+  decision: { status: 'approved' | 'rejected'; note: string | null; fraud: boolean; reviewedAt: Date; reviewedBy: string } & Partial<
+    Pick<VerificationRow, 'coveredName' | 'coveredPictureIds'>
+  >,
 ) {
   await q.update(vr).set(decision).where(eq(vr.id, id));
 }
 
-/** The approval behind a member's badge (the newest one not taken back), locked. */
+/** The approval behind a member's badge (the newest one neither taken back nor hidden by a change), locked. */
 export async function lockLiveApproval(q: Queryable, profileId: string): Promise<VerificationRow | undefined> {
   const [row] = await q
     .select()
     .from(vr)
-    .where(and(eq(vr.profileId, profileId), eq(vr.status, 'approved'), isNull(vr.revokedAt)))
+    .where(and(eq(vr.profileId, profileId), eq(vr.status, 'approved'), isNull(vr.revokedAt), isNull(vr.hiddenAt)))
     .orderBy(desc(vr.reviewedAt))
     .limit(1)
     .for('update');
@@ -81,9 +157,14 @@ export async function setVerifiedAt(q: Queryable, profileId: string, at: Date | 
   await q.update(profiles).set({ verifiedAt: at }).where(eq(profiles.id, profileId));
 }
 
-/** Whether `key` is a stored selfie (which /media serves to moderators' sessions only). */
+/** Whether `key` is a stored selfie or a re-review's kept thumbnail (which /media serves to moderators' sessions only). */
 export async function isStoredSelfie(q: Queryable, key: string) {
-  const [row] = await q.select({ id: vr.id }).from(vr).where(eq(vr.selfiePath, key)).limit(1);
+  const [row] = await q
+    .select({ key: vr.selfiePath })
+    .from(vr)
+    .where(eq(vr.selfiePath, key))
+    .union(q.select({ key: kept.thumbPath }).from(kept).where(eq(kept.thumbPath, key)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -111,13 +192,20 @@ export function claimExpiredSelfies(q: Queryable, plainBefore: Date, fraudBefore
     .for('update', { skipLocked: true });
 }
 
+/** The selfies (and the thumbnails kept with them) are gone: the rows stay as the record of the decision. */
 export async function clearSelfies(q: Queryable, ids: string[], now: Date) {
   if (ids.length === 0) return;
   await q.update(vr).set({ selfiePath: null, selfieDeletedAt: now }).where(inArray(vr.id, ids));
+  await q.delete(kept).where(inArray(kept.requestId, ids));
 }
 
-/** Every stored selfie of a member (account deletion removes the files). */
+/** Every stored selfie and kept thumbnail of a member (account deletion removes the files). */
 export async function selfiePathsOf(q: Queryable, profileId: string) {
   const rows = await q.select({ selfiePath: vr.selfiePath }).from(vr).where(and(eq(vr.profileId, profileId), isNotNull(vr.selfiePath)));
-  return rows.flatMap((row) => (row.selfiePath ? [row.selfiePath] : []));
+  const thumbs = await q
+    .select({ thumbPath: kept.thumbPath })
+    .from(kept)
+    .innerJoin(vr, eq(vr.id, kept.requestId))
+    .where(eq(vr.profileId, profileId));
+  return [...rows.flatMap((row) => (row.selfiePath ? [row.selfiePath] : [])), ...thumbs.map((row) => row.thumbPath)];
 }

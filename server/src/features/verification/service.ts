@@ -15,6 +15,8 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { processPicture } from '../pictures/processing';
+import { newSelfieKey } from './access';
+import { badgeChangeOf } from './coverage';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'cursors' | 'storage' | 'logger'>;
@@ -22,15 +24,18 @@ type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'cursors' | 'storage' 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The sealer's list name: a deck cursor can never pass for a challenge, nor the reverse. */
 const CHALLENGE_LIST = 'verification-pose';
-/** Selfies live under their own prefix: /media serves it to moderators only (verification/access.ts). */
-export const SELFIE_PREFIX = 'selfies/';
 
 const isPose = (value: string): value is VerificationPose => (verificationPoses as readonly string[]).includes(value);
 
 function stateOf(verifiedAt: Date | null, latest: repo.VerificationRow | undefined, triesLeft: number): VerificationState {
-  const base = { pose: null, reason: null, triesLeft, verifiedAt: null };
+  const base = { pose: null, reason: null, triesLeft, verifiedAt: null, badgeHidden: null };
   if (verifiedAt) return { ...base, status: 'approved', verifiedAt: verifiedAt.toISOString() };
-  if (latest?.status === 'pending') return { ...base, status: 'pending', pose: isPose(latest.pose) ? latest.pose : null };
+  if (latest?.status === 'pending') {
+    // A re-review after a change: a moderator checks the approval's selfie, or (none kept) the member takes a new one.
+    const badgeHidden = badgeChangeOf(latest);
+    if (!latest.selfiePath) return { ...base, status: 'none', badgeHidden };
+    return { ...base, status: 'pending', pose: latest.pose && isPose(latest.pose) ? latest.pose : null, badgeHidden };
+  }
   // A rejection, or an approval a moderator took back: the member reads the reason and may try again.
   if (latest && (latest.status === 'rejected' || latest.revokedAt)) return { ...base, status: 'rejected', reason: latest.note };
   return { ...base, status: 'none' };
@@ -85,7 +90,7 @@ export async function submitSelfie(deps: Deps, auth: AuthContext, challenge: str
   const pose = openChallenge(deps, auth.userId, challenge);
   assertMayTry(await myVerification(deps, auth));
   const processed = await processPicture(bytes, 'selfie');
-  const selfiePath = `${SELFIE_PREFIX}${crypto.randomBytes(16).toString('base64url')}.webp`;
+  const selfiePath = newSelfieKey();
   await deps.storage.put(selfiePath, processed.card, 'image/webp');
   try {
     return await inTransaction(deps, async (tx) => {
@@ -93,7 +98,11 @@ export async function submitSelfie(deps: Deps, auth: AuthContext, challenge: str
       const profile = await repo.lockProfile(tx, auth.userId);
       if (!profile) throw notFound(profileMessages.notFound);
       assertMayTry(await readState(tx, auth.userId, now, profile.verifiedAt));
-      await repo.insertRequest(tx, { profileId: auth.userId, pose, selfiePath, createdAt: now });
+      // A re-review waiting for a new selfie takes it (the moderator still sees what changed).
+      const waiting = await repo.openRequest(tx, auth.userId);
+      const sent = { pose, selfiePath, sentAt: now };
+      if (waiting) await repo.attachSelfie(tx, waiting.id, sent);
+      else await repo.insertRequest(tx, { profileId: auth.userId, ...sent, createdAt: now });
       return readState(tx, auth.userId, now, null);
     });
   } catch (error) {

@@ -11,8 +11,13 @@ import { contractText } from '../../lib/serverText';
 import { validateForm } from '../auth/public';
 import { PLACEHOLDER_PICTURE } from '../profiles/public';
 import type { VerificationReview } from './useVerificationReview';
+import { VerificationChangeSummary } from './VerificationChangeSummary';
 
-/** One pending selfie: the selfie, the pose asked for and the profile's pictures side by side; Approve or Reject. */
+/**
+ * One pending selfie: the selfie, the pose asked for and the profile's pictures side by side;
+ * Approve or Reject. A re-review says what changed since the approval. Approve sends the name and
+ * pictures shown here: the approval covers exactly those (the server refuses it if they changed).
+ */
 export function VerificationRequestCard({ request, review }: { request: VerificationQueueItem; review: VerificationReview }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -21,6 +26,8 @@ export function VerificationRequestCard({ request, review }: { request: Verifica
   const [error, setError] = useState<string | null>(null);
   const busy = review.approve.isPending || review.reject.isPending;
   const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(request.createdAt));
+  const { change } = request;
+  const selfieCaption = !change ? 'selfie' : change.selfieKept ? 'change.selfieKept' : 'change.selfieNew';
   const submitReject = () => {
     const validation = validateForm(rejectVerificationSchema, { reason, fraud });
     if (!validation.ok) return setError(contractText(t, validation.error.message));
@@ -35,6 +42,7 @@ export function VerificationRequestCard({ request, review }: { request: Verifica
         </h3>
         <span className="text-sm text-sand-600">{t('verification.admin.sent', { date: sent })}</span>
       </header>
+      {change ? <VerificationChangeSummary change={change} name={request.name} /> : null}
       <p className="text-sand-900">
         <span className="font-semibold">{t('verification.admin.pose')}</span> {t(`verification.poses.${request.pose}`)}
       </p>
@@ -46,17 +54,21 @@ export function VerificationRequestCard({ request, review }: { request: Verifica
             fallbackSrc={PLACEHOLDER_PICTURE}
             className="aspect-[3/4] w-full rounded-xl object-cover ring-2 ring-sky-500"
           />
-          <figcaption className="text-xs font-semibold text-sky-800">{t('verification.admin.selfie')}</figcaption>
+          <figcaption className="text-xs font-semibold text-sky-800">{t(`verification.admin.${selfieCaption}`)}</figcaption>
         </figure>
         {request.pictures.map((picture, index) => (
-          <MemberPicture
-            key={picture.id}
-            picture={picture}
-            shownAt={{ sizes: '(min-width: 40rem) 10rem, 50vw', maxWidth: 320 }}
-            alt={t('admin.pictures.alt', { position: index + 1, name: request.name })}
-            fallbackSrc={PLACEHOLDER_PICTURE}
-            className="aspect-[3/4] w-full rounded-xl object-cover"
-          />
+          <figure key={picture.id} className="flex flex-col gap-1">
+            <MemberPicture
+              picture={picture}
+              shownAt={{ sizes: '(min-width: 40rem) 10rem, 50vw', maxWidth: 320 }}
+              alt={t('admin.pictures.alt', { position: index + 1, name: request.name })}
+              fallbackSrc={PLACEHOLDER_PICTURE}
+              className="aspect-[3/4] w-full rounded-xl object-cover"
+            />
+            {change?.addedPictureIds.includes(picture.id) ? (
+              <figcaption className="text-xs font-semibold text-amber-800">{t('verification.admin.change.added')}</figcaption>
+            ) : null}
+          </figure>
         ))}
       </div>
       <div className="flex flex-col gap-3 border-t border-sand-200 pt-3">
@@ -80,7 +92,9 @@ export function VerificationRequestCard({ request, review }: { request: Verifica
             type="button"
             className={buttonClasses('primary')}
             disabled={busy}
-            onClick={() => review.approve.mutate({ id: request.id, name: request.name })}
+            onClick={() =>
+              review.approve.mutate({ id: request.id, name: request.name, shown: { name: request.name, pictureIds: request.pictures.map((p) => p.id) } })
+            }
           >
             <Check aria-hidden="true" className="size-5" />
             {t('verification.admin.approve')}

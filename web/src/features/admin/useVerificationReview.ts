@@ -1,10 +1,11 @@
-import type { RejectVerification } from '@mithaq/contract/verification';
+import type { ApproveVerification, RejectVerification } from '@mithaq/contract/verification';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
+import { hasServerKey } from '../../lib/serverText';
 import { adminErrorText, isAccessRefused } from './adminErrors';
 import { approveVerification, fetchVerificationQueue, rejectVerification, revokeVerification } from './verificationReviewApi';
 
@@ -25,9 +26,13 @@ export function useVerificationReview({ withQueue = true }: { withQueue?: boolea
   };
 
   const approve = useMutation({
-    mutationFn: ({ id }: { id: string; name: string }) => approveVerification(id),
+    mutationFn: ({ id, shown }: { id: string; name: string; shown: ApproveVerification }) => approveVerification(id, shown),
     onSuccess: (_status, { name }) => done(t('verification.admin.approved', { name }))(),
-    onError: failed(t('verification.admin.failed')),
+    onError: (error) => {
+      failed(t('verification.admin.failed'))(error);
+      // The member changed her pictures or name meanwhile: show the request as it is now.
+      if (hasServerKey(error, 'verification.changedSinceShown')) void refresh();
+    },
   });
   const reject = useMutation({
     mutationFn: ({ id, input }: { id: string; name: string; input: RejectVerification }) => rejectVerification(id, input),

@@ -1,5 +1,6 @@
 import {
   verificationDecisionResponseSchema,
+  type ApproveVerification,
   verificationQueueSchema,
   type RejectVerification,
   type VerificationQueue,
@@ -12,8 +13,9 @@ export async function fetchVerificationQueue(): Promise<VerificationQueue> {
   return parseOrThrow(verificationQueueSchema, await apiFetch<unknown>('/api/admin/verification'));
 }
 
-export async function approveVerification(requestId: string) {
-  const body = await apiFetch<unknown>(`/api/admin/verification/${requestId}/approve`, { method: 'POST' });
+/** `shown`: the name and pictures the card showed, which the approval covers. */
+export async function approveVerification(requestId: string, shown: ApproveVerification) {
+  const body = await apiFetch<unknown>(`/api/admin/verification/${requestId}/approve`, { method: 'POST', json: shown });
   return parseOrThrow(verificationDecisionResponseSchema, body).status;
 }
 

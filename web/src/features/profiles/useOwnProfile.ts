@@ -1,7 +1,7 @@
 import type { OwnProfile, Picture } from '@mithaq/contract/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ownProfileKey } from '../../lib/queryKeys';
+import { ownProfileKey, verificationKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 import { fetchOwnProfile } from './profileApi';
 
@@ -16,18 +16,28 @@ export function useOwnProfile() {
   return useQuery({ queryKey: ownProfileKey(user?.id), queryFn: fetchOwnProfile, enabled: user !== null });
 }
 
-/** Writers of the cached profile: a whole new profile, or just its pictures after a picture call. */
+/**
+ * Writers of the cached profile: a whole new profile, or just its pictures after a picture call.
+ * A new picture, a deleted one or another name may hide the blue badge (the server decides): the
+ * verification card's state, and after a picture call the profile's `verified`, are marked stale,
+ * so the Account page asks again (the screen making the change keeps what it shows).
+ */
 export function useOwnProfileCache() {
   const userId = useSession().user?.id;
   const queryClient = useQueryClient();
 
   const setProfile = useCallback(
-    (profile: OwnProfile) => queryClient.setQueryData(ownProfileKey(userId), profile),
+    (profile: OwnProfile) => {
+      queryClient.setQueryData(ownProfileKey(userId), profile);
+      void queryClient.invalidateQueries({ queryKey: verificationKey(userId), refetchType: 'none' });
+    },
     [queryClient, userId],
   );
   const setPictures = useCallback(
-    (pictures: Picture[]) =>
-      queryClient.setQueryData<OwnProfile>(ownProfileKey(userId), (old) => (old ? { ...old, pictures } : old)),
+    (pictures: Picture[]) => {
+      queryClient.setQueryData<OwnProfile>(ownProfileKey(userId), (old) => (old ? { ...old, pictures } : old));
+      for (const queryKey of [ownProfileKey(userId), verificationKey(userId)]) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    },
     [queryClient, userId],
   );
   return { setProfile, setPictures };

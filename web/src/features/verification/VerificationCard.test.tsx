@@ -14,6 +14,7 @@ const state = (overrides: Partial<VerificationState> = {}): VerificationState =>
   reason: null,
   triesLeft: 3,
   verifiedAt: null,
+  badgeHidden: null,
   ...overrides,
 });
 
@@ -112,6 +113,24 @@ describe('Verify your profile', () => {
     const { card } = await renderCard({ 'GET /api/verification': verificationOf(state({ status: 'approved', verifiedAt: '2026-01-05T09:00:00.000Z' })) });
     expect(await card.findByText('Verified on January 5, 2026')).toBeInTheDocument();
     expect(card.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says the badge is hidden because the pictures changed, and that a moderator is checking them', async () => {
+    const hidden = state({ status: 'pending', pose: 'chinRightHand', triesLeft: 2, badgeHidden: { pictures: true, name: false } });
+    const { card } = await renderCard({ 'GET /api/verification': verificationOf(hidden) });
+    expect(await card.findByText('Your blue badge is hidden because your pictures changed after it was approved.')).toBeInTheDocument();
+    expect(card.getByText('A moderator is comparing your profile with the selfie you sent before. The badge comes back once it is approved.')).toBeInTheDocument();
+    expect(card.queryByText('Your selfie is waiting for a moderator.')).not.toBeInTheDocument();
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks for a new selfie when the name changed and the selfie of the approval is gone', async () => {
+    const { card } = await renderCard({ 'GET /api/verification': verificationOf(state({ badgeHidden: { pictures: false, name: true } })) });
+    expect(await card.findByText('Your blue badge is hidden because your name changed after it was approved.')).toBeInTheDocument();
+    expect(card.getByText('Take a new selfie so a moderator can check your profile. The badge comes back once it is approved.')).toBeInTheDocument();
+    expect(card.queryByText('Your profile is not verified yet.')).not.toBeInTheDocument();
+    expect(card.getByText('3 tries left today')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Take a new selfie' })).toBeInTheDocument();
   });
 
   it('says when the state cannot be loaded', async () => {

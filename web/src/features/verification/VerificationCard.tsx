@@ -1,5 +1,5 @@
-import type { VerificationState } from '@mithaq/contract/verification';
-import { BadgeCheck, Clock, ShieldAlert } from 'lucide-react';
+import type { BadgeChange, VerificationState } from '@mithaq/contract/verification';
+import { BadgeCheck, Clock, ShieldAlert, ShieldQuestionMark } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
@@ -9,9 +9,26 @@ import { errorText } from '../../lib/serverText';
 import { SelfieCapture } from './SelfieCapture';
 import { useVerification } from './useVerification';
 
-/** Where the member stands: not verified, waiting for a moderator, verified, or rejected with the reason. */
+const hiddenBecause = (change: BadgeChange) => (change.pictures && change.name ? 'both' : change.pictures ? 'pictures' : 'name');
+
+/** The badge is hidden after a change of pictures or name: why, and what happens next (a moderator checks, or a new selfie). */
+function HiddenText({ change, reviewing }: { change: BadgeChange; reviewing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1 text-sand-800">
+      <p className="flex items-center gap-2 font-semibold text-sand-900">
+        <ShieldQuestionMark aria-hidden="true" className="size-5 shrink-0" />
+        {t(`verification.hidden.${hiddenBecause(change)}`)}
+      </p>
+      <p>{reviewing ? t('verification.hidden.review') : t('verification.hidden.newSelfie')}</p>
+    </div>
+  );
+}
+
+/** Where the member stands: not verified, waiting for a moderator, verified, rejected with the reason, or hidden after a change. */
 function StateText({ state }: { state: VerificationState }) {
   const { t, i18n } = useTranslation();
+  if (state.badgeHidden) return <HiddenText change={state.badgeHidden} reviewing={state.status === 'pending'} />;
   if (state.status === 'approved') {
     const date = state.verifiedAt ? new Date(state.verifiedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
     return (
@@ -70,7 +87,7 @@ export function VerificationCard() {
           ) : null}
         </div>
       ) : null}
-      {state?.status === 'none' ? <p className="text-sm text-sand-700">{t('verification.explain')}</p> : null}
+      {state?.status === 'none' && !state.badgeHidden ? <p className="text-sm text-sand-700">{t('verification.explain')}</p> : null}
       {failure ? (
         <p role="alert" className="text-sm font-semibold text-red-800">
           {errorText(t, failure)}
@@ -89,7 +106,7 @@ export function VerificationCard() {
         </div>
       ) : mayTry ? (
         <button type="button" className={`${buttonClasses('primary')} self-start`} disabled={start.isPending} onClick={() => start.mutate()}>
-          {state.status === 'rejected' ? t('verification.tryAgain') : t('verification.start')}
+          {state.badgeHidden ? t('verification.hidden.start') : state.status === 'rejected' ? t('verification.tryAgain') : t('verification.start')}
         </button>
       ) : null}
     </section>

@@ -1,10 +1,10 @@
-import type { VerificationQueueItem } from '@mithaq/contract/verification';
+import { verificationMessages, type VerificationQueueItem } from '@mithaq/contract/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminDetails } from '../../features/admin/test/adminDetailsFixture';
 import { adminRow, profilesKey, profilesPage, renderAdminAt, SLOW } from '../../features/admin/test/adminFixtures';
 import { findToast } from '../../test/authPage';
-import { jsonResponse } from '../../test/fakeServer';
+import { errorResponse, jsonResponse } from '../../test/fakeServer';
 
 const QUEUE = 'GET /api/admin/verification';
 
@@ -17,6 +17,7 @@ function request(index: number, overrides: Partial<VerificationQueueItem> = {}):
     selfieUrl: `/media/selfies/s${index}.webp?sig=x`,
     pictures: [{ id: `9c1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f0${index}`, position: 0, url: `/media/pictures/m${index}.webp?sig=x`, thumbUrl: `/media/pictures/m${index}-thumb.webp?sig=x`, width: 1080, height: 1350, blurred: false }],
     createdAt: `2026-01-0${index}T09:00:00.000Z`,
+    change: null,
     ...overrides,
   };
 }
@@ -72,6 +73,56 @@ describe('/admin/dashboard: Verification', () => {
     expect(await findToast("Member 2's verification was rejected")).toBeInTheDocument();
     expect(server.requests(`POST /api/admin/verification/${request(2).id}/reject`)[0]!.body).toEqual({ reason: 'Not the person in the pictures', fraud: true });
     expect(await screen.findByText('No selfie is waiting for review.')).toBeInTheDocument();
+  });
+
+  it('shows a re-review: why, the old and the new name, the new pictures marked and the removed ones; Approve sends what it showed', async () => {
+    const kept = request(1).pictures[0]!;
+    const added = { ...kept, id: '9c1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f99', position: 1, url: '/media/pictures/new.webp?sig=x', thumbUrl: '/media/pictures/new-thumb.webp?sig=x' };
+    const reReview = request(1, {
+      name: 'Laila',
+      pictures: [kept, added],
+      change: {
+        approvedAt: '2025-12-01T09:00:00.000Z',
+        previousName: 'Maryam',
+        addedPictureIds: [added.id],
+        removed: [
+          { id: '5d1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f01', thumbUrl: '/media/selfies/removed-a.webp?sig=x' },
+          { id: '5d1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', thumbUrl: null },
+        ],
+        selfieKept: true,
+      },
+    });
+    const approve = `POST /api/admin/verification/${reReview.id}/approve`;
+    const { user, server } = await openTab({
+      [QUEUE]: () => jsonResponse(200, { pending: 1, requests: [reReview] }),
+      [approve]: () => jsonResponse(200, { status: 'approved' }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Laila' }, { timeout: SLOW }));
+    expect(card.getByText('Check again after a change')).toBeInTheDocument();
+    expect(card.getByText('Verified on December 1, 2025. Since then:')).toBeInTheDocument();
+    expect(card.getByText('Name changed from Maryam to Laila')).toBeInTheDocument();
+    expect(card.getByText('Selfie from the approval')).toBeInTheDocument();
+    // Only the picture the approval did not cover is marked.
+    expect(card.getAllByText('New since the approval')).toHaveLength(1);
+    expect(card.getByRole('img', { name: 'Picture 2 of Laila' }).closest('figure')).toHaveTextContent('New since the approval');
+    const removed = within(card.getByRole('group', { name: 'Removed since the approval' }));
+    expect(removed.getByRole('img', { name: 'Removed picture 1 of Laila' })).toHaveAttribute('src', '/media/selfies/removed-a.webp?sig=x');
+    expect(removed.getByText('Removed picture 2 (not kept)')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Approve' }));
+    expect(await findToast('Laila is now verified')).toBeInTheDocument();
+    expect(server.requests(approve)[0]!.body).toEqual({ name: 'Laila', pictureIds: [kept.id, added.id] });
+  });
+
+  it('tells the moderator when the profile changed while they were reviewing, and shows the request again', async () => {
+    const approve = `POST /api/admin/verification/${request(1).id}/approve`;
+    const { user, server } = await openTab({
+      [QUEUE]: () => jsonResponse(200, { pending: 1, requests: [request(1)] }),
+      [approve]: () => errorResponse(409, 'CONFLICT', verificationMessages.changedSinceShown),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: SLOW }));
+    expect(await findToast(verificationMessages.changedSinceShown)).toBeInTheDocument();
+    await waitFor(() => expect(server.requests(QUEUE).length).toBeGreaterThanOrEqual(2));
   });
 
   it("revokes a verified member's badge from their details, with a reason", async () => {

@@ -153,6 +153,28 @@ describe('Edit profile: pictures', () => {
     expect(server.requests(`DELETE /api/profiles/me/pictures/${picture(1).id}`)).toHaveLength(1);
   });
 
+  it('a picture change marks the own profile stale: the Account page fetches it again, without the badge the server hid', async () => {
+    let verified = true;
+    const { user, router, server, queryClient } = await renderEdit(ownProfile({ verified, pictures: [picture(0), picture(1)] }), {
+      'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile({ verified, pictures: verified ? [picture(0), picture(1)] : [picture(0)] }) }),
+      [`DELETE /api/profiles/me/pictures/${picture(1).id}`]: () => {
+        verified = false;
+        return jsonResponse(200, { pictures: [picture(0)] });
+      },
+    });
+    // As in the app (lib/queryClient.ts): a profile fetched in the last 30 s is shown without asking again.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    await user.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Remove this picture?' })).getByRole('button', { name: 'Remove' }));
+    expect(await findToast('Picture removed successfully')).toBeInTheDocument();
+    // The edit form keeps what it shows (no refetch under it)…
+    expect(pictures()).toHaveLength(1);
+    await router.navigate('/app/account');
+    // …and the Account page asks again.
+    await waitFor(() => expect(server.requests('GET /api/profiles/me')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument());
+  });
+
   it("says 'Failed to remove picture: {message}'", async () => {
     const { user } = await renderEdit(ownProfile({ pictures: [picture(0), picture(1)] }), {
       [`DELETE /api/profiles/me/pictures/${picture(0).id}`]: () =>

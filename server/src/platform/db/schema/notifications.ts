@@ -12,6 +12,7 @@ export const notificationTypes = [
   'payment_required',
   'timer_reminder',
   'test',
+  'verification',
 ] as const;
 
 export const notifications = pgTable(
@@ -31,7 +32,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test')`,
+      sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification')`,
     ),
     index('notifications_user_recent_idx').on(t.userId, t.createdAt),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { citext, createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
@@ -21,8 +21,12 @@ export const auditLog = pgTable(
 
 /**
  * Selfie verification (the blue badge of the privacy policy). The selfie is a private picture
- * (moderators only); `selfie_path` is cleared when the retention job deletes it: 30 days after an
- * approval, 2 years after a rejection as fraud, at once for any other rejection's next try.
+ * (moderators only); `selfie_path` is cleared when the retention job deletes it: 30 days after the
+ * decision, 2 years after a rejection as fraud.
+ *
+ * An approval records what it covered (the pictures and the name). A change of either hides the
+ * badge and opens a re-review (`follows_id`: the approval), which takes over the approval's selfie
+ * while it is still kept, or waits (pending, no selfie, no pose) for the member's new one.
  */
 export const verificationRequests = pgTable(
   'verification_requests',
@@ -32,9 +36,11 @@ export const verificationRequests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
-    /** The pose the server asked for (a key of the contract's list). */
-    pose: text('pose').notNull(),
+    /** The pose the server asked for (a key of the contract's list); null while a re-review waits for a new selfie. */
+    pose: text('pose'),
     selfiePath: text('selfie_path'),
+    /** When the member sent this row's selfie: one of their tries (null: kept from the approval, or none yet). */
+    sentAt: tstz('sent_at'),
     /** The moderator's reason for a rejection (shown to the member) or a revocation. */
     note: text('note'),
     /** A rejection as fraud keeps the selfie for the policy's 2 years. */
@@ -45,6 +51,15 @@ export const verificationRequests = pgTable(
     /** A moderator took the badge back after approving. */
     revokedAt: tstz('revoked_at'),
     selfieDeletedAt: tstz('selfie_deleted_at'),
+    /** An approval: the name and the pictures (ids, in order) the moderator compared with the selfie. */
+    coveredName: text('covered_name'),
+    coveredPictureIds: uuid('covered_picture_ids').array(),
+    /** An approval whose badge a change of pictures or name hid (its re-review decides now). */
+    hiddenAt: tstz('hidden_at'),
+    /** A re-review: the approval whose badge the change hid, and what changed since (as the member is told). */
+    followsId: uuid('follows_id').references((): AnyPgColumn => verificationRequests.id, { onDelete: 'set null' }),
+    changedPictures: boolean('changed_pictures').notNull().default(false),
+    changedName: boolean('changed_name').notNull().default(false),
   },
   (t) => [
     check('verification_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -53,6 +68,25 @@ export const verificationRequests = pgTable(
     index('verification_requests_profile_idx').on(t.profileId, t.createdAt),
     index('verification_requests_retention_idx').on(t.reviewedAt).where(sql`${t.selfiePath} is not null and ${t.status} <> 'pending'`),
   ],
+);
+
+/**
+ * The thumbnail of a covered picture the member deleted while a re-review is open, copied under
+ * selfies/ (moderators only, as a selfie) so the moderator sees what was removed. Deleted with the
+ * request's selfie (the retention job, account deletion).
+ */
+export const verificationKeptPictures = pgTable(
+  'verification_kept_pictures',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => verificationRequests.id, { onDelete: 'cascade' }),
+    /** The deleted picture's id (no reference: that row is gone). */
+    pictureId: uuid('picture_id').notNull(),
+    thumbPath: text('thumb_path').notNull().unique(),
+    removedAt: tstz('removed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.pictureId] })],
 );
 
 /**

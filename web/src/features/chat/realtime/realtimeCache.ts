@@ -5,7 +5,7 @@ import { fetchMessagesAfter } from '../chatApi';
 import { addToHistory, markReadInCache } from '../chatCache';
 import { syncedSeq } from '../messageCache';
 import type { MessagesData } from '../messageCache';
-import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, walletKey } from '../../../lib/queryKeys';
+import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, ownProfileKey, verificationKey, walletKey } from '../../../lib/queryKeys';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
 export interface RealtimeCacheOptions {
@@ -97,6 +97,8 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
       case 'notification.created':
         // The bell's count, even for the chat on screen (reading the chat does not read its notifications).
         invalidateSoon(notificationKeys.all);
+        // The badge was hidden (pictures or name changed, maybe on another device): the card and the own profile follow.
+        if (event.notification.type === 'verification') invalidateSoon(verificationKey(userId), ownProfileKey(userId));
         if (event.notification.referenceId === null || event.notification.referenceId !== options.viewingMatchId()) {
           options.notify(event.notification);
         }

@@ -15,7 +15,8 @@ import { jsonResponse, stubServer } from '../../../test/fakeServer';
 import type { RouteHandler } from '../../../test/fakeServer';
 import { ready } from '../../../test/sessionFixtures';
 import { setAccessToken } from '../../../lib/authTokens';
-import { chatKeys, matchKeys } from '../../../lib/queryKeys';
+import { chatKeys, matchKeys, ownProfileKey, verificationKey } from '../../../lib/queryKeys';
+import { verificationMessages } from '@mithaq/contract/verification';
 import { RealtimeProvider, useViewingChat } from './realtimeProvider';
 import { SessionProvider } from '../../../lib/session';
 
@@ -195,6 +196,21 @@ describe('RealtimeProvider', () => {
     connection.send(notification(matchId(1), 'Omar sent you a message'));
     expect(await findToast('Omar sent you a message')).toBeInTheDocument();
     expect(screen.queryByText('Yusuf sent you a message')).not.toBeInTheDocument();
+  });
+
+  it('a hidden badge (pictures changed on another device) refreshes the verification card and the own profile, and toasts why', async () => {
+    useFakeTimers();
+    const { server, queryClient } = await renderProvider({ routes: {} });
+    const cached = [verificationKey(ready.user!.id), ownProfileKey(ready.user!.id)];
+    for (const key of cached) queryClient.setQueryData(key, {});
+    const connection = await server.connection(1);
+    const hidden = notification('f0000000-0000-4000-8000-000000000002', verificationMessages.badgeHiddenPictures);
+    connection.send({ ...hidden, notification: { ...hidden.notification, type: 'verification' } });
+    await settle();
+    vi.advanceTimersByTime(200);
+    await until(() => cached.every((key) => isInvalidated(queryClient, key)), 'verification and own profile refetched');
+    vi.useRealTimers();
+    expect(await findToast(verificationMessages.badgeHiddenPictures)).toBeInTheDocument();
   });
 
   it('says that it cannot connect once the first back-off cycle has failed', async () => {
