@@ -88,6 +88,28 @@ export function guardianEmailsIn(t: EmailTranslate = englishEmailText) {
   };
 }
 
+/** Where a reminder e-mail leads: the chat, and the one-click link that stops reminder e-mails only. */
+export interface ReminderLinks {
+  chat: string;
+  stop: string;
+}
+
+/**
+ * The 24-hour reminders by e-mail (matches/timers.ts, for a member with no push device): what the
+ * push would have said, the chat's link and the reminders' own unsubscribe link.
+ */
+export function reminderEmailsIn(t: EmailTranslate = englishEmailText) {
+  const reminder = (subject: string, body: string, links: ReminderLinks): EmailContent => ({
+    subject,
+    text: lines(t('common.greeting'), '', body, t('reminderMail.open', { link: links.chat }), '', '--', t('reminderMail.why'), t('reminderMail.stop', { link: links.stop })),
+  });
+  return {
+    reply: (name: string, penalty: number, links: ReminderLinks) =>
+      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { name, penalty }), links),
+    payment: (name: string, links: ReminderLinks) => reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment', { name }), links),
+  };
+}
+
 /** The English mails (tests, and what any language falls back to). */
 export const emails = emailsIn();
 export const guardianEmails = guardianEmailsIn();

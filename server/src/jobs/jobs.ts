@@ -8,6 +8,9 @@ import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
+import { pruneEndedSessions, pruneSpentLinks } from '../features/auth/retention';
+import { pruneNotifications } from '../features/notifications/retention';
+import { pruneDeckHistory } from '../features/views/retention';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -58,7 +61,14 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const transcripts = safely('guardian-transcripts', () => sendWeeklyTranscripts(platform));
   // Closed accounts past the policy's 2 years become "Former member" (hourly; acts on due rows only).
   const retention = safely('account-retention', () => anonymiseExpiredAccounts(platform));
-  const hourly = [weekly, evidence, selfies, transcripts, retention];
+  // The privacy policy's pruning (hourly; batched deletes of rows past their period, contract retention).
+  const pruning = [
+    safely('session-pruning', () => pruneEndedSessions(platform)),
+    safely('link-pruning', () => pruneSpentLinks(platform)),
+    safely('notification-pruning', () => pruneNotifications(platform)),
+    safely('deck-history-pruning', () => pruneDeckHistory(platform)),
+  ];
+  const hourly = [weekly, evidence, selfies, transcripts, retention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

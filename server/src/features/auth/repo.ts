@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
+import { deleteInBatches } from '../../platform/db/prune';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 
@@ -218,4 +219,21 @@ export async function revokeOwnSession(q: Queryable, userId: string, sessionId: 
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
     .returning({ id: authSessions.id });
   return rows.length === 1;
+}
+
+// ---- pruning (retention.ts) ----------------------------------------------------------------
+
+/** Sessions signed out, revoked or past their end before `before`; their refresh tokens go with them (cascade). */
+export function deleteSessionsEndedBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, authSessions, or(lt(authSessions.revokedAt, before), lt(authSessions.expiresAt, before))!);
+}
+
+/** Refresh tokens past their own expiry before `before` (live sessions keep their rotated ones until then). */
+export function deleteRefreshTokensExpiredBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, refreshTokens, lt(refreshTokens.expiresAt, before));
+}
+
+/** One-time links used or expired before `before`. */
+export function deleteLinksSpentBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, oneTimeTokens, or(lt(oneTimeTokens.usedAt, before), lt(oneTimeTokens.expiresAt, before))!);
 }
