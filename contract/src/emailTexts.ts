@@ -70,7 +70,7 @@ export const emailTexts = {
     refund: 'Refund: match with {{name}} ended',
     rematch: 'Rematch with {{name}}',
   },
-  // The 24-hour reminders by e-mail, to a member no device of whom receives pushes (emails.ts reminderEmailsIn).
+  // The 24-hour reminders by e-mail, to a member no device of whom receives pushes (emails.ts replyReminder, paymentReminder).
   reminderMail: {
     replySubject: 'Mithaq: 24 hours left to reply',
     reply: '{{name}} is waiting for your reply: 24 hours left. If the time runs out, the match ends and you pay a penalty of {{penalty}} tokens.',

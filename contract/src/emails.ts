@@ -1,3 +1,4 @@
+import { tokenEconomy } from './constants';
 import { emailTexts } from './emailTexts';
 import { createTranslator, type TextKey, type Translate } from './translate';
 
@@ -16,8 +17,19 @@ export const englishEmailText: EmailTranslate = createTranslator([{ language: 'e
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+/** Where a reminder e-mail leads: the chat, and the one-click link that stops reminder e-mails only. */
+export interface ReminderLinks {
+  chat: string;
+  stop: string;
+}
+
 /** Every e-mail, in the language of `t` (English by default). */
 export function emailsIn(t: EmailTranslate = englishEmailText) {
+  /** What the reminder's push would have said, the chat's link, and the reminders' own unsubscribe link. */
+  const reminder = (subject: string, body: string, links: ReminderLinks): EmailContent => ({
+    subject,
+    text: lines(t('common.greeting'), '', body, t('reminderMail.open', { link: links.chat }), '', '--', t('reminderMail.why'), t('reminderMail.stop', { link: links.stop })),
+  });
   return {
     confirmAccount: (link: string): EmailContent => ({
       subject: t('confirmAccount.subject'),
@@ -48,6 +60,12 @@ export function emailsIn(t: EmailTranslate = englishEmailText) {
       subject,
       text: lines(body.trimEnd(), '', '--', t('news.why'), t('news.stop', { link: unsubscribeLink })),
     }),
+    /** The 24-hour reply reminder, to a member no device of whom gets pushes (matches/timers.ts). */
+    replyReminder: (name: string, links: ReminderLinks): EmailContent =>
+      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { name, penalty: tokenEconomy.ghostingPenalty }), links),
+    /** The payment window's 24-hour reminder, likewise. */
+    paymentReminder: (name: string, links: ReminderLinks): EmailContent =>
+      reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment', { name }), links),
   };
 }
 
@@ -85,28 +103,6 @@ export function guardianEmailsIn(t: EmailTranslate = englishEmailText) {
         t('transcript.stop', { link: content.stopLink }),
       ),
     }),
-  };
-}
-
-/** Where a reminder e-mail leads: the chat, and the one-click link that stops reminder e-mails only. */
-export interface ReminderLinks {
-  chat: string;
-  stop: string;
-}
-
-/**
- * The 24-hour reminders by e-mail (matches/timers.ts, for a member with no push device): what the
- * push would have said, the chat's link and the reminders' own unsubscribe link.
- */
-export function reminderEmailsIn(t: EmailTranslate = englishEmailText) {
-  const reminder = (subject: string, body: string, links: ReminderLinks): EmailContent => ({
-    subject,
-    text: lines(t('common.greeting'), '', body, t('reminderMail.open', { link: links.chat }), '', '--', t('reminderMail.why'), t('reminderMail.stop', { link: links.stop })),
-  });
-  return {
-    reply: (name: string, penalty: number, links: ReminderLinks) =>
-      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { name, penalty }), links),
-    payment: (name: string, links: ReminderLinks) => reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment', { name }), links),
   };
 }
 

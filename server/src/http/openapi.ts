@@ -20,6 +20,8 @@ export const ROUTES_WITHOUT_SCHEMA: ReadonlyMap<string, string> = new Map([
   ['GET /api/account/export', 'A download streamed as the rows are read: one JSON document, described in docs/DATA-EXPORT.md.'],
   ['GET /api/unsubscribe', "An HTML page for a mail client's browser, with the one-click button (no session: the token is the proof)."],
   ['POST /api/unsubscribe', 'RFC 8058 one-click unsubscribe (List-Unsubscribe=One-Click): answers an HTML page.'],
+  ['GET /api/unsubscribe/reminders', 'The reminder e-mails\' HTML page, as GET /api/unsubscribe for the news.'],
+  ['POST /api/unsubscribe/reminders', 'RFC 8058 one-click unsubscribe from reminder e-mails only: answers an HTML page.'],
 ]);
 
 type Method = RouteOptions['method'];

@@ -66,6 +66,7 @@ describe('data export', () => {
 
     expect(data.account.email).toBe(s.woman.email);
     expect(data.account.language).toBe('en');
+    expect(data.account.reminderEmails).toBe(true);
     expect(data.account.sessions.length).toBeGreaterThan(0);
     expect(data.account.sessions[0]).toHaveProperty('lastUsedAt');
     expect(data.profile).toMatchObject({ id: s.woman.id, name: 'Maryam', birthday: expect.any(String) });

@@ -30,10 +30,19 @@ const otherMember = (userId: string, otherId: SQL, name: SQL) =>
   sql`${unlessBlockedMe(userId, otherId, otherId)} as "profileId", ${unlessBlockedMe(userId, otherId, name)} as name`;
 
 export function account(q: Queryable, userId: string) {
-  return queryRows<{ email: string; createdAt: string; confirmedAt: string | null; language: string; marketingConsent: boolean; marketingAnsweredAt: string | null }>(
+  return queryRows<{
+    email: string;
+    createdAt: string;
+    confirmedAt: string | null;
+    language: string;
+    marketingConsent: boolean;
+    marketingAnsweredAt: string | null;
+    reminderEmails: boolean;
+  }>(
     q,
     sql`select email, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`confirmed_at`)} as "confirmedAt", language,
-          marketing_consent as "marketingConsent", ${iso(sql`marketing_answered_at`)} as "marketingAnsweredAt"
+          marketing_consent as "marketingConsent", ${iso(sql`marketing_answered_at`)} as "marketingAnsweredAt",
+          reminder_emails as "reminderEmails"
         from ${users} where id = ${userId}`,
   );
 }
