@@ -6,7 +6,7 @@ import { pushPreferences, pushSubscriptions } from '../../src/platform/db/schema
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { mailsTo } from '../support/mail';
-import { accessTokenNow, matchedCouple, pay, sendMessage } from '../support/matches';
+import { accessTokenNow, conversation, matchedCouple, pay, sendMessage } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 // The sweep acts on every match: this file has a database of its own.
@@ -28,13 +28,7 @@ const withDevice = (userId: string) =>
   db().insert(pushSubscriptions).values({ userId, kind: 'fcm', token: `device-of-${userId}`, platform: 'android' });
 
 /** Unlocked match where she wrote first: his 48 h reply timer runs, and its reminder is due 24 h in. */
-async function heOwesAReply() {
-  const couple = await matchedCouple(server);
-  await pay(server, couple.woman.token, couple.matchId);
-  await pay(server, couple.man.token, couple.matchId);
-  expect((await sendMessage(server, couple.woman.token, couple.matchId, 'Assalamu alaikum')).status).toBe(200);
-  return couple;
-}
+const heOwesAReply = () => conversation(server);
 
 const remindersByMail = async (userId: string) => (await db().select({ on: users.reminderEmails }).from(users).where(eq(users.id, userId)))[0]!.on;
 
