@@ -108,7 +108,7 @@ export const retention = {
    * refresh tokens past their own expiry (a replay of one is refused as expired either way).
    */
   endedSessionDays: 7,
-  /** Used or expired one-time links (confirmation, reset, sign-in link). */
+  /** Used or expired one-time links (confirmation, reset, sign-in link); an unused confirmation link waits for its address's confirmation. */
   spentLinkDays: 7,
   /** Notifications the member has read, counted from when they arrived. */
   readNotificationDays: 90,

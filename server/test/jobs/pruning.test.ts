@@ -26,6 +26,7 @@ const HOUR = 60 * MINUTE;
 const db = () => server.platform.database.db;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const hash = () => crypto.randomBytes(16).toString('hex');
+type OneTimePurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
 /** Moves the clock to one minute before `days` have passed since `start`, then to one minute after. */
 function boundary(start: Date, days: number) {
@@ -80,25 +81,29 @@ describe('pruning ended sessions', () => {
 });
 
 describe('pruning spent links', () => {
-  it(`deletes one-time links ${retention.spentLinkDays} days after they were used or expired; an unused live one stays`, async () => {
+  it(`deletes one-time links ${retention.spentLinkDays} days after they were used or expired; an unused live one, and an unused confirmation, stay`, async () => {
     const start = server.clock.now();
-    const { id: userId } = await createUser(db());
-    const link = async (values: { expiresAt: Date; usedAt?: Date }) =>
-      (await db().insert(oneTimeTokens).values({ userId, purpose: 'password_reset', tokenHash: hash(), ...values }).returning({ id: oneTimeTokens.id }))[0]!.id;
+    const { id: userId } = await createUser(db(), { confirmed: false });
+    const link = async (values: { expiresAt: Date; usedAt?: Date }, purpose: OneTimePurpose = 'password_reset') =>
+      (await db().insert(oneTimeTokens).values({ userId, purpose, tokenHash: hash(), ...values }).returning({ id: oneTimeTokens.id }))[0]!.id;
     const used = await link({ expiresAt: at(start, 3600_000), usedAt: start });
     const expired = await link({ expiresAt: start });
+    const usedConfirmation = await link({ expiresAt: at(start, DAY), usedAt: start }, 'email_confirmation');
+    // A resend reads the latest confirmation of an unconfirmed address, expired or not: it stays.
+    const waitingConfirmation = await link({ expiresAt: start }, 'email_confirmation');
     // A guardian invitation lives 7 days; this one a day longer than the grace, so it is still usable then.
     const usable = await link({ expiresAt: at(start, (retention.spentLinkDays + 1) * DAY) });
+    const all = [used, expired, usedConfirmation, waitingConfirmation, usable];
     const left = async () =>
-      (await db().select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(inArray(oneTimeTokens.id, [used, expired, usable]))).map((row) => row.id).sort();
+      (await db().select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(inArray(oneTimeTokens.id, all))).map((row) => row.id).sort();
     const { justInside, justOutside } = boundary(start, retention.spentLinkDays);
 
     justInside();
     expect(await pruneSpentLinks(server.platform)).toBe(0);
-    expect(await left()).toEqual([used, expired, usable].sort());
+    expect(await left()).toEqual([...all].sort());
     justOutside();
-    expect(await pruneSpentLinks(server.platform)).toBe(2);
-    expect(await left()).toEqual([usable]);
+    expect(await pruneSpentLinks(server.platform)).toBe(3);
+    expect(await left()).toEqual([waitingConfirmation, usable].sort());
   });
 });
 

@@ -233,7 +233,12 @@ export function deleteRefreshTokensExpiredBefore(q: Queryable, before: Date) {
   return deleteInBatches(q, refreshTokens, lt(refreshTokens.expiresAt, before));
 }
 
-/** One-time links used or expired before `before`. */
+/**
+ * One-time links used before `before`, or expired unused before it, except an e-mail
+ * confirmation never used: a resend reads the latest one (the password its sign-up chose), so it
+ * stays until confirming the address spends it (or the account goes).
+ */
 export function deleteLinksSpentBefore(q: Queryable, before: Date) {
-  return deleteInBatches(q, oneTimeTokens, or(lt(oneTimeTokens.usedAt, before), lt(oneTimeTokens.expiresAt, before))!);
+  const expiredUnused = and(lt(oneTimeTokens.expiresAt, before), isNull(oneTimeTokens.usedAt), ne(oneTimeTokens.purpose, 'email_confirmation'));
+  return deleteInBatches(q, oneTimeTokens, or(lt(oneTimeTokens.usedAt, before), expiredUnused)!);
 }

@@ -20,7 +20,10 @@ export async function pruneEndedSessions(deps: Deps) {
   return sessions + tokens;
 }
 
-/** Confirmation, reset and sign-in links a week after they were used or expired (a spent link is refused either way). */
+/**
+ * Confirmation, reset and sign-in links a week after they were used or expired (a spent link is
+ * refused either way); an unused confirmation link stays until the address is confirmed.
+ */
 export async function pruneSpentLinks(deps: Deps) {
   const links = await repo.deleteLinksSpentBefore(deps.database.db, daysBefore(deps.clock.now(), retention.spentLinkDays));
   if (links > 0) deps.logger.info({ links }, 'spent one-time links pruned');
