@@ -12,6 +12,7 @@ export const accountControlMessages = {
   memberNotFound: text('accountControls.memberNotFound'),
   requesterRequired: text('accountControls.requesterRequired'),
   adminNotDeletable: text('accountControls.adminNotDeletable'),
+  reminderUnsubscribeInvalid: text('accountControls.reminderUnsubscribeInvalid'),
 } as const;
 
 /** A "no" (or the prompt dismissed) is not asked again for 12 months (spec §9). */
@@ -25,6 +26,12 @@ export const marketingConsentSchema = z.object({
 });
 
 export const setMarketingConsentSchema = z.object({ consent: z.boolean() });
+
+/**
+ * GET/PUT /api/account/reminder-emails: whether the 24-hour reply and payment reminders also come
+ * by e-mail when no device of the member receives pushes (on unless the member turned it off).
+ */
+export const reminderEmailsSchema = z.object({ enabled: z.boolean() });
 
 /** One signed-in device of the member (GET /api/auth/sessions). */
 export const deviceSessionSchema = z.object({
@@ -64,5 +71,6 @@ export const changePasswordFormSchema = z
   .pipe(changePasswordSchema.extend({ confirmPassword: z.string() }));
 
 export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
+export type ReminderEmails = z.infer<typeof reminderEmailsSchema>;
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;

@@ -204,7 +204,8 @@ const reportPartySchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const adminReportSchema = z.object({
   id: z.uuid(),
-  reporter: reportPartySchema,
+  /** id null: the reporter has since deleted the account or been anonymised (shown as "Former member"). */
+  reporter: reportPartySchema.extend({ id: z.uuid().nullable() }),
   reported: reportPartySchema.extend({ isActive: z.boolean() }),
   reason: z.string(),
   createdAt: z.string(),

@@ -113,11 +113,34 @@ export const signUpNetworkFlag = { accounts: 5, windowMs: 24 * HOUR_MS, shownMs:
 /**
  * The privacy policy's retention: a closed profile's data is deleted or anonymised after 2 years.
  * What a member who deleted their account while reported or blocked leaves for the moderators
- * (reports, message snapshot, e-mail HMAC) is kept that long, then purged.
+ * (reports, message snapshot, e-mail HMAC) is kept that long, then purged; so are the reports a
+ * member made about others, counted from when their account was deleted or anonymised.
  */
 export const retention = {
   deletedMemberEvidenceMs: 2 * 365 * 24 * HOUR_MS,
+  // What the hourly pruning jobs delete, and after how many days (the privacy policy names each).
+  /**
+   * A session signed out, revoked or past its end, with its refresh tokens, and a live session's
+   * refresh tokens past their own expiry (a replay of one is refused as expired either way).
+   */
+  endedSessionDays: 7,
+  /** Used or expired one-time links (confirmation, reset, sign-in link); an unused confirmation link waits for its address's confirmation. */
+  spentLinkDays: 7,
+  /** Notifications the member has read, counted from when they arrived. */
+  readNotificationDays: 90,
+  /** Every notification, read or not. */
+  notificationDays: 365,
+  /**
+   * Deck history (profile_views), counted from when a profile was first shown. The daily quota
+   * counts only today's rows, and a member blocks or reports from what they have recently seen;
+   * a match, a like or a pass (kept while both accounts live) keeps the relationship beyond it,
+   * and a profile shown again is recorded again.
+   */
+  deckHistoryDays: 180,
 } as const;
+
+/** The date of the privacy policy's current text (the page shows it in the reader's language): change it with the text. */
+export const PRIVACY_POLICY_DATE = '2026-11-27';
 
 /** Admin passwords are longer than members' (spec §9 asks 6 of members): an admin can see everyone. */
 export const ADMIN_MIN_PASSWORD_LENGTH = 10;

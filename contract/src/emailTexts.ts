@@ -82,4 +82,20 @@ export const emailTexts = {
     refund: 'Refund: match with {{name}} ended',
     rematch: 'Rematch with {{name}}',
   },
+  // The 24-hour reminders by e-mail, to a member no device of whom receives pushes (emails.ts replyReminder, paymentReminder).
+  reminderMail: {
+    replySubject: 'Mithaq: 24 hours left to reply',
+    reply: '{{name}} is waiting for your reply: 24 hours left. If the time runs out, the match ends and you pay a penalty of {{penalty}} tokens.',
+    paymentSubject: 'Mithaq: 24 hours left to unlock your chat',
+    payment: '24 hours left to unlock your chat with {{name}}. If the time runs out, the match ends and any tokens paid towards it are refunded.',
+    open: 'Open the chat: {{link}}',
+    why: 'You get this e-mail because no device of yours receives Mithaq notifications.',
+    stop: 'To stop reminder e-mails (and only these), open this link or turn them off on your Account page: {{link}}',
+  },
+  reminderUnsubscribePage: {
+    title: 'Mithaq reminder e-mails',
+    ask: 'Stop getting e-mails when a chat timer is running out? The reminders still show in the app, and on every device where notifications are on.',
+    button: 'Unsubscribe',
+    done: 'Done: you will get no more reminder e-mails. You can turn them back on from your Account page.',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { tokenEconomy } from './constants';
 import { emailTexts } from './emailTexts';
 import { createTranslator, type TextKey, type Translate } from './translate';
 
@@ -16,8 +17,19 @@ export const englishEmailText: EmailTranslate = createTranslator([{ language: 'e
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+/** Where a reminder e-mail leads: the chat, and the one-click link that stops reminder e-mails only. */
+export interface ReminderLinks {
+  chat: string;
+  stop: string;
+}
+
 /** Every e-mail, in the language of `t` (English by default). */
 export function emailsIn(t: EmailTranslate = englishEmailText) {
+  /** What the reminder's push would have said, the chat's link, and the reminders' own unsubscribe link. */
+  const reminder = (subject: string, body: string, links: ReminderLinks): EmailContent => ({
+    subject,
+    text: lines(t('common.greeting'), '', body, t('reminderMail.open', { link: links.chat }), '', '--', t('reminderMail.why'), t('reminderMail.stop', { link: links.stop })),
+  });
   return {
     confirmAccount: (link: string): EmailContent => ({
       subject: t('confirmAccount.subject'),
@@ -48,6 +60,12 @@ export function emailsIn(t: EmailTranslate = englishEmailText) {
       subject,
       text: lines(body.trimEnd(), '', '--', t('news.why'), t('news.stop', { link: unsubscribeLink })),
     }),
+    /** The 24-hour reply reminder, to a member no device of whom gets pushes (matches/timers.ts). */
+    replyReminder: (name: string, links: ReminderLinks): EmailContent =>
+      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { name, penalty: tokenEconomy.ghostingPenalty }), links),
+    /** The payment window's 24-hour reminder, likewise. */
+    paymentReminder: (name: string, links: ReminderLinks): EmailContent =>
+      reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment', { name }), links),
   };
 }
 

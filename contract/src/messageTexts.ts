@@ -47,6 +47,7 @@ export const serverMessageTexts = {
     memberNotFound: 'No member has this e-mail address.',
     requesterRequired: 'Say who asked for the deletion (their e-mail or a note).',
     adminNotDeletable: 'An admin account cannot be deleted on request.',
+    reminderUnsubscribeInvalid: 'This unsubscribe link is not valid. Turn reminder e-mails off on your Account page instead.',
   },
   profiles: {
     notFound: 'Profile not found',

@@ -12,7 +12,7 @@ const meWith = (request: APIRequestContext, token: string) =>
 const signInStatus = async (request: APIRequestContext, member: Member, secret: string) =>
   (await request.post('/api/auth/sign-in', { headers, data: { email: member.email, password: secret } })).status();
 
-test('news is asked once after sign-up; "No thanks" is remembered and the Account page can turn it on', async ({ page, request }, testInfo) => {
+test('news is asked once after sign-up; "No thanks" is remembered and the Account page can turn it on; reminder e-mails are on until turned off', async ({ page, request }, testInfo) => {
   const amina = await createMember(request, { name: 'Amina', sex: 'female', place: placeFor('account', testInfo) });
   await signInAs(page, amina);
   const prompt = page.getByRole('region', { name: NEWS_QUESTION });
@@ -32,6 +32,15 @@ test('news is asked once after sign-up; "No thanks" is remembered and the Accoun
   await setting.click();
   await expect(setting).toBeChecked();
   await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Send me occasional news' })).toBeChecked();
+
+  // Reminder e-mails (for when no device gets notifications) are on until she turns them off.
+  const reminders = page.getByRole('checkbox', { name: 'E-mail me when a chat timer is running out' });
+  await expect(reminders).toBeChecked();
+  await reminders.click();
+  await expect(reminders).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'E-mail me when a chat timer is running out' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Send me occasional news' })).toBeChecked();
 });
 

@@ -25,7 +25,7 @@ test.describe('public pages', () => {
 
   test('privacy policy covers what the spec promises and goes back home', async ({ page }) => {
     await page.goto('/privacy-policy');
-    for (const text of [/18/, /selfie/i, /verification badge/i, /guardian/i, /transcript/i, /2 years/i, /Delete My Account/, /21-07-2025/]) {
+    for (const text of [/18/, /selfie/i, /verification badge/i, /guardian/i, /transcript/i, /2 years/i, /Delete My Account/, /Last updated November 27, 2026/, /HMAC\) of your e-mail address/, /180 days after each was first shown/]) {
       await expect(page.getByRole('main')).toContainText(text);
     }
     await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();

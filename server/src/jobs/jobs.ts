@@ -11,6 +11,9 @@ import { purgeExpiredSelfies } from '../features/verification/retention';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
 import { pruneSignUpNetworks } from '../features/networks/service';
 import { pruneEndedRegistrations } from '../features/push/service';
+import { pruneEndedSessions, pruneSpentLinks } from '../features/auth/retention';
+import { pruneNotifications } from '../features/notifications/retention';
+import { pruneDeckHistory } from '../features/views/retention';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -69,7 +72,14 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const mailRetention = safely('mail-file-retention', async () => platform.mailer.prune?.(platform.clock.now()));
   // Push registrations of sessions that expired (a revoke deletes its own at once) (hourly).
   const pushRegistrations = safely('push-registrations', () => pruneEndedRegistrations(platform));
-  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention];
+  // The privacy policy's pruning (hourly; batched deletes of rows past their period, contract retention).
+  const pruning = [
+    safely('session-pruning', () => pruneEndedSessions(platform)),
+    safely('link-pruning', () => pruneSpentLinks(platform)),
+    safely('notification-pruning', () => pruneNotifications(platform)),
+    safely('deck-history-pruning', () => pruneDeckHistory(platform)),
+  ];
+  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

@@ -22,3 +22,8 @@ export function createTestClock(start: Date | string = '2026-01-05T09:00:00Z'): 
     },
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment `days` days before `now` (retention periods are counted in days). */
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

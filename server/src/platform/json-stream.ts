@@ -76,3 +76,8 @@ export async function* pages<Row, Position>(
     after = positionOf(rows[rows.length - 1]!);
   }
 }
+
+/** Each row of `rows` as `shape` makes it (a page's position left out of what is written, say). */
+export async function* mapRows<Row, Shaped>(rows: AsyncIterable<Row>, shape: (row: Row) => Shaped): AsyncGenerator<Shaped> {
+  for await (const row of rows) yield shape(row);
+}

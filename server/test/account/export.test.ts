@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '../../src/platform/db/schema/notifications';
 import { verificationRequests } from '../../src/platform/db/schema/safety';
-import { call } from '../support/client';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../src/platform/db/schema/profiles';
+import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { givePicture } from '../support/media';
 import { sendMessage, unlockedCouple } from '../support/matches';
@@ -68,6 +70,7 @@ describe('data export', () => {
 
     expect(data.account.email).toBe(s.woman.email);
     expect(data.account.language).toBe('en');
+    expect(data.account.reminderEmails).toBe(true);
     expect(data.account.sessions.length).toBeGreaterThan(0);
     expect(data.account.sessions[0]).toHaveProperty('lastUsedAt');
     expect(data.profile).toMatchObject({ id: s.woman.id, name: 'Maryam', birthday: expect.any(String) });
@@ -104,6 +107,48 @@ describe('data export', () => {
     expect(text).not.toContain(s.man.email);
     expect(text).not.toContain(`tok-${s.woman.id}`);
     for (const other of [s.liked, s.passed, s.favorite]) expect(text).not.toContain(other.email);
+  });
+
+  it("tells a blocked member nothing of who blocked them: neither id nor the blocker's current name, in any section", async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    await sendMessage(server, woman.token, matchId, 'Assalamu alaikum');
+    await sendMessage(server, man.token, matchId, 'Wa alaikum assalam');
+    const as = { token: man.token };
+    await call(server, 'POST', '/api/favorites/toggle', { profileId: woman.id }, as);
+    await call(server, 'GET', '/api/matches', undefined, as); // she enters his deck history
+    // Hafsa he blocked, and she blocked him back; Sumayya he blocked, and that is all.
+    const [hafsa, sumayya] = await Promise.all(['Hafsa', 'Sumayya'].map((name) => createProfile(db(), { name, sex: 'female' })));
+    for (const other of [hafsa!, sumayya!]) {
+      await call(server, 'POST', '/api/likes', { profileId: other.id }, as);
+      expect((await call(server, 'POST', '/api/blocks', { profileId: other.id }, as)).status).toBe(200);
+    }
+    const hafsaSession = await signIn(server, hafsa!.email, hafsa!.password);
+    expect((await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: hafsaSession.token })).status).toBe(200);
+    // Maryam blocks him and, later, takes a new name.
+    expect((await call(server, 'POST', '/api/blocks', { profileId: man.id }, { token: woman.token })).status).toBe(200);
+    await db().update(profiles).set({ name: 'Layla' }).where(eq(profiles.id, woman.id));
+    await db().update(profiles).set({ name: 'Ruqayya' }).where(eq(profiles.id, hafsa!.id));
+
+    const { text } = await download(man.token);
+    for (const blocker of [woman, hafsa!]) expect(text).not.toContain(blocker.id);
+    for (const currentName of ['Layla', 'Ruqayya']) expect(text).not.toContain(currentName);
+    const data = JSON.parse(text);
+    const anonymous = { profileId: null, name: null };
+    expect(data.chats).toHaveLength(1);
+    expect(data.chats[0].match).toMatchObject({ id: matchId, otherId: null, otherName: null });
+    expect(data.chats[0].messages.map((m: { content: string }) => m.content)).toEqual(['Assalamu alaikum', 'Wa alaikum assalam']);
+    expect(data.likesAndPassesGiven).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...anonymous, action: 'like' }),
+        expect.objectContaining({ profileId: sumayya!.id, name: 'Sumayya', action: 'like' }),
+      ]),
+    );
+    expect(data.likesAndPassesGiven.filter((row: { profileId: string | null }) => row.profileId === null)).toHaveLength(2);
+    expect(data.favorites).toEqual([expect.objectContaining(anonymous)]);
+    expect(data.blocks).toHaveLength(2);
+    expect(data.blocks).toEqual(expect.arrayContaining([expect.objectContaining(anonymous), expect.objectContaining({ profileId: sumayya!.id, name: 'Sumayya' })]));
+    expect(data.profilesShown).toEqual(expect.arrayContaining([expect.objectContaining({ profileId: null, firstShownAt: expect.any(String) })]));
+    expect(data.profilesShown[0]).not.toHaveProperty('position');
   });
 
   it('pages through a long chat in order', async () => {

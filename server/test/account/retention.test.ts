@@ -1,3 +1,4 @@
+import type { AdminReportsResponse } from '@mithaq/contract/admin';
 import type { MessagePage } from '@mithaq/contract/chat';
 import type { MatchState } from '@mithaq/contract/matches';
 import { eq, inArray, or, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { matches } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { profilePictures, profiles } from '../../src/platform/db/schema/profiles';
 import { deletedMemberEvidence, verificationRequests } from '../../src/platform/db/schema/safety';
+import { profileReports } from '../../src/platform/db/schema/social';
 import { asAdminOf, signedInAdmin } from '../admin/support';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
@@ -115,6 +117,19 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     // Their match had no message: it is gone.
     expect(await db().select().from(matches).where(or(eq(matches.profile1Id, man.id), eq(matches.profile2Id, man.id)))).toEqual([]);
     expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it('keeps the reports the closed account made about others, from "Former member"', async () => {
+    const { woman, man } = await matchedCouple(server);
+    expect((await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'Sent me insulting messages' }, { token: woman.token })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: woman.token })).status).toBe(200);
+    server.clock.advance(730 * DAY + 60_000);
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect((await profileOf(woman.id)).name).toBe('Former member');
+    const [report] = await db().select().from(profileReports).where(eq(profileReports.reportedId, man.id));
+    expect(report).toMatchObject({ reporterId: null, reporterLeftAt: server.clock.now(), reason: 'Sent me insulting messages' });
+    const shown = await asAdminOf(server, await signedInAdmin(server))<AdminReportsResponse>('GET', '/api/admin/reports?status=all&limit=100');
+    expect(shown.body.reports.find((r) => r.id === report!.id)?.reporter).toEqual({ id: null, name: '' });
   });
 
   it('leaves the ledger append-only: only a description, only while anonymising', async () => {

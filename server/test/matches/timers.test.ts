@@ -7,7 +7,7 @@ import { notifications } from '../../src/platform/db/schema/notifications';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { createProfile } from '../support/factories';
 import { call } from '../support/client';
-import { accessTokenNow, balanceOf, ledgerMismatches, matchedCouple, pay, sendMessage } from '../support/matches';
+import { accessTokenNow, balanceOf, conversation as startConversation, ledgerMismatches, matchedCouple, pay, sendMessage } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Sweeps and grants act on every row: this file has a database of its own.
@@ -23,14 +23,8 @@ const db = () => server.platform.database.db;
 const matchRow = async (id: string) => (await findMatch(db(), id))!;
 const sweep = () => sweepTimers(server.platform);
 
-/** Unlocked match where `sender` wrote first, so the other one's 48 h reply timer runs. */
-async function conversation() {
-  const couple = await matchedCouple(server);
-  await pay(server, couple.woman.token, couple.matchId);
-  await pay(server, couple.man.token, couple.matchId);
-  expect((await sendMessage(server, couple.woman.token, couple.matchId, 'Assalamu alaikum')).status).toBe(200);
-  return couple;
-}
+/** Unlocked match where she wrote first, so his 48 h reply timer runs. */
+const conversation = () => startConversation(server);
 
 describe('the payment window', () => {
   it('ends the match automatically after 72 h and refunds every payment', async () => {

@@ -146,3 +146,47 @@ describe('evidence survives the deletion of a reported account', () => {
     expect(await db().select().from(profileReports).where(eq(profileReports.reporterId, woman.id))).toHaveLength(0);
   });
 });
+
+describe('the reports a member made outlive their account', () => {
+  /** He wrote to her, she reported him; then she deletes her account. */
+  async function reporterLeaves() {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    await sendMessage(server, man.token, matchId, 'Tell me where you live');
+    expect((await call(server, 'POST', '/api/reports', { profileId: man.id, reason: 'Kept asking for my address' }, { token: woman.token })).status).toBe(200);
+    expect((await deleteAccount(woman.token, woman.password)).status).toBe(200);
+    const [report] = await db().select().from(profileReports).where(eq(profileReports.reportedId, man.id));
+    return { woman, man, report };
+  }
+
+  it('keeps her report about him for the moderators, from "Former member", with nothing of hers left', async () => {
+    const { woman, man, report } = await reporterLeaves();
+    expect(report).toMatchObject({ reporterId: null, reporterLeftAt: server.clock.now(), reason: 'Kept asking for my address', handledAt: null });
+    expect(await db().select().from(profiles).where(eq(profiles.id, woman.id))).toEqual([]);
+    const admin = await adminSession(server);
+    const shown = (await queue(admin.token)).find((r) => r.id === report!.id);
+    expect(shown).toMatchObject({ reporter: { id: null, name: '' }, reported: { id: man.id, name: 'Yusuf', isActive: true }, reason: 'Kept asking for my address' });
+    expect(JSON.stringify(shown)).not.toContain(woman.id);
+  });
+
+  it('still counts when he deletes his account later: his evidence is kept and the report points at it', async () => {
+    const { man, report } = await reporterLeaves();
+    expect((await deleteAccount(man.token, man.password)).status).toBe(200);
+    const [evidence] = await evidenceOf(man.id);
+    expect(evidence).toMatchObject({ reportedBy: [], blockedBy: [], profile: expect.objectContaining({ name: 'Yusuf' }) });
+    const [kept] = await db().select().from(profileReports).where(eq(profileReports.id, report!.id));
+    expect(kept).toMatchObject({ reporterId: null, reportedId: null, evidenceId: evidence!.id });
+    const admin = await adminSession(server);
+    expect((await queue(admin.token)).find((r) => r.id === report!.id)).toMatchObject({ reporter: { id: null }, reported: { id: man.id, name: 'Yusuf' } });
+  });
+
+  it('is purged once the evidence period has passed since she left, and not before', async () => {
+    const { report } = await reporterLeaves();
+    const stillThere = async () => (await db().select().from(profileReports).where(eq(profileReports.id, report!.id))).length === 1;
+    server.clock.advance(retention.deletedMemberEvidenceMs - 60_000);
+    await purgeExpiredEvidence(server.platform);
+    expect(await stillThere()).toBe(true);
+    server.clock.advance(120_000);
+    expect(await purgeExpiredEvidence(server.platform)).toBeGreaterThanOrEqual(1);
+    expect(await stillThere()).toBe(false);
+  });
+});

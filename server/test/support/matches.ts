@@ -77,6 +77,16 @@ export function doubleCharges(rows: Awaited<ReturnType<typeof ledgerOf>>) {
 }
 
 /** A matched couple whose chat is open (she paid express). */
+/** An unlocked match (both paid) where she wrote first: his 48 h reply timer runs. */
+export async function conversation(server: TestServer) {
+  const couple = await matchedCouple(server);
+  await pay(server, couple.woman.token, couple.matchId);
+  await pay(server, couple.man.token, couple.matchId);
+  const sent = await sendMessage(server, couple.woman.token, couple.matchId, 'Assalamu alaikum');
+  if (sent.status !== 200) throw new Error(`her first message was refused (${sent.status})`);
+  return couple;
+}
+
 export async function unlockedCouple(server: TestServer) {
   const couple = await matchedCouple(server);
   const paid = await pay(server, couple.woman.token, couple.matchId, true);

@@ -66,5 +66,8 @@ export const guardianInviteKey = (token: string) => ['guardians', 'invite', toke
 /** The member's marketing consent and whether to ask (the /app prompt and the Account page share it). */
 export const marketingKey = (userId: string | undefined) => ['account', 'marketing', userId ?? 'none'] as const;
 
+/** Whether the member's 24-hour reminders also come by e-mail when no device gets pushes (Account page). */
+export const reminderEmailsKey = (userId: string | undefined) => ['account', 'reminder-emails', userId ?? 'none'] as const;
+
 /** The member's signed-in devices (Account page). */
 export const devicesKey = (userId: string | undefined) => ['account', 'devices', userId ?? 'none'] as const;

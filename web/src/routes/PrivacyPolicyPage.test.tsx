@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { retention } from '@mithaq/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showLanguage } from '../lib/i18n';
 import { renderRoutes } from '../test/renderRoutes';
 import { signedOut } from '../test/sessionFixtures';
 
@@ -8,7 +10,7 @@ describe('PrivacyPolicyPage', () => {
   it('covers every point the spec requires', async () => {
     renderRoutes('/privacy-policy', signedOut);
     const article = await screen.findByRole('article');
-    expect(screen.getByText('Last updated 21-07-2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated November 27, 2026')).toBeInTheDocument();
     for (const point of [
       /at least 18 years old/,
       /selfie/,
@@ -25,6 +27,28 @@ describe('PrivacyPolicyPage', () => {
     ]) {
       expect(article).toHaveTextContent(point);
     }
+  });
+
+  it('names the evidence kept after a reported member deletes the account, and every retention period', async () => {
+    renderRoutes('/privacy-policy', signedOut);
+    const section = within((await screen.findByRole('heading', { name: 'How long we keep your information' })).closest('section')!);
+    expect(section.getByText(/deleted or anonymised after 2 years/)).toBeInTheDocument();
+    const evidence = section.getByText(/while another member has reported or blocked you/);
+    for (const kept of [/the reports about you/, /a snapshot of your profile and of the messages you exchanged with each member who reported or blocked you/, /HMAC\) of your e-mail address/, /for 2 years/, /reports you made about other members are kept for 2 years too, without your name/]) {
+      expect(evidence).toHaveTextContent(kept);
+    }
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Signed-in sessions and their sign-in tokens: ${retention.endedSessionDays} days after you sign out or they expire.`,
+      `Confirmation, password reset and sign-in links: ${retention.spentLinkDays} days after they are used or expire (a confirmation link waits until your address is confirmed).`,
+      `Notifications: ${retention.readNotificationDays} days after they arrive once you have read them, and ${retention.notificationDays} days after they arrive in any case.`,
+      expect.stringContaining(`The record of which profiles you were shown: ${retention.deckHistoryDays} days after each was first shown.`),
+    ]);
+  });
+
+  it("dates the text in the reader's language", async () => {
+    await showLanguage('fr');
+    renderRoutes('/privacy-policy', signedOut);
+    expect(await screen.findByText('Dernière mise à jour : 27 novembre 2026')).toBeInTheDocument();
   });
 
   it('links the contact address as an e-mail link', async () => {

@@ -76,6 +76,7 @@ const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/tokens/wallet': () =>
     jsonResponse(200, { balance: 7, transactions: [{ id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', description: 'رموز الترحيب', createdAt: '2025-07-01T10:00:00.000Z' }] }),
   'GET /api/account/marketing': () => jsonResponse(200, { consent: false, ask: false }),
+  'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
   'GET /api/guardians': () => jsonResponse(200, { guardians: [], invite: { blockedBy: null, availableAt: null, invitesLeft: 10 } }),
   'GET /api/verification': () => jsonResponse(200, { state: 'none', verifiedAt: null, reason: null, triesLeft: 3 }),
   'GET /api/push/preferences': () => jsonResponse(200, { messages: true, matches: true, likes: true, reminders: true }),

@@ -35,28 +35,39 @@ export async function setMarketingConsent(deps: Deps, auth: AuthContext, consent
 
 // ---- one-click unsubscribe (RFC 8058) -------------------------------------------------------
 
-const macOf = (key: Buffer, userId: string) => crypto.createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
+/**
+ * What a one-click link stops: the news (the consent above), or the reminder e-mails
+ * (reminder-mail.ts). Each has its own MAC input and address, so one never stops the other.
+ */
+export type UnsubscribeScope = 'news' | 'reminders';
+// The news' MAC input is the one its links were always signed with: links already mailed keep working.
+const macInputs: Record<UnsubscribeScope, string> = { news: 'unsubscribe', reminders: 'unsubscribe-reminders' };
+const paths: Record<UnsubscribeScope, string> = { news: '/api/unsubscribe', reminders: '/api/unsubscribe/reminders' };
+const invalidLink = { news: accountControlMessages.unsubscribeInvalid, reminders: accountControlMessages.reminderUnsubscribeInvalid };
+
+const macOf = (key: Buffer, userId: string, scope: UnsubscribeScope) =>
+  crypto.createHmac('sha256', key).update(`${macInputs[scope]}:${userId}`).digest('base64url');
 
 /** The member's unsubscribe token: their id and its MAC (no table; it works as long as the secret). */
-export const unsubscribeToken = (key: Buffer, userId: string) => `${userId}.${macOf(key, userId)}`;
+export const unsubscribeToken = (key: Buffer, userId: string, scope: UnsubscribeScope = 'news') => `${userId}.${macOf(key, userId, scope)}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user id a token names, when its MAC is right (under the current secret or, during a rotation, the previous one); otherwise null. */
-function userOfToken(keys: KeyRing, token: string): string | null {
+function userOfToken(keys: KeyRing, token: string, scope: UnsubscribeScope): string | null {
   const [userId, mac, extra] = token.split('.');
   if (!userId || !mac || extra !== undefined || !UUID.test(userId)) return null;
   const given = Buffer.from(mac);
   return checkWithAcceptedKeys(keys, 'unsubscribe', (key) => {
-    const expected = Buffer.from(macOf(key, userId));
+    const expected = Buffer.from(macOf(key, userId, scope));
     return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : null;
   });
 }
 
 /** Checks a link without acting on it (the GET page): its member, or a clear 400 for a bad token. */
-export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string): string {
-  const userId = userOfToken(deps.keys, token);
-  if (!userId) throw invalid(accountControlMessages.unsubscribeInvalid);
+export function assertUnsubscribeToken(deps: Pick<Platform, 'keys'>, token: string, scope: UnsubscribeScope = 'news'): string {
+  const userId = userOfToken(deps.keys, token, scope);
+  if (!userId) throw invalid(invalidLink[scope]);
   return userId;
 }
 
@@ -74,8 +85,8 @@ export interface LinkDeps {
 }
 
 /** The link in a non-transactional mail's header and footer. */
-export const unsubscribeUrl = (deps: LinkDeps, userId: string) =>
-  `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.keys.unsubscribe, userId))}`;
+export const unsubscribeUrl = (deps: LinkDeps, userId: string, scope: UnsubscribeScope = 'news') =>
+  `${deps.config.publicUrl}${paths[scope]}?token=${encodeURIComponent(unsubscribeToken(deps.keys.unsubscribe, userId, scope))}`;
 
 /** The headers every non-transactional mail carries: List-Unsubscribe with one-click POST. */
 export { oneClickHeaders as unsubscribeHeaders } from '../../platform/mail/one-click';

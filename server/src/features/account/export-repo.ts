@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { authSessions, users } from '../../platform/db/schema/auth';
 import { matches, messages } from '../../platform/db/schema/matches';
@@ -10,17 +10,39 @@ import { tokenTransactions } from '../../platform/db/schema/tokens';
 
 /**
  * SQL of the data export (GET /api/account/export): everything held about one member, read as
- * they may see it. Of other members only what the member was shown: an id and a name.
- * Long lists are read in keyset pages (see platform/json-stream `pages`).
+ * they may see it. Of other members only what the member was shown: an id and a name, and not
+ * even those of a member who blocked them. Long lists are read in keyset pages (see
+ * platform/json-stream `pages`).
  */
 
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * `value` (another member's id or name), or null when that member has blocked the exporter: the
+ * safety rules hide a blocker from the blocked member everywhere, so the file never says who
+ * blocked them, nor under what name they go now (the entry itself stays: it is the member's).
+ */
+const unlessBlockedMe = (userId: string, otherId: SQL, value: SQL) =>
+  sql`case when exists (select 1 from ${blockedProfiles} x where x.blocker_id = ${otherId} and x.blocked_id = ${userId}) then null else ${value} end`;
+
+/** The other member of a row as the file names them: `"profileId"` and `name`, both null for a blocker. */
+const otherMember = (userId: string, otherId: SQL, name: SQL) =>
+  sql`${unlessBlockedMe(userId, otherId, otherId)} as "profileId", ${unlessBlockedMe(userId, otherId, name)} as name`;
+
 export function account(q: Queryable, userId: string) {
-  return queryRows<{ email: string; createdAt: string; confirmedAt: string | null; language: string; marketingConsent: boolean; marketingAnsweredAt: string | null }>(
+  return queryRows<{
+    email: string;
+    createdAt: string;
+    confirmedAt: string | null;
+    language: string;
+    marketingConsent: boolean;
+    marketingAnsweredAt: string | null;
+    reminderEmails: boolean;
+  }>(
     q,
     sql`select email, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`confirmed_at`)} as "confirmedAt", language,
-          marketing_consent as "marketingConsent", ${iso(sql`marketing_answered_at`)} as "marketingAnsweredAt"
+          marketing_consent as "marketingConsent", ${iso(sql`marketing_answered_at`)} as "marketingAnsweredAt",
+          reminder_emails as "reminderEmails"
         from ${users} where id = ${userId}`,
   );
 }
@@ -46,7 +68,7 @@ export function pictureDetails(q: Queryable, userId: string) {
 export function actionsGiven(q: Queryable, userId: string) {
   return queryRows(
     q,
-    sql`select a.to_profile_id as "profileId", p.name, a.action, ${iso(sql`a.updated_at`)} as "at"
+    sql`select ${otherMember(userId, sql`a.to_profile_id`, sql`p.name`)}, a.action, ${iso(sql`a.updated_at`)} as "at"
         from ${profileActions} a left join ${profiles} p on p.id = a.to_profile_id
         where a.from_profile_id = ${userId} order by a.updated_at`,
   );
@@ -55,7 +77,7 @@ export function actionsGiven(q: Queryable, userId: string) {
 export function favorites(q: Queryable, userId: string) {
   return queryRows(
     q,
-    sql`select f.favorited_id as "profileId", p.name, ${iso(sql`f.created_at`)} as "at"
+    sql`select ${otherMember(userId, sql`f.favorited_id`, sql`p.name`)}, ${iso(sql`f.created_at`)} as "at"
         from ${favoritedProfiles} f left join ${profiles} p on p.id = f.favorited_id
         where f.user_id = ${userId} order by f.created_at`,
   );
@@ -64,7 +86,7 @@ export function favorites(q: Queryable, userId: string) {
 export function blocks(q: Queryable, userId: string) {
   return queryRows(
     q,
-    sql`select b.blocked_id as "profileId", p.name, ${iso(sql`b.created_at`)} as "at"
+    sql`select ${otherMember(userId, sql`b.blocked_id`, sql`p.name`)}, ${iso(sql`b.created_at`)} as "at"
         from ${blockedProfiles} b left join ${profiles} p on p.id = b.blocked_id
         where b.blocker_id = ${userId} order by b.created_at`,
   );
@@ -73,16 +95,18 @@ export function blocks(q: Queryable, userId: string) {
 export function reportsMade(q: Queryable, userId: string) {
   return queryRows(
     q,
-    sql`select r.reported_id as "profileId", p.name, r.reason, ${iso(sql`r.created_at`)} as "at", r.handled_at is not null as "handled"
+    sql`select ${otherMember(userId, sql`r.reported_id`, sql`p.name`)}, r.reason, ${iso(sql`r.created_at`)} as "at", r.handled_at is not null as "handled"
         from ${profileReports} r left join ${profiles} p on p.id = r.reported_id
         where r.reporter_id = ${userId} order by r.created_at`,
   );
 }
 
+/** `position` is where the next page starts (the id, which a blocker's row does not show). */
 export function profilesShown(q: Queryable, userId: string, after: string | null, limit: number) {
-  return queryRows<{ profileId: string; firstShownAt: string }>(
+  return queryRows<{ position: string; profileId: string | null; firstShownAt: string }>(
     q,
-    sql`select viewed_id as "profileId", ${iso(sql`first_seen_at`)} as "firstShownAt"
+    sql`select viewed_id as "position", ${unlessBlockedMe(userId, sql`viewed_id`, sql`viewed_id`)} as "profileId",
+          ${iso(sql`first_seen_at`)} as "firstShownAt"
         from ${profileViews} where viewer_id = ${userId} ${after ? sql`and viewed_id > ${after}` : sql``}
         order by viewed_id limit ${limit}`,
   );
@@ -90,7 +114,8 @@ export function profilesShown(q: Queryable, userId: string, after: string | null
 
 export interface ExportedMatch {
   id: string;
-  otherId: string;
+  /** Null (with the name) when the other member has blocked this one. */
+  otherId: string | null;
   otherName: string | null;
   createdAt: string;
   unmatchedAt: string | null;
@@ -104,7 +129,8 @@ export function matchesOf(q: Queryable, userId: string) {
   const me = sql`${userId}::uuid`;
   return queryRows<ExportedMatch>(
     q,
-    sql`select m.id, o.id as "otherId", o.name as "otherName", ${iso(sql`m.created_at`)} as "createdAt",
+    sql`select m.id, ${unlessBlockedMe(userId, sql`o.id`, sql`o.id`)} as "otherId", ${unlessBlockedMe(userId, sql`o.id`, sql`o.name`)} as "otherName",
+          ${iso(sql`m.created_at`)} as "createdAt",
           ${iso(sql`m.unmatched_at`)} as "unmatchedAt",
           case when m.unmatched_at is null then null when m.unmatch_initiator_id = ${me} then 'me'
                when m.unmatch_initiator_id is null then 'automatic' else 'them' end as "endedBy",

@@ -2,7 +2,7 @@ import { accountMessages } from '@mithaq/contract/auth';
 import type { Readable } from 'node:stream';
 import type { AuthContext } from '../../auth-context';
 import { DomainError } from '../../errors';
-import { jsonStream, pages, streamedObject } from '../../platform/json-stream';
+import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
 import { findProfileRow, getOwnProfile } from '../profiles/service';
 import { preferences } from '../push/service';
@@ -46,7 +46,11 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
     favorites: () => repo.favorites(db, userId),
     blocks: () => repo.blocks(db, userId),
     reportsMade: () => repo.reportsMade(db, userId),
-    profilesShown: () => pages((after: string | null, limit) => repo.profilesShown(db, userId, after, limit), (row) => row.profileId),
+    profilesShown: () =>
+      mapRows(
+        pages((after: string | null, limit) => repo.profilesShown(db, userId, after, limit), (row) => row.position),
+        ({ position: _position, ...row }) => row,
+      ),
     chats: () => chats(db, userId),
     tokens: () =>
       streamedObject({

@@ -23,7 +23,7 @@ export async function allowLedgerAnonymising(q: Queryable) {
   await q.execute(sql`set local mithaq.anonymizing = 'on'`);
 }
 
-/** Everything the member did or owns that nobody else needs; reports ABOUT them stay (moderators'). */
+/** Everything the member did or owns that nobody else needs; reports about them and by them stay (moderators'). */
 export async function deletePersonalRows(q: Queryable, id: string) {
   await q.execute(sql`delete from profile_pictures where profile_id = ${id}`);
   await q.execute(sql`delete from verification_requests where profile_id = ${id}`);
@@ -38,7 +38,7 @@ export async function deletePersonalRows(q: Queryable, id: string) {
   await q.execute(sql`delete from favorited_profiles where user_id = ${id} or favorited_id = ${id}`);
   await q.execute(sql`delete from profile_views where viewer_id = ${id} or viewed_id = ${id}`);
   await q.execute(sql`delete from blocked_profiles where blocker_id = ${id} or blocked_id = ${id}`);
-  await q.execute(sql`delete from profile_reports where reporter_id = ${id}`);
+  // The reports the member made stay too, from "Former member": evidence/keepEvidence ran first.
 }
 
 const FORMER = 'Former member';

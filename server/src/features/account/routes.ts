@@ -1,4 +1,4 @@
-import { marketingConsentSchema, setMarketingConsentSchema } from '@mithaq/contract/account';
+import { marketingConsentSchema, reminderEmailsSchema, setMarketingConsentSchema } from '@mithaq/contract/account';
 import { deleteAccountSchema, okSchema } from '@mithaq/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/platform';
 import { clearSessionCookie } from '../auth/cookies';
 import { exportData } from './export-service';
 import { getMarketingConsent, setMarketingConsent } from './consent';
+import { getReminderEmails, setReminderEmails } from './reminder-mail';
 import * as service from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, platform: Platform) {
@@ -25,6 +26,15 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
 
   api.put('/api/account/marketing', { schema: { body: setMarketingConsentSchema, response: { 200: marketingConsentSchema } } }, async (request) =>
     setMarketingConsent(platform, await requireAuth(platform, request), request.body.consent),
+  );
+
+  // Whether the timers' 24-hour reminders also come by e-mail when no device gets pushes (on by default).
+  api.get('/api/account/reminder-emails', { schema: { response: { 200: reminderEmailsSchema } } }, async (request) =>
+    getReminderEmails(platform, await requireAuth(platform, request)),
+  );
+
+  api.put('/api/account/reminder-emails', { schema: { body: reminderEmailsSchema, response: { 200: reminderEmailsSchema } } }, async (request) =>
+    setReminderEmails(platform, await requireAuth(platform, request), request.body.enabled),
   );
 
   api.delete('/api/account', { schema: { body: deleteAccountSchema, response: { 200: okSchema } } }, async (request, reply) => {

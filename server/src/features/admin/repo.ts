@@ -145,8 +145,9 @@ function reportsQuery(q: Queryable) {
   return q
     .select({
       id: profileReports.id,
+      // Null once the reporter deleted the account or was anonymised: the report stays ("Former member").
       reporterId: profileReports.reporterId,
-      reporterName: reporter.name,
+      reporterName: sql<string>`coalesce(${reporter.name}, '')`,
       // A deleted member's report names them from the evidence they left behind.
       reportedId: sql<string>`coalesce(${profileReports.reportedId}, ${deletedMemberEvidence.formerProfileId})`,
       reportedName: sql<string>`coalesce(${reportedColumn(profiles.name)}, ${deletedMemberEvidence.profile}->>'name', '')`,
@@ -159,7 +160,7 @@ function reportsQuery(q: Queryable) {
       position: exactTime(profileReports.createdAt),
     })
     .from(profileReports)
-    .innerJoin(reporter, eq(reporter.id, profileReports.reporterId))
+    .leftJoin(reporter, eq(reporter.id, profileReports.reporterId))
     .leftJoin(deletedMemberEvidence, eq(deletedMemberEvidence.id, profileReports.evidenceId))
     .leftJoin(handler, eq(handler.id, profileReports.handledBy));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
+import { deleteInBatches } from '../../platform/db/prune';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../platform/db/schema/auth';
 import { pushSubscriptions } from '../../platform/db/schema/notifications';
 import { profiles } from '../../platform/db/schema/profiles';
@@ -280,4 +281,26 @@ export async function revokeOwnSession(q: Queryable, userId: string, sessionId: 
     .returning({ id: authSessions.id });
   await endPushRegistrations(q, rows);
   return rows.length === 1;
+}
+
+// ---- pruning (retention.ts) ----------------------------------------------------------------
+
+/** Sessions signed out, revoked or past their end before `before`; their refresh tokens go with them (cascade). */
+export function deleteSessionsEndedBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, authSessions, or(lt(authSessions.revokedAt, before), lt(authSessions.expiresAt, before))!);
+}
+
+/** Refresh tokens past their own expiry before `before` (live sessions keep their rotated ones until then). */
+export function deleteRefreshTokensExpiredBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, refreshTokens, lt(refreshTokens.expiresAt, before));
+}
+
+/**
+ * One-time links used before `before`, or expired unused before it, except an e-mail
+ * confirmation never used: a resend reads the latest one (the password its sign-up chose), so it
+ * stays until confirming the address spends it (or the account goes).
+ */
+export function deleteLinksSpentBefore(q: Queryable, before: Date) {
+  const expiredUnused = and(lt(oneTimeTokens.expiresAt, before), isNull(oneTimeTokens.usedAt), ne(oneTimeTokens.purpose, 'email_confirmation'));
+  return deleteInBatches(q, oneTimeTokens, or(lt(oneTimeTokens.usedAt, before), expiredUnused)!);
 }

@@ -9,13 +9,23 @@ import { blockedProfiles, profileReports } from '../../platform/db/schema/social
 
 // SQL of the evidence a deleted member leaves behind (spec §1: kept for the retention period).
 
-/** Who has reported and who has blocked the member. */
+/**
+ * Who has reported and who has blocked the member, and whether anyone ever reported them
+ * (a reporter who has since left counts, though they are no longer named).
+ */
 export async function reportersAndBlockers(q: Queryable, memberId: string) {
-  const [row] = await queryRows<{ reportedBy: string[]; blockedBy: string[] }>(q, sql`
+  const [row] = await queryRows<{ reportedBy: string[]; blockedBy: string[]; reported: boolean }>(q, sql`
     select
-      coalesce((select array_agg(distinct r.reporter_id) from ${profileReports} r where r.reported_id = ${memberId}), '{}') as "reportedBy",
-      coalesce((select array_agg(b.blocker_id) from ${blockedProfiles} b where b.blocked_id = ${memberId}), '{}') as "blockedBy"`);
-  return row ?? { reportedBy: [], blockedBy: [] };
+      coalesce((select array_agg(distinct r.reporter_id) from ${profileReports} r
+                where r.reported_id = ${memberId} and r.reporter_id is not null), '{}') as "reportedBy",
+      coalesce((select array_agg(b.blocker_id) from ${blockedProfiles} b where b.blocked_id = ${memberId}), '{}') as "blockedBy",
+      exists (select 1 from ${profileReports} r where r.reported_id = ${memberId}) as "reported"`);
+  return row ?? { reportedBy: [], blockedBy: [], reported: false };
+}
+
+/** The member's reports about others lose their reporter ("Former member") and count their evidence period from now. */
+export async function keepReportsBy(q: Queryable, memberId: string, now: Date) {
+  await q.update(profileReports).set({ reporterId: null, reporterLeftAt: now }).where(eq(profileReports.reporterId, memberId));
 }
 
 /** The profile as moderators see it, and the account's e-mail. */
@@ -118,6 +128,12 @@ export function evidenceByIds(q: Queryable, ids: string[]): Promise<EvidenceRow[
 /** Deletes expired evidence; its reports and returning-member links go with it (cascade). */
 export async function purgeExpiredEvidence(q: Queryable, now: Date) {
   const rows = await q.delete(deletedMemberEvidence).where(lte(deletedMemberEvidence.expiresAt, now)).returning({ id: deletedMemberEvidence.id });
+  return rows.length;
+}
+
+/** Deletes the reports whose reporter left (deleted or anonymised) on or before `leftBy`. */
+export async function purgeReportsOfLeftReporters(q: Queryable, leftBy: Date) {
+  const rows = await q.delete(profileReports).where(lte(profileReports.reporterLeftAt, leftBy)).returning({ id: profileReports.id });
   return rows.length;
 }
 

@@ -20,14 +20,18 @@ export function emailHash(deps: KeyDeps, email: string, key: Buffer = deps.keys.
 }
 
 /**
- * Called inside the deletion's transaction, before the account goes: when anyone reported or
- * blocked the member, keeps the profile, the messages exchanged with those people and the
- * e-mail's HMAC for the moderators, for the policy's retention, and points the reports at it
- * (they outlive the account). A member nobody reported or blocked leaves nothing behind.
+ * Called inside the deletion's (or the anonymisation's) transaction, before the account goes.
+ * The reports the member made about others stay for the moderators, from "Former member", for
+ * the policy's retention: evidence against a harasser does not leave with the victim. When
+ * anyone reported or blocked the member, keeps the profile, the messages exchanged with those
+ * people and the e-mail's HMAC for the moderators, for the same retention, and points the
+ * reports at it (they outlive the account). A member nobody reported or blocked leaves nothing
+ * else behind.
  */
 export async function keepEvidence(deps: KeyDeps & Pick<Platform, 'clock'>, tx: Tx, memberId: string) {
-  const { reportedBy, blockedBy } = await repo.reportersAndBlockers(tx, memberId);
-  if (reportedBy.length === 0 && blockedBy.length === 0) return;
+  await repo.keepReportsBy(tx, memberId, deps.clock.now());
+  const { reportedBy, blockedBy, reported } = await repo.reportersAndBlockers(tx, memberId);
+  if (!reported && blockedBy.length === 0) return;
   const snapshot = await repo.profileSnapshot(tx, memberId);
   if (!snapshot) return;
   const { email, ...profile } = snapshot;
@@ -98,9 +102,14 @@ export async function evidenceByIds(q: Queryable, ids: string[]) {
   return new Map((await repo.evidenceByIds(q, [...new Set(ids)])).map((row) => [row.id, toEvidence(row)]));
 }
 
-/** The retention job: evidence past its time goes, with the reports and links that point at it. */
+/**
+ * The retention job: evidence past its time goes, with the reports and links that point at it,
+ * and so do the reports of members who left that long ago. Answers how many of both.
+ */
 export async function purgeExpiredEvidence(deps: Pick<Platform, 'database' | 'clock' | 'logger'>) {
-  const purged = await repo.purgeExpiredEvidence(deps.database.db, deps.clock.now());
-  if (purged > 0) deps.logger.info({ purged }, 'expired evidence of deleted members purged');
-  return purged;
+  const now = deps.clock.now();
+  const purged = await repo.purgeExpiredEvidence(deps.database.db, now);
+  const reports = await repo.purgeReportsOfLeftReporters(deps.database.db, new Date(now.getTime() - retention.deletedMemberEvidenceMs));
+  if (purged + reports > 0) deps.logger.info({ purged, reports }, 'expired evidence of deleted members purged');
+  return purged + reports;
 }

@@ -3,6 +3,8 @@ import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
+import { mailReminder } from '../account/reminder-mail';
+import type { LinkDeps } from '../account/consent';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
@@ -53,24 +55,29 @@ const responseExpired: Expiry = async (tx, match, now) => {
   await endMatch(tx, match, null, now);
 };
 
-/** 24 h left to reply: remind the one whose turn it is, once per turn. */
-const remind: Expiry = async (tx, match, now) => {
+/**
+ * 24 h left to reply: remind the one whose turn it is, once per turn (and by e-mail when no
+ * device of theirs gets pushes: account/reminder-mail.ts).
+ */
+const remind = (deps: LinkDeps): Expiry => async (tx, match, now) => {
   const awaiting = match.awaitingResponseFrom;
   const side = awaiting ? sideOf(match, awaiting) : null;
   if (awaiting && side) {
     const name = await nameOf(tx, profileOn(match, otherSide(side)));
     await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
+    await mailReminder(deps, tx, { userId: awaiting, matchId: match.id, kind: 'reply', otherName: name, now });
   }
   await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
 };
 
-/** 24 h left in the payment window: remind each side that has not paid yet, once per round. */
-const remindPayment: Expiry = async (tx, match, now) => {
+/** 24 h left in the payment window: remind each side that has not paid yet, once per round (by e-mail likewise). */
+const remindPayment = (deps: LinkDeps): Expiry => async (tx, match, now) => {
   const names = await otherNames(tx, match);
   for (const side of [1, 2] as const) {
     if (side === 1 ? match.user1Paid : match.user2Paid) continue;
     const content = matchMessages.paymentReminder(names[side]);
     await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content, referenceId: match.id, now });
+    await mailReminder(deps, tx, { userId: profileOn(match, side), matchId: match.id, kind: 'payment', otherName: names[side], now });
   }
   await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });
 };
@@ -80,14 +87,14 @@ const remindPayment: Expiry = async (tx, match, now) => {
  * due condition is part of the claim, so any number of servers may sweep at once and a
  * match is never processed twice.
  */
-export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'bus'>): Promise<number> {
+export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'bus'> & LinkDeps): Promise<number> {
   const now = deps.clock.now();
   const rules: [repo.DueTimer, Date, Expiry][] = [
     ['payment', now, paymentExpired],
     ['firstMessage', now, initialExpired],
     ['reply', now, responseExpired],
-    ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind],
-    ['paymentReminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remindPayment],
+    ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind(deps)],
+    ['paymentReminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remindPayment(deps)],
   ];
   let handled = 0;
   for (const [timer, dueBy, apply] of rules) {

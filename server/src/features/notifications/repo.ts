@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PagePosition } from '../../platform/cursors';
 import type { Queryable } from '../../platform/db/connect';
+import { deleteInBatches } from '../../platform/db/prune';
 import { notifications } from '../../platform/db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -47,4 +48,16 @@ export async function markRead(q: Queryable, userId: string, ids: string[] | und
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
     .returning({ id: notifications.id });
   return marked.length;
+}
+
+/**
+ * Notifications that arrived before `readBefore` and were read, or arrived before `anyBefore`
+ * (the earlier of the two). Said with created_at first, so the scan is a range of its index.
+ */
+export function deleteOldNotifications(q: Queryable, readBefore: Date, anyBefore: Date) {
+  return deleteInBatches(
+    q,
+    notifications,
+    and(lt(notifications.createdAt, readBefore), or(isNotNull(notifications.readAt), lt(notifications.createdAt, anyBefore)))!,
+  );
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
+import { deleteInBatches } from '../../platform/db/prune';
+import { profileViews } from '../../platform/db/schema/social';
 
 export interface ShowRequest {
   viewerId: string;
@@ -74,4 +76,9 @@ export async function recordShown(q: Queryable, r: ShowRequest): Promise<FreshPr
     dayStart: r.dayStart.toISOString(),
     now: r.now.toISOString(),
   });
+}
+
+/** Deck history first shown before `before` (the pruning job: retention.ts). */
+export function deleteViewsBefore(q: Queryable, before: Date) {
+  return deleteInBatches(q, profileViews, lt(profileViews.firstSeenAt, before));
 }

@@ -16,24 +16,27 @@ import * as repo from './repo';
 type Deps = Pick<Platform, 'config' | 'clock' | 'database'>;
 
 /**
- * Pairs this process has seen recorded, per database: a view is never taken back (only a
- * deleted profile's rows go, and a deleted profile is shown to nobody), so a page or list made
- * only of people the member was already shown (a list fetched again, the same deck page)
- * costs no statement. Bounded: past the caps it starts afresh, which only costs statements.
+ * Pairs this process has seen recorded, per database, so a page or list made only of people the
+ * member was already shown (a list fetched again, the same deck page) costs no statement. A
+ * view is taken back only by a deleted profile (shown to nobody) or by the pruning of rows older
+ * than the deck history's period (retention.ts): so a viewer's set starts afresh after a day,
+ * and a profile pruned while still remembered here is recorded again at its next showing a day
+ * later at most. Bounded: past the caps it starts afresh too, which only costs statements.
  */
 const MAX_VIEWERS = 20_000;
 const MAX_PER_VIEWER = 2_000;
-const seenBy = new WeakMap<object, Map<string, Set<string>>>();
+const SEEN_FOR_MS = 24 * 60 * 60 * 1000;
+const seenBy = new WeakMap<object, Map<string, { since: number; ids: Set<string> }>>();
 
-function seenCache(deps: Deps, viewerId: string) {
+function seenCache(deps: Deps, viewerId: string, now: Date) {
   let viewers = seenBy.get(deps.database);
   if (!viewers) seenBy.set(deps.database, (viewers = new Map()));
   let seen = viewers.get(viewerId);
-  if (!seen || seen.size > MAX_PER_VIEWER) {
+  if (!seen || seen.ids.size > MAX_PER_VIEWER || now.getTime() - seen.since > SEEN_FOR_MS) {
     if (viewers.size >= MAX_VIEWERS) viewers.clear();
-    viewers.set(viewerId, (seen = new Set()));
+    viewers.set(viewerId, (seen = { since: now.getTime(), ids: new Set() }));
   }
-  return seen;
+  return seen.ids;
 }
 
 /** Who refused a profile: the member's own daily quota, or the budget of their network. */
@@ -85,11 +88,11 @@ const NO_QUOTA = 2 ** 31 - 1;
  * view cached as seen would never count towards the quota).
  */
 async function show(deps: Deps, q: Queryable, viewerId: string, ids: string[], quota: number, budget: (wanted: number) => Promise<Taken>) {
-  const seen = seenCache(deps, viewerId);
+  const now = deps.clock.now();
+  const seen = seenCache(deps, viewerId, now);
   // Profiles seen before never count and are never refused: only the others go to the statement.
   const unknown = [...new Set(ids)].filter((id) => id !== viewerId && !seen.has(id));
   if (unknown.length === 0) return new Map<string, RefusedBy>();
-  const now = deps.clock.now();
   // Some of the unknown may have been seen all the same (before this process cached them): the
   // budget is taken for all of them, and what the statement did not record goes back.
   const room = await budget(unknown.length);

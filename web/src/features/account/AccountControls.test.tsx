@@ -66,6 +66,22 @@ describe('news consent', () => {
   });
 });
 
+describe('reminder e-mails', () => {
+  it('the Account setting (on by default) turns the reminders by e-mail off', async () => {
+    const { user, server } = renderAccount({
+      'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
+      'PUT /api/account/reminder-emails': () => jsonResponse(200, { enabled: false }),
+    });
+    const setting = await screen.findByRole('checkbox', { name: 'E-mail me when a chat timer is running out' });
+    await waitFor(() => expect(setting).toBeChecked());
+    expect(setting).toHaveAccessibleDescription(/none of your devices gets notifications/);
+    await user.click(setting);
+    await waitFor(() => expect(setting).not.toBeChecked());
+    expect(server.requests('PUT /api/account/reminder-emails')[0]?.body).toEqual({ enabled: false });
+    expect(screen.getByRole('checkbox', { name: 'Send me occasional news' })).not.toBeChecked();
+  });
+});
+
 describe('signed-in devices', () => {
   it('lists browser or app with last use, marks this device, and signs another one out', async () => {
     let sessions = [laptop, phone, app];

@@ -1,5 +1,5 @@
-import { deviceSessionsResponseSchema, marketingConsentSchema } from '@mithaq/contract/account';
-import type { DeviceSession, MarketingConsent } from '@mithaq/contract/account';
+import { deviceSessionsResponseSchema, marketingConsentSchema, reminderEmailsSchema } from '@mithaq/contract/account';
+import type { DeviceSession, MarketingConsent, ReminderEmails } from '@mithaq/contract/account';
 import { authSessionSchema } from '@mithaq/contract/auth';
 import type { AuthSession } from '@mithaq/contract/auth';
 import { apiFetch } from '../../lib/api';
@@ -13,6 +13,14 @@ export async function fetchMarketing(): Promise<MarketingConsent> {
 
 export async function saveMarketing(consent: boolean): Promise<MarketingConsent> {
   return parseOrThrow(marketingConsentSchema, await apiFetch<unknown>('/api/account/marketing', { method: 'PUT', json: { consent } }));
+}
+
+export async function fetchReminderEmails(): Promise<ReminderEmails> {
+  return parseOrThrow(reminderEmailsSchema, await apiFetch<unknown>('/api/account/reminder-emails'));
+}
+
+export async function saveReminderEmails(enabled: boolean): Promise<ReminderEmails> {
+  return parseOrThrow(reminderEmailsSchema, await apiFetch<unknown>('/api/account/reminder-emails', { method: 'PUT', json: { enabled } }));
 }
 
 export async function fetchDevices(): Promise<DeviceSession[]> {

@@ -85,7 +85,8 @@ function ReportRow({ report, moderation }: { report: AdminReport; moderation: Mo
         <div className="font-normal text-sand-700">{t(report.reported.isActive ? 'admin.status.active' : 'admin.status.inactive')}</div>
         {report.evidence ? <EvidenceDetails evidence={report.evidence} /> : null}
       </th>
-      <td className={CELL}>{report.reporter.name}</td>
+      {/* A reporter who has since deleted the account (or was anonymised) has no id: the report stays. */}
+      <td className={CELL}>{report.reporter.id ? report.reporter.name : t('profiles.defaults.former')}</td>
       <td className={`${CELL} break-words`}>{report.reason}</td>
       <td className={CELL}>
         <time dateTime={report.createdAt}>{time.format(new Date(report.createdAt))}</time>

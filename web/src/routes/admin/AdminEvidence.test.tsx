@@ -36,6 +36,16 @@ describe('/admin/dashboard: what deleted reported members leave behind', () => {
     expect(row.getByText('Reported by 1, blocked by 1')).toBeInTheDocument();
   });
 
+  it('a report whose reporter has since left names them "Former member"', async () => {
+    const { user } = renderAdminAt('/admin/dashboard', {
+      [profilesKey()]: profilesPage([]),
+      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [report({ reporter: { id: null, name: '' } })], nextCursor: null }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
+    const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));
+    expect(row.getByRole('cell', { name: 'Former member' })).toBeInTheDocument();
+  });
+
   it("a member's details say they signed up again after deleting a reported account", async () => {
     const id = adminRow(1).id;
     const { user } = renderAdminAt('/admin/dashboard', {

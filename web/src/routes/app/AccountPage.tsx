@@ -12,6 +12,7 @@ import { DataExportCard } from '../../features/account/DataExportCard';
 import { LanguageCard } from '../../features/account/LanguageCard';
 import { MarketingCard } from '../../features/account/MarketingCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
+import { ReminderEmailsCard } from '../../features/account/ReminderEmailsCard';
 import { SignInSecurityCard } from '../../features/account/SignInSecurityCard';
 import { LogOutButton } from '../../features/auth/LogOutButton';
 import { GuardiansCard } from '../../features/guardians/GuardiansCard';
@@ -49,6 +50,7 @@ export function AccountPage() {
       <WalletCard />
       <LanguageCard />
       <NotificationsCard />
+      <ReminderEmailsCard />
       <SignInSecurityCard />
       <MarketingCard />
       <DataExportCard />

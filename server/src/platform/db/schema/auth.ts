@@ -18,6 +18,8 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** When the member last answered (yes or no) or changed the setting: a "no" is not asked again for 12 months. */
     marketingAnsweredAt: tstz('marketing_answered_at'),
+    /** The 24-hour reminders by e-mail when no device gets pushes: on until the member turns it off (Account page or the mail's link). */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
     /**
      * The member's language (contract/src/languages.ts): their e-mails, pushes and notifications
      * are written in it. Chosen at sign-up (the browser's) and changed from the app; no check
@@ -83,7 +85,11 @@ export const refreshTokens = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     rotatedAt: tstz('rotated_at'),
   },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    // The pruning job finds tokens past their expiry (auth/retention.ts).
+    index('refresh_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 export const oneTimeTokenPurposes = ['email_confirmation', 'password_reset', 'guardian_invite', 'sign_in_link'] as const;

@@ -60,13 +60,16 @@ export const blockedProfiles = pgTable(
 /**
  * A report outlives the reported member's account: on deletion reported_id becomes null and
  * evidence_id names what the member left behind (deleted_member_evidence); the report goes
- * when that evidence expires.
+ * when that evidence expires. It outlives the reporter's account too: when the reporter deletes
+ * it or is anonymised, reporter_id becomes null ("Former member") and reporter_left_at says when;
+ * the report goes once the evidence period has passed since then (evidence/service.ts).
  */
 export const profileReports = pgTable(
   'profile_reports',
   {
     id: uuidPk(),
-    reporterId: profileRef('reporter_id'),
+    reporterId: uuid('reporter_id').references(() => profiles.id, { onDelete: 'set null' }),
+    reporterLeftAt: tstz('reporter_left_at'),
     reportedId: uuid('reported_id').references(() => profiles.id, { onDelete: 'set null' }),
     evidenceId: uuid('evidence_id').references(() => deletedMemberEvidence.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
@@ -79,6 +82,7 @@ export const profileReports = pgTable(
     check('profile_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
     index('profile_reports_queue_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
     index('profile_reports_reported_idx').on(t.reportedId),
+    index('profile_reports_reporter_left_idx').on(t.reporterLeftAt).where(sql`${t.reporterLeftAt} is not null`),
   ],
 );
 
@@ -100,5 +104,7 @@ export const profileViews = pgTable(
     check('profile_views_not_self', sql`${t.viewerId} <> ${t.viewedId}`),
     // The quota counts one member's new views since the start of their day.
     index('profile_views_recent_idx').on(t.viewerId, t.firstSeenAt),
+    // The pruning job's range of old rows (views/retention.ts): rows arrive in time order, so BRIN is tiny and adds nearly nothing to the deck's inserts.
+    index('profile_views_age_brin_idx').using('brin', t.firstSeenAt),
   ],
 );

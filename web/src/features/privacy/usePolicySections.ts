@@ -1,0 +1,28 @@
+import { retention } from '@mithaq/contract/constants';
+import { useTranslation } from 'react-i18next';
+import type { PolicySectionContent } from './PolicySection';
+
+/**
+ * The policy's sections as translated, with what the retention section says beyond them: the
+ * evidence kept after a deletion and the pruning periods (each from contract's `retention`).
+ * Separate keys, not more array entries, so each falls back to English alone until translated.
+ */
+export function usePolicySections(email: string): PolicySectionContent[] {
+  const { t } = useTranslation();
+  const sections: PolicySectionContent[] = t('privacy.sections', { returnObjects: true, email });
+  return sections.map((section) =>
+    section.id === 'retention'
+      ? {
+          ...section,
+          paragraphs: [...section.paragraphs, t('privacy.kept.evidence'), t('privacy.kept.intro')],
+          items: [
+            ...(section.items ?? []),
+            t('privacy.kept.sessions', { days: retention.endedSessionDays }),
+            t('privacy.kept.links', { days: retention.spentLinkDays }),
+            t('privacy.kept.notifications', { readDays: retention.readNotificationDays, days: retention.notificationDays }),
+            t('privacy.kept.deckHistory', { days: retention.deckHistoryDays }),
+          ],
+        }
+      : section,
+  );
+}
