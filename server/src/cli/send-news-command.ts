@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { DomainEvent } from '../events';
 import { sendNews } from '../features/account/news';
-import type { LinkDeps } from '../features/account/consent';
+import type { LinkDeps } from '../platform/mail/unsubscribe-links';
 import { createInProcessBus } from '../platform/bus';
 import { systemClock, type Clock } from '../platform/clock';
 import type { Database } from '../platform/db/connect';

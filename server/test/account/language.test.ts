@@ -5,7 +5,7 @@ import { emailTexts } from '@mithaq/contract/emailTexts';
 import { NATIVE_APP_VERSION, type NotificationItem, type PushPayload } from '@mithaq/contract/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeUrl } from '../../src/features/account/consent';
+import { unsubscribeUrl } from '../../src/platform/mail/unsubscribe-links';
 import { users } from '../../src/platform/db/schema/auth';
 import { translations } from '../../src/platform/translations';
 import { call, signIn } from '../support/client';

@@ -1,7 +1,7 @@
 import type { GuardianView } from '@mithaq/contract/guardians';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsubscribeToken } from '../../src/features/account/consent';
+import { unsubscribeToken } from '../../src/platform/mail/unsubscribe-links';
 import { decryptSecret } from '../../src/features/admin/totp';
 import { stopToken, stopTokenForMail } from '../../src/features/guardians/service';
 import { users } from '../../src/platform/db/schema/auth';

@@ -3,7 +3,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { textsFor } from '../../platform/texts';
-import { unsubscribeHeaders, unsubscribeUrl, type LinkDeps } from './consent';
+import { unsubscribeHeaders, unsubscribeUrl, type LinkDeps } from '../../platform/mail/unsubscribe-links';
 import * as repo from './repo';
 
 export interface News {

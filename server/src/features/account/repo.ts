@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
-import { authSessions, users } from '../../platform/db/schema/auth';
-import { pushPreferences, pushSubscriptions } from '../../platform/db/schema/notifications';
+import { users } from '../../platform/db/schema/auth';
 import { profiles } from '../../platform/db/schema/profiles';
 
 export async function marketingOf(q: Queryable, userId: string) {
@@ -35,26 +34,6 @@ export function consentingActiveMembers(q: Queryable) {
 // ---- reminder e-mails (reminder-mail.ts) ----------------------------------------------------
 
 /** Where a reminder e-mail would go, whether the member wants them, and how many devices of theirs get pushes. */
-/**
- * The member's address, their reminder-mail choice, and how many devices a reminder push would
- * reach at `now`: registrations not stopped, of a live session (push registrations end with their
- * session), with reminder pushes on (no preferences row: all on) — what mithaq_queue_pushes picks.
- */
-export async function reminderMailTarget(q: Queryable, userId: string, now: Date) {
-  const [row] = await q
-    .select({
-      email: users.email,
-      enabled: users.reminderEmails,
-      devices: sql<number>`(select count(*)::int from ${pushSubscriptions} s
-        join ${authSessions} a on a.id = s.session_id and a.revoked_at is null and a.expires_at > ${now.toISOString()}::timestamptz
-        left join ${pushPreferences} pp on pp.user_id = s.user_id
-        where s.user_id = ${userId} and s.stopped_at is null and coalesce(pp.reminders, true))`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export async function reminderEmailsOf(q: Queryable, userId: string) {
   const [row] = await q.select({ enabled: users.reminderEmails }).from(users).where(eq(users.id, userId));
   return row?.enabled;

@@ -6,7 +6,8 @@ import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import type { MemberTexts } from '../../platform/texts';
 import { textsForMember } from '../language/service';
-import { assertUnsubscribeToken, unsubscribe, type UnsubscribeScope } from './consent';
+import type { UnsubscribeScope } from '../../platform/mail/unsubscribe-links';
+import { assertUnsubscribeToken, unsubscribe } from './consent';
 import { unsubscribeReminders } from './reminder-mail';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
+import { authSessions, users } from '../../platform/db/schema/auth';
 import { matches, messages } from '../../platform/db/schema/matches';
+import { pushPreferences, pushSubscriptions } from '../../platform/db/schema/notifications';
 
 /** Pairs are stored smaller id first (a database check). */
 export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -134,4 +136,24 @@ export async function oldestDueEnding(q: Queryable, now: Date): Promise<Date | n
     }),
   );
   return firsts.reduce<Date | null>((oldest, at) => (at && (!oldest || at < oldest) ? at : oldest), null);
+}
+
+/**
+ * The member's address, their reminder-mail choice, and how many devices a reminder push would
+ * reach at `now`: registrations not stopped, of a live session (push registrations end with their
+ * session), with reminder pushes on (no preferences row: all on) — what mithaq_queue_pushes picks.
+ */
+export async function reminderMailTarget(q: Queryable, userId: string, now: Date) {
+  const [row] = await q
+    .select({
+      email: users.email,
+      enabled: users.reminderEmails,
+      devices: sql<number>`(select count(*)::int from ${pushSubscriptions} s
+        join ${authSessions} a on a.id = s.session_id and a.revoked_at is null and a.expires_at > ${now.toISOString()}::timestamptz
+        left join ${pushPreferences} pp on pp.user_id = s.user_id
+        where s.user_id = ${userId} and s.stopped_at is null and coalesce(pp.reminders, true))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

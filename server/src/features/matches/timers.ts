@@ -3,8 +3,8 @@ import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { mailReminder } from '../account/reminder-mail';
-import type { LinkDeps } from '../account/consent';
+import type { LinkDeps } from '../../platform/mail/unsubscribe-links';
+import { mailReminder } from './reminder-mail';
 import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
