@@ -99,6 +99,7 @@ const envSchema = z
     FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     PUSH_ALLOWED_HOSTS: hostList.optional(),
     PUSH_ALLOW_LOOPBACK: booleanFlag.default(false),
+    PUSH_CONCURRENCY_PER_HOST: z.coerce.number().int().min(1).max(1000).default(8),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -231,6 +232,8 @@ export interface PushConfig {
   allowedHosts: string[];
   /** Tests and development: push services on this machine (loopback, http or https, any port). Never in production. */
   allowLoopback: boolean;
+  /** Pushes one server sends a single host at once (the rest wait a moment, untried): a slow push service never takes the whole lane. */
+  perHost: number;
 }
 
 /** Attempts allowed per window: sign-in per 15 minutes, the others per hour. */
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fcm: { serviceAccountPath: e.FCM_SERVICE_ACCOUNT, apiBaseUrl: e.FCM_API_BASE_URL.replace(/\/+$/, ''), tokenUrl: e.FCM_TOKEN_URL },
       allowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_ALLOWED_HOSTS,
       allowLoopback: e.PUSH_ALLOW_LOOPBACK,
+      perHost: e.PUSH_CONCURRENCY_PER_HOST,
     },
     s3: s3ConfigOf(e),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },

@@ -119,6 +119,7 @@ describe('data export', () => {
     // Hafsa he blocked, and she blocked him back; Sumayya he blocked, and that is all.
     const [hafsa, sumayya] = await Promise.all(['Hafsa', 'Sumayya'].map((name) => createProfile(db(), { name, sex: 'female' })));
     for (const other of [hafsa!, sumayya!]) {
+      await seenInDeck(db(), man.id, other.id); // a like needs the profile to have been shown
       await call(server, 'POST', '/api/likes', { profileId: other.id }, as);
       expect((await call(server, 'POST', '/api/blocks', { profileId: other.id }, as)).status).toBe(200);
     }

@@ -16,7 +16,7 @@ import { until } from '../support/within';
 let server: TestServer;
 const holes: BlackHole[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ isolatedDatabase: true, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1' } });
+  server = await startTestServer({ isolatedDatabase: true, env: { PUSH_ALLOWED_HOSTS: '127.0.0.1', PUSH_CONCURRENCY_PER_HOST: '4' } });
 });
 afterAll(async () => {
   await Promise.all(holes.map((hole) => hole.close()));

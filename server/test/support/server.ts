@@ -66,8 +66,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Every test's member is minutes old and calls from 127.0.0.1; guardians/invite-limits.test.ts tests both rules.
     GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
     RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '1000000',
-    // The tests' push services (Web Push receiver, FCM) listen on loopback, on any port.
-    PUSH_ALLOW_LOOPBACK: 'true',
+    // The tests' push services (Web Push receiver, FCM) listen on loopback, on any port (the
+    // config refuses it in production, which a few tests start).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { PUSH_ALLOW_LOOPBACK: 'true' }),
+    // ...all of them one host to the transport: its per-host limit has its own test (push/black-holes).
+    PUSH_CONCURRENCY_PER_HOST: '1000',
     ...options.env,
   });
   const clock = createTestClock(new Date());

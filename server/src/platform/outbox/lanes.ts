@@ -9,10 +9,11 @@ export type OutboxLane = (typeof outbox.$inferSelect)['lane'];
 export type MailLane = Exclude<OutboxLane, 'push'>;
 
 /**
- * How many rows of each lane one server sends at once. Pushes go to many hosts and each waits at
- * most a few seconds (a host gets at most PUSH_PER_HOST of them: platform/push/host-slots.ts);
+ * How many rows of each lane one server sends at once. Pushes go to a few push services and each
+ * waits at most a few seconds; one host gets at most PUSH_CONCURRENCY_PER_HOST of them (8 by
+ * default: a quarter of the lane, platform/push/transport.ts), so a slow service never takes the lane;
  * mail goes to one SMTP server, where bulk takes the smaller share.
  */
-export const LANE_CONCURRENCY: Record<OutboxLane, number> = { push: 16, account: 4, bulk: 2 };
+export const LANE_CONCURRENCY: Record<OutboxLane, number> = { push: 32, account: 4, bulk: 2 };
 
 export const OUTBOX_LANES = Object.keys(LANE_CONCURRENCY) as OutboxLane[];

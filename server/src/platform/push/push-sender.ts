@@ -34,7 +34,7 @@ export function createPushSender(deps: { config: PushConfig; dataDir: string; cl
   const { config, logger } = deps;
   const vapid = resolveVapidKeys(config.vapidKeys, deps.dataDir);
   // One transport for both, so a host's slots count every push this server sends it.
-  const transport = createPushTransport();
+  const transport = createPushTransport(config.perHost);
   const sendWebPush = createWebPushSender({ ...vapid, subject: config.vapidSubject, rules: config, transport });
   const fcmPath = config.fcm.serviceAccountPath;
   const sendFcm = fcmPath

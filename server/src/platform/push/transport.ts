@@ -3,7 +3,7 @@ import { DeliveryPostponed } from '../outbox/postponed';
 /** The longest one exchange with a push service may take: connecting, TLS, the answer and its body. */
 export const PUSH_TIMEOUT_MS = 3000;
 /** At most this many deliveries to one push host at once, per server process: a slow host keeps its own slots busy, never the lane. */
-export const PUSH_PER_HOST = 4;
+export const PUSH_PER_HOST = 8;
 /** A push to a host with no free slot is tried again this much later, without spending an attempt. */
 const BUSY_HOST_RETRY_MS = 2000;
 

@@ -39,7 +39,7 @@ describe('/admin/dashboard: what deleted reported members leave behind', () => {
   it('a report whose reporter has since left names them "Former member"', async () => {
     const { user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
-      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [report({ reporter: { id: null, name: '' } })], nextCursor: null }),
+      [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [report({ reporter: { id: null, name: '' } })], nextCursor: null, networkFlags: [] }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));
