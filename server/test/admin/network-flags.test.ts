@@ -49,7 +49,8 @@ async function flagsOf(accounts: string[]): Promise<NetworkFlag[]> {
   return queue.body.networkFlags.filter((flag) => flag.accounts.some((account) => accounts.includes(account.id)));
 }
 
-const ipv4 = () => `203.0.113.${crypto.randomInt(1, 255)}`;
+/** An address of its own (16 million to draw from: two tests, or two files on one database, never share one by chance). */
+const ipv4 = () => `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
 /** A /64 of its own, and an address in it. */
 const ipv6Network = () => {
   const prefix = `2001:db8:${crypto.randomInt(1, 0xffff).toString(16)}:${crypto.randomInt(1, 0xffff).toString(16)}`;
