@@ -251,14 +251,16 @@ describe('across an APP_SECRET rotation', () => {
     expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), uniqueEmail('other'), now)).toBe(false);
   });
 
-  it("takes back with the old secret's link an opt-out already recorded again under the new one", async () => {
+  it.each([
+    ["the old secret's link", OLD],
+    ["the new secret's link", NEW],
+  ])('takes back with %s an opt-out made with the old one and already recorded again under the new one', async (_link, secret) => {
     const address = uniqueEmail('guardian');
-    const oldLink = neverEmailToken(keyRing(OLD, undefined).mailSuppression, address);
     const rotating = as(keyRing(NEW, OLD));
-    await suppress(rotating, oldLink);
+    await suppress(rotating, neverEmailToken(keyRing(OLD, undefined).mailSuppression, address));
     const now = server.clock.now();
     expect(await isSuppressed(rotating, db(), address, now)).toBe(true); // recorded again under NEW
-    await unsuppress(rotating, oldLink);
+    await unsuppress(rotating, neverEmailToken(keyRing(secret, undefined).mailSuppression, address));
     expect(await isSuppressed(rotating, db(), address, now)).toBe(false);
     expect(await isSuppressed(as(keyRing(NEW, undefined)), db(), address, now)).toBe(false);
   });
