@@ -71,6 +71,10 @@ export const emailTexts = {
     ask: 'Never receive e-mails from Mithaq at this address again? No guardian invitation, transcript or sign-up confirmation will be sent to it any more.',
     button: 'Never e-mail me again',
     done: 'Done: Mithaq will not send e-mails to this address again.',
+    // The same page for an address already opted out: the way back (issue 26).
+    optedOut: 'Mithaq does not send e-mails to this address. If that was a mistake, you can receive them again: guardian invitations and transcripts, and the confirmation when you sign up.',
+    undoButton: 'E-mail me again',
+    undone: 'Done: Mithaq may e-mail this address again. Every e-mail keeps its link to stop.',
   },
   ledger: {
     welcome: 'Welcome tokens',

@@ -63,6 +63,11 @@ export const guardianViewSchema = z.object({
   status: z.enum(guardianStatuses),
   /** An invitation whose link ran out: the member may send it again. */
   inviteExpired: z.boolean(),
+  /**
+   * Their address asked never to be e-mailed (the link in every mail to them), so no invitation or
+   * transcript reaches them until they take it back. Live guardians only (false once revoked).
+   */
+  refusesEmail: z.boolean(),
   /** Who ended a revoked one: the member, or the guardian from an e-mail. */
   endedBy: z.enum(['member', 'guardian']).nullable(),
   invitedAt: z.string(),

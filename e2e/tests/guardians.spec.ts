@@ -36,13 +36,26 @@ test('a member invites a guardian, the mailed link accepts, and the other member
   await guardianPage.goto(link);
   await expect(guardianPage.getByRole('alert')).toHaveText('This invitation link is invalid or has already been used.');
   // Every mail to someone who is not a member ends with "never e-mail me again": one button, no account.
-  await guardianPage.goto(await linkFromMail(guardianEmail, subject, '/api/never-email'));
+  const neverEmailLink = await linkFromMail(guardianEmail, subject, '/api/never-email');
+  await guardianPage.goto(neverEmailLink);
   await guardianPage.getByRole('button', { name: 'Never e-mail me again' }).click();
   await expect(guardianPage.getByRole('status')).toHaveText('Done: Mithaq will not send e-mails to this address again.');
+
+  // Maryam's card says so: no transcript reaches him.
+  const father = page.getByRole('region', { name: 'Guardians' }).getByRole('listitem').filter({ hasText: 'Abdullah (Father)' });
+  await page.reload();
+  await expect(father).toContainText('Does not accept e-mails');
+  await expect(father).toContainText("Abdullah's address has asked not to receive e-mails from Mithaq");
+
+  // The same link again, and he takes it back: "E-mail me again".
+  await guardianPage.goto(neverEmailLink);
+  await guardianPage.getByRole('button', { name: 'E-mail me again' }).click();
+  await expect(guardianPage.getByRole('status')).toHaveText('Done: Mithaq may e-mail this address again. Every e-mail keeps its link to stop.');
   await guardianContext.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Guardians' }).getByRole('listitem').filter({ hasText: 'Abdullah (Father)' })).toContainText('Active');
+  await expect(father).toContainText('Active');
+  await expect(father).not.toContainText('Does not accept e-mails');
 
   // Yusuf is told in the chat, above the messages.
   const yusufContext = await browser.newContext();

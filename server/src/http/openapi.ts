@@ -22,6 +22,7 @@ export const ROUTES_WITHOUT_SCHEMA: ReadonlyMap<string, string> = new Map([
   ['POST /api/unsubscribe', 'RFC 8058 one-click unsubscribe (List-Unsubscribe=One-Click): answers an HTML page.'],
   ['GET /api/never-email', 'An HTML page with one button: never e-mail this address again (the link in every mail to someone who is not a member; no session).'],
   ['POST /api/never-email', 'RFC 8058 one-click: this address is never mailed again; answers an HTML page.'],
+  ['POST /api/never-email/undo', '"E-mail me again" from the never-e-mail page of an address opted out (the same signed link): mailed as before; answers an HTML page.'],
   ['GET /api/unsubscribe/reminders', 'The reminder e-mails\' HTML page, as GET /api/unsubscribe for the news.'],
   ['POST /api/unsubscribe/reminders', 'RFC 8058 one-click unsubscribe from reminder e-mails only: answers an HTML page.'],
 ]);

@@ -26,16 +26,19 @@ export const visitorTexts = (request: FastifyRequest): MemberTexts =>
 export const refusalParagraph = (texts: MemberTexts, error: DomainError) =>
   `<p role="alert">${escapeHtml(error.key ? texts.message(error.key, error.params) : error.message)}</p>`;
 
+/** A form of one button that POSTs to `action`; `fields` is HTML already escaped by the caller. */
+export const postForm = (action: string, button: string, fields = '') =>
+  `<form method="post" action="${escapeHtml(action)}">${fields}<button type="submit">${escapeHtml(button)}</button></form>`;
+
 /** The form of a one-click page: a POST to the same link (RFC 8058's body, so a mail client's POST and this button look alike). */
 export const oneClickForm = (action: string, button: string) =>
-  `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(button)}</button></form>`;
+  postForm(action, button, '<input type="hidden" name="List-Unsubscribe" value="One-Click">\n');
 
 const zodApi = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
 
 /**
- * Registers routes that take RFC 8058's one-click POST: its form body (`List-Unsubscribe=One-Click`)
- * is read and ignored, the token being in the URL.
+ * Registers routes that take RFC 8058's one-click POST, or a plain page's form: the form body
+ * (`List-Unsubscribe=One-Click`, or nothing) is read and ignored, the token being in the URL.
  */
 export async function registerOneClickRoutes(app: FastifyInstance, register: (api: ReturnType<typeof zodApi>) => void) {
   await app.register(async (scope) => {

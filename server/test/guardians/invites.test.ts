@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardians } from '../../src/platform/db/schema/safety';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
-import { lastMailedToken, mailsTo } from '../support/mail';
+import { lastMailedToken, listUnsubscribePath, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -142,5 +142,34 @@ describe('accepting', () => {
     await call(server, 'DELETE', `/api/guardians/${sent.body.id}`, undefined, { token: maryam.token });
     expect((await accept(lastMailedToken(sent.email, 'token')!)).status).toBe(404);
     expect((await list(maryam))[0]).toMatchObject({ status: 'revoked', endedBy: 'member' });
+  });
+});
+
+describe('a guardian whose address asked never to be e-mailed (issue 26)', () => {
+  const oneClick = (path: string) => server.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+  it('is listed as not accepting e-mails, the other guardian not; taken back, as before', async () => {
+    const maryam = await member();
+    const father = await invite(maryam);
+    const brother = await invite(maryam, uniqueEmail('guardian'), 'brother');
+    expect((await accept(lastMailedToken(father.email, 'token')!)).status).toBe(200);
+    expect(father.body.refusesEmail).toBe(false);
+    const path = listUnsubscribePath(mailsTo(father.email).at(-1)!)!;
+    expect((await oneClick(path)).status).toBe(200);
+
+    const listed = await list(maryam);
+    expect(listed.find((g) => g.id === father.body.id)).toMatchObject({ status: 'active', refusesEmail: true });
+    expect(listed.find((g) => g.id === brother.body.id)).toMatchObject({ status: 'invited', refusesEmail: false });
+    // The member removes that guardian as usual.
+    const removed = await call<GuardianView>(server, 'DELETE', `/api/guardians/${father.body.id}`, undefined, { token: maryam.token });
+    expect(removed.body).toMatchObject({ status: 'revoked', refusesEmail: false });
+
+    // An invitation already refused for that reason keeps its message.
+    const again = await invite(maryam, father.email);
+    expect(again.body.error).toMatchObject({ key: 'guardians.addressSuppressed', message: 'This address has asked not to receive e-mails from Mithaq.' });
+    const undone = await server.fetch(path.replace('/api/never-email?', '/api/never-email/undo?'), { method: 'POST' });
+    expect(undone.status).toBe(200);
+    expect((await invite(maryam, father.email)).status).toBe(200);
+    expect((await list(maryam)).filter((g) => g.status !== 'revoked').map((g) => g.refusesEmail)).toEqual([false, false]);
   });
 });

@@ -26,7 +26,7 @@ import { clientKey } from '../../platform/rate-limit';
 import { hashToken, randomToken } from '../../platform/random-tokens';
 import { acceptedKeys } from '../../platform/secrets';
 import { textsForMember } from '../language/service';
-import { isSuppressed, mailNonMember } from '../mail-suppression/service';
+import { hasOptedOut, isSuppressed, mailNonMember } from '../mail-suppression/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;
@@ -40,7 +40,8 @@ const LIST_LIMIT = 10;
 const relationOf = (value: string | null): GuardianRelation =>
   (guardianRelations as readonly string[]).includes(value ?? '') ? (value as GuardianRelation) : 'other';
 
-function toView(row: repo.GuardianRow, now: Date): GuardianView {
+/** `refusesEmail`: the guardian's address opted out of all mail (only the list checks it; an invitation just sent was mailed). */
+function toView(row: repo.GuardianRow, now: Date, refusesEmail = false): GuardianView {
   return {
     id: row.id,
     name: row.name,
@@ -48,6 +49,7 @@ function toView(row: repo.GuardianRow, now: Date): GuardianView {
     email: row.email,
     status: row.status,
     inviteExpired: row.status === 'invited' && (row.inviteExpiresAt === null || row.inviteExpiresAt <= now),
+    refusesEmail,
     endedBy: row.endedBy === 'member' || row.endedBy === 'guardian' ? row.endedBy : null,
     invitedAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
@@ -83,14 +85,20 @@ async function assertMayInvite(deps: Deps, q: Queryable, memberId: string, membe
   if (blockedBy) throw inviteRefusals[blockedBy]();
 }
 
-/** The Account page's card: the guardians, and whether (or from when) the member may invite another. */
+/**
+ * The Account page's card: the guardians, and whether (or from when) the member may invite another.
+ * A live guardian whose address opted out of all mail is shown so (issue 26): no transcript reaches
+ * them. At most MAX_GUARDIANS are live, so one HMAC and lookup per row is cheap.
+ */
 export async function listGuardians(deps: Deps, auth: AuthContext): Promise<GuardianList> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const rows = await repo.guardiansOf(db, auth.userId, LIST_LIMIT);
   const member = await repo.inviter(db, auth.userId);
   if (!member) throw notFound(guardianMessages.notFound);
-  return { guardians: rows.map((row) => toView(row, now)), invite: inviteState(deps, member, await repo.invitesSentBy(db, auth.userId), now) };
+  const guardians: GuardianView[] = [];
+  for (const row of rows) guardians.push(toView(row, now, row.status !== 'revoked' && (await hasOptedOut(deps, db, row.email))));
+  return { guardians, invite: inviteState(deps, member, await repo.invitesSentBy(db, auth.userId), now) };
 }
 
 /** Per member, per address and per client network (an IPv6 /64 as one), counted only for an invitation that is really sent. */

@@ -1,12 +1,12 @@
-import { NEVER_EMAIL_PATH } from '@mithaq/contract/mailSuppression';
+import { NEVER_EMAIL_PATH, NEVER_EMAIL_UNDO_PATH } from '@mithaq/contract/mailSuppression';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../errors';
-import { oneClickForm, refusalParagraph, registerOneClickRoutes, sendPlainPage, visitorTexts } from '../../http/plain-page';
+import { oneClickForm, postForm, refusalParagraph, registerOneClickRoutes, sendPlainPage, visitorTexts } from '../../http/plain-page';
 import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import type { MemberTexts } from '../../platform/texts';
-import { assertNeverEmailToken, suppress } from './service';
+import { linkOptedOut, suppress, unsuppress } from './service';
 
 const querySchema = z.object({ token: z.string().max(300).default('') });
 
@@ -22,25 +22,38 @@ async function answerPage(request: FastifyRequest, reply: FastifyReply, work: (t
   }
 }
 
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
 /**
- * GET /api/never-email?token=… shows a page with one button (opening the link, as a mail scanner
- * does, changes nothing); POST to the same URL (the button, or a mail client's RFC 8058 one-click)
- * records the address: Mithaq never mails it again. No session: the signed token is the proof.
+ * GET /api/never-email?token=… shows a page (opening the link, as a mail scanner does, changes
+ * nothing): for an address still mailed, one button that POSTs to the same URL (as a mail client's
+ * RFC 8058 one-click does) and records the address: Mithaq never mails it again. For an address
+ * already recorded, "E-mail me again", which POSTs the same link to NEVER_EMAIL_UNDO_PATH and takes
+ * it off the list. No session: the signed token, mailed to that address only, is the proof.
  */
 export async function registerMailSuppressionRoutes(app: FastifyInstance, platform: Platform) {
   await registerOneClickRoutes(app, (api) => {
     api.get(NEVER_EMAIL_PATH, { schema: { querystring: querySchema } }, async (request, reply) =>
       answerPage(request, reply, async (texts) => {
-        assertNeverEmailToken(platform, request.query.token);
-        const action = `${NEVER_EMAIL_PATH}?token=${encodeURIComponent(request.query.token)}`;
+        const { token } = request.query;
+        if (await linkOptedOut(platform, token)) {
+          return `<p>${escapeHtml(texts.email('neverEmailPage.optedOut'))}</p>
+${postForm(withToken(NEVER_EMAIL_UNDO_PATH, token), texts.email('neverEmailPage.undoButton'))}`;
+        }
         return `<p>${escapeHtml(texts.email('neverEmailPage.ask'))}</p>
-${oneClickForm(action, texts.email('neverEmailPage.button'))}`;
+${oneClickForm(withToken(NEVER_EMAIL_PATH, token), texts.email('neverEmailPage.button'))}`;
       }),
     );
     api.post(NEVER_EMAIL_PATH, { schema: { querystring: querySchema } }, async (request, reply) =>
       answerPage(request, reply, async (texts) => {
         await suppress(platform, request.query.token);
         return `<p role="status">${escapeHtml(texts.email('neverEmailPage.done'))}</p>`;
+      }),
+    );
+    api.post(NEVER_EMAIL_UNDO_PATH, { schema: { querystring: querySchema } }, async (request, reply) =>
+      answerPage(request, reply, async (texts) => {
+        await unsuppress(platform, request.query.token);
+        return `<p role="status">${escapeHtml(texts.email('neverEmailPage.undone'))}</p>`;
       }),
     );
   });

@@ -19,6 +19,7 @@ import * as repo from './repo';
  */
 
 type KeyDeps = { keys: Pick<Platform['keys'], 'mailSuppression' | 'previous'> };
+type ChangeDeps = KeyDeps & Pick<Platform, 'database' | 'clock' | 'bus' | 'logger'>;
 type LinkDeps = KeyDeps & { config: Pick<Platform['config'], 'publicUrl'> };
 
 const hmac = (key: Buffer, data: string) => crypto.createHmac('sha256', key).update(data).digest('base64url');
@@ -48,10 +49,34 @@ export function assertNeverEmailToken(deps: KeyDeps, token: string): string {
   return named;
 }
 
-/** The one-click POST (no session: the signed link is the proof). Twice is the same as once. */
-export async function suppress(deps: KeyDeps & Pick<Platform, 'database' | 'clock' | 'bus'>, token: string) {
+/** The one-click POST (no session: the signed link is the proof). Twice is the same as once. Logged naming nobody. */
+export async function suppress(deps: ChangeDeps, token: string) {
   const hash = assertNeverEmailToken(deps, token);
   await inTransaction(deps, (tx) => repo.insertSuppression(tx, hash, deps.clock.now()));
+  deps.logger.info('address opted out of all mail (never-e-mail link)');
+}
+
+/** For the page a link opens (GET: reads only): whether its address has opted out already. */
+export async function linkOptedOut(deps: KeyDeps & Pick<Platform, 'database'>, token: string): Promise<boolean> {
+  return repo.recordedByLink(deps.database.db, assertNeverEmailToken(deps, token));
+}
+
+/**
+ * "E-mail me again": the way back, which only the mailbox's holder has (the signed link of a mail
+ * sent to it). Takes the address off the list, under every secret it is recorded with, so the next
+ * mail goes out as before (with its never-e-mail link). Twice is the same as once.
+ */
+export async function unsuppress(deps: ChangeDeps, token: string) {
+  const hash = assertNeverEmailToken(deps, token);
+  const removed = await inTransaction(deps, (tx) => repo.deleteByLink(tx, hash));
+  deps.logger.info({ removed }, 'never-e-mail opt-out taken back');
+}
+
+const hashesOf = (deps: KeyDeps, address: string) => acceptedKeys(deps.keys, 'mailSuppression').map((key) => addressHash(key, address));
+
+/** Whether the address asked never to be mailed, under any accepted key; reads only (a member's list of guardians). */
+export async function hasOptedOut(deps: KeyDeps, q: Queryable, address: string): Promise<boolean> {
+  return (await repo.recordedOf(q, hashesOf(deps, address))).length > 0;
 }
 
 /**
@@ -60,10 +85,10 @@ export async function suppress(deps: KeyDeps & Pick<Platform, 'database' | 'cloc
  * suppression checked while APP_SECRET_PREVIOUS is set (the others stop matching once it is gone).
  */
 export async function isSuppressed(deps: KeyDeps, q: Queryable, address: string, now: Date): Promise<boolean> {
-  const hashes = acceptedKeys(deps.keys, 'mailSuppression').map((key) => addressHash(key, address));
+  const hashes = hashesOf(deps, address);
   const recorded = await repo.recordedOf(q, hashes);
   if (recorded.length === 0) return false;
-  if (!recorded.includes(hashes[0]!)) await repo.insertSuppression(q, hashes[0]!, now);
+  if (!recorded.includes(hashes[0]!)) await repo.insertSuppression(q, hashes[0]!, now, recorded[0]);
   return true;
 }
 

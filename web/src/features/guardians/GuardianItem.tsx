@@ -10,6 +10,7 @@ import { refusalText } from '../../lib/serverText';
 import { resendInvite, revokeGuardian } from './guardiansApi';
 
 function statusLabel(guardian: GuardianView, t: TFunction) {
+  if (guardian.refusesEmail) return t('guardians.status.refusesEmail');
   if (guardian.status === 'invited' && guardian.inviteExpired) return t('guardians.status.expired');
   return t(`guardians.status.${guardian.status}`);
 }
@@ -22,7 +23,10 @@ interface Props {
   onChanged: (guardian: GuardianView, mailed: boolean) => void;
 }
 
-/** One guardian: name, relation, address, status and dates; Send again (invited) and Remove (not ended). */
+/**
+ * One guardian: name, relation, address, status and dates; Send again (invited, and their address
+ * takes e-mails) and Remove (not ended). One whose address opted out of all mail says so and why.
+ */
 export function GuardianItem({ guardian, mayInvite, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -47,7 +51,9 @@ export function GuardianItem({ guardian, mayInvite, onChanged }: Props) {
         <p className="font-semibold text-sand-900">
           {guardian.name} <span className="font-normal text-sand-700">({t(`guardians.relations.${guardian.relation}`)})</span>
         </p>
-        <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${guardian.status === 'active' ? 'bg-brand-100 text-brand-900' : 'bg-sand-200 text-sand-800'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-sm font-medium ${guardian.status === 'active' && !guardian.refusesEmail ? 'bg-brand-100 text-brand-900' : 'bg-sand-200 text-sand-800'}`}
+        >
           {statusLabel(guardian, t)}
         </span>
       </div>
@@ -58,9 +64,10 @@ export function GuardianItem({ guardian, mayInvite, onChanged }: Props) {
           : t('guardians.invitedOn', { date: date.format(new Date(guardian.invitedAt)) })}
         {guardian.endedBy ? ` · ${t(`guardians.endedBy.${guardian.endedBy}`)}` : null}
       </p>
+      {guardian.refusesEmail ? <p className="text-sm text-sand-700">{t('guardians.refusesEmailHint', { name: guardian.name })}</p> : null}
       {guardian.status !== 'revoked' ? (
         <div className="flex flex-wrap gap-2">
-          {guardian.status === 'invited' && mayInvite ? (
+          {guardian.status === 'invited' && mayInvite && !guardian.refusesEmail ? (
             <button
               type="button"
               disabled={busy}

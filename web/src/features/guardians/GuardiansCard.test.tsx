@@ -18,6 +18,7 @@ const guardian = (n: number, overrides: Partial<GuardianView> = {}): GuardianVie
   email: `father${n}@example.test`,
   status: 'active',
   inviteExpired: false,
+  refusesEmail: false,
   endedBy: null,
   invitedAt: '2026-11-20T10:00:00.000Z',
   acceptedAt: '2026-11-21T10:00:00.000Z',
@@ -65,6 +66,22 @@ describe('GuardiansCard', () => {
     // Two live ones (active + invited) already, plus an expired invitation: no form.
     expect(within(card()).queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     expect(card()).toHaveTextContent('You have 2 guardians. Remove one to invite another.');
+  });
+
+  it('shows a guardian whose address asked never to be e-mailed as such, with why, and removable as usual (issue 26)', async () => {
+    setup([
+      guardian(1, { refusesEmail: true }),
+      guardian(2, { name: 'Khalid', relation: 'brother', status: 'invited', acceptedAt: null, refusesEmail: true }),
+    ]);
+    const items = within(await screen.findByRole('list', { name: 'Guardians' })).getAllByRole('listitem');
+    for (const [item, name] of [[items[0]!, 'Abdullah'], [items[1]!, 'Khalid']] as const) {
+      expect(item).toHaveTextContent('Does not accept e-mails');
+      expect(within(item).queryByText('Active')).not.toBeInTheDocument();
+      expect(item).toHaveTextContent(`${name}'s address has asked not to receive e-mails from Mithaq`);
+      expect(within(item).getByRole('button', { name: `Remove ${name}` })).toBeInTheDocument();
+    }
+    // Sending the invitation again would be refused: not offered.
+    expect(within(items[1]!).queryByRole('button', { name: 'Send the invitation to Khalid again' })).not.toBeInTheDocument();
   });
 
   it("checks the form with the contract's messages, then invites and lists the new guardian", async () => {
