@@ -12,6 +12,11 @@ import { gracefulShutdown } from './shutdown';
 
 await runCli(async (config) => {
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  // Real mail with confirmation off: an account's address is whatever was typed, never proven, so
+  // the rules that rely on a confirmed address (guardian invitations) rely on nothing.
+  if (config.smtpUrl && !config.requireEmailConfirmation) {
+    logger.warn('AUTH_EMAIL_CONFIRMATION=off with SMTP_URL: addresses are not proven; guardian invitations can then mail any address an account names');
+  }
   const database = await openConfiguredDatabase(config);
   const migration = await migrate(database.db);
   logger.info({ database: database.kind, ...migration }, 'database ready');

@@ -1,4 +1,5 @@
 import {
+  GUARDIAN_INVITES_PER_ADDRESS_PER_DAY,
   GUARDIAN_INVITES_PER_MEMBER_EVER,
   GUARDIAN_INVITES_PER_MEMBER_PER_DAY,
   type GuardianList,
@@ -11,6 +12,7 @@ import { guardians } from '../../src/platform/db/schema/safety';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
 import { mailsTo } from '../support/mail';
+import { neverEmailToken, suppress } from '../../src/features/mail-suppression/service';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Issue 26: an invitation mails someone who is not a member, so inviting is no open mail relay.
@@ -147,6 +149,22 @@ describe('who may invite a guardian', () => {
     expect(mailsTo(email)).toEqual([]);
     server.clock.advance(400 * DAY);
     expect((await invite(maryam, email)).status).toBe(403);
+  });
+});
+
+describe('an address that asked never to be e-mailed', () => {
+  it('costs an invitation like any other address: no free way to learn who opted out of Mithaq mail', async () => {
+    const maryam = await member(4 * DAY);
+    const optedOut = uniqueEmail('opted-out');
+    await suppress(server.platform, neverEmailToken(server.platform.keys.mailSuppression, optedOut));
+    const answers: number[] = [];
+    for (let i = 0; i <= GUARDIAN_INVITES_PER_MEMBER_PER_DAY; i += 1) answers.push((await invite(maryam, optedOut)).status);
+    // Each try spends the day's allowance as a sent invitation would; past it, the answer is the
+    // limit's, the same as for any address, so the refusal below it tells nothing more than a send.
+    const refused = Math.min(GUARDIAN_INVITES_PER_ADDRESS_PER_DAY, GUARDIAN_INVITES_PER_MEMBER_PER_DAY);
+    expect(answers).toEqual([...Array(refused).fill(400), ...Array(answers.length - refused).fill(429)]);
+    expect((await invite(maryam)).status).toBe(429);
+    expect(await rowsOf(maryam)).toEqual([]);
   });
 });
 

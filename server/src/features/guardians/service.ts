@@ -101,7 +101,12 @@ export async function listGuardians(deps: Deps, auth: AuthContext): Promise<Guar
   return { guardians, invite: inviteState(deps, member, await repo.invitesSentBy(db, auth.userId), now) };
 }
 
-/** Per member, per address and per client network (an IPv6 /64 as one), counted only for an invitation that is really sent. */
+/**
+ * Per member, per address and per client network (an IPv6 /64 as one), counted for every try that
+ * passes the member's own checks, whether it is then sent or refused because the address opted out
+ * (assertMailable comes after): a refusal costs what a send costs, so nobody learns for free which
+ * addresses asked never to be mailed by Mithaq (issue 26's review).
+ */
 async function checkInviteRate(deps: Deps, memberId: string, email: string, ip: string) {
   const byMember = await deps.rateLimiter.hit(`guardian-invite:member:${memberId}`, GUARDIAN_INVITES_PER_MEMBER_PER_DAY, DAY);
   if (!byMember.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.invitesPerDay);
@@ -111,7 +116,7 @@ async function checkInviteRate(deps: Deps, memberId: string, email: string, ip: 
   if (!byNetwork.allowed) throw new DomainError('RATE_LIMITED', guardianMessages.invitesPerNetwork);
 }
 
-/** Checked before any limit is spent: an address that asked never to be mailed is told to the member. */
+/** After the limits (checkInviteRate): an address that asked never to be mailed is told to the member. */
 async function assertMailable(deps: Deps, q: Queryable, email: string, now: Date) {
   if (await isSuppressed(deps, q, email, now)) throw invalid(guardianMessages.addressSuppressed);
 }
@@ -143,8 +148,8 @@ export async function invite(deps: Deps, auth: AuthContext, input: InviteGuardia
     const live = await repo.liveGuardiansOf(tx, auth.userId);
     if (live.some((row) => row.email.toLowerCase() === input.email.toLowerCase())) throw conflict(guardianMessages.alreadyInvited);
     if (live.length >= MAX_GUARDIANS) throw invalid(serverMessage('guardians.tooMany', { max: MAX_GUARDIANS }));
-    await assertMailable(deps, tx, input.email, now);
     await checkInviteRate(deps, auth.userId, input.email, ip);
+    await assertMailable(deps, tx, input.email, now);
     const row = await repo.insertGuardian(tx, {
       profileId: auth.userId,
       email: input.email,
@@ -166,8 +171,8 @@ export async function resend(deps: Deps, auth: AuthContext, id: string, ip: stri
     if (!member || !row) throw notFound(guardianMessages.notFound);
     if (row.status !== 'invited') throw conflict(guardianMessages.notInvited);
     await assertMayInvite(deps, tx, auth.userId, member, now);
-    await assertMailable(deps, tx, row.email, now);
     await checkInviteRate(deps, auth.userId, row.email, ip);
+    await assertMailable(deps, tx, row.email, now);
     return toView(await mailInvite(deps, tx, row, member.name, now), now);
   });
 }
