@@ -30,7 +30,7 @@ export const ENGLISH_PARTS = {
 };
 
 const PREFIX = 'virtual:english/';
-const SOURCE = fileURLToPath(new URL('../src/i18n/en.json', import.meta.url));
+const sourceFile = () => fileURLToPath(new URL('../src/i18n/en.json', import.meta.url));
 
 /** The texts of `tree` under `paths` (each a key path split at its dots), or all but those. */
 function cut(tree, paths, keep) {
@@ -52,7 +52,7 @@ const pathsOf = (part) => ENGLISH_PARTS[part].map((path) => path.split('.'));
 
 /** One part of the English texts: what `virtual:english/<part>` holds. */
 export function englishPart(english, part) {
-  if (!(part in ENGLISH_PARTS)) throw new Error(`no English part ${part}`);
+  if (!Object.hasOwn(ENGLISH_PARTS, part)) throw new Error(`no English part ${part}`);
   if (ENGLISH_PARTS[part]) return cut(english, pathsOf(part), true);
   const named = Object.keys(ENGLISH_PARTS).filter((name) => ENGLISH_PARTS[name]);
   return cut(english, named.flatMap(pathsOf), false);
@@ -62,12 +62,13 @@ export function englishPart(english, part) {
 export function englishParts() {
   return {
     name: 'mithaq-english-parts',
-    resolveId: (id) => (id.startsWith(PREFIX) && id.slice(PREFIX.length) in ENGLISH_PARTS ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) && Object.hasOwn(ENGLISH_PARTS, id.slice(PREFIX.length)) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       // Read on every load, and watched: an edited text reaches the dev server and watch builds.
-      this.addWatchFile(SOURCE);
-      const texts = englishPart(JSON.parse(readFileSync(SOURCE, 'utf8')), id.slice(PREFIX.length + 1));
+      const source = sourceFile();
+      this.addWatchFile(source);
+      const texts = englishPart(JSON.parse(readFileSync(source, 'utf8')), id.slice(PREFIX.length + 1));
       return `export default ${JSON.stringify(texts)};\n`;
     },
   };
