@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
-import { ENGLISH_PARTS, englishPart, englishParts, type EnglishPart, type LocaleTree } from './english-parts.mjs';
+import { ENGLISH_PARTS, englishPart, englishParts, type EnglishPart, type Texts } from './english-parts.mjs';
 
 const parts = Object.keys(ENGLISH_PARTS) as EnglishPart[];
 
-function leaves(tree: LocaleTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`)));
+const isGroup = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+function leaves(tree: Texts, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (isGroup(value) ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe('English in parts', () => {
   it('puts every text of en.json in exactly one part, word for word', () => {
     const placed = parts.flatMap((part) => leaves(englishPart(en, part)));
     expect(placed.toSorted()).toEqual(leaves(en).toSorted());
-    const merged = parts.reduce<LocaleTree>((all, part) => mergeInto(all, englishPart(en, part)), {});
+    const merged = parts.reduce<Texts>((all, part) => mergeInto(all, englishPart(en, part)), {});
     expect(merged).toEqual(en);
   });
 
@@ -34,10 +36,10 @@ describe('English in parts', () => {
   });
 });
 
-function mergeInto(target: LocaleTree, source: LocaleTree): LocaleTree {
+function mergeInto(target: Texts, source: Texts): Texts {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
-    target[key] = typeof value === 'object' && typeof existing === 'object' ? mergeInto(existing, value) : value;
+    target[key] = isGroup(value) && isGroup(existing) ? mergeInto(existing, value) : value;
   }
   return target;
 }
