@@ -65,11 +65,17 @@ export function englishParts() {
     resolveId: (id) => (id.startsWith(PREFIX) && Object.hasOwn(ENGLISH_PARTS, id.slice(PREFIX.length)) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      // Read on every load, and watched: an edited text reaches the dev server and watch builds.
+      // Read on every load, and watched: an edited text reaches watch builds.
       const source = sourceFile();
       this.addWatchFile(source);
       const texts = englishPart(JSON.parse(readFileSync(source, 'utf8')), id.slice(PREFIX.length + 1));
       return `export default ${JSON.stringify(texts)};\n`;
+    },
+    // The dev server: an edit of en.json updates every part (and so what imports them).
+    hotUpdate({ file, modules }) {
+      if (file !== sourceFile()) return undefined;
+      const parts = Object.keys(ENGLISH_PARTS).map((part) => this.environment.moduleGraph.getModuleById(`\0${PREFIX}${part}`));
+      return [...modules, ...parts.filter(Boolean)];
     },
   };
 }
