@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { englishParts } from './scripts/english-parts.mjs';
 import { nativeCspFor } from './scripts/native-csp.mjs';
 
 // Resolve paths from this file, not the working directory, so `vite build` works both from web/
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    englishParts(),
     nativeCsp(process.env.VITE_API_BASE_URL),
     // The installable app (issue 15): our own worker (src/sw.ts) gets the list of built files to
     // precache; registration is ours too (features/push/serviceWorker.ts), so the native wrapper skips it.

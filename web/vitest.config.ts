@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { englishParts } from './scripts/english-parts.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), englishParts()],
   test: {
     name: 'web',
     environment: 'jsdom',

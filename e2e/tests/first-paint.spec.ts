@@ -1,8 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { serverMessageTexts } from '../../contract/src/messageTexts';
 import { cardOf, createMember, onlyPlaceInDeck, placeFor, signInAs, type Member } from '../support/members';
 
 const HEADLINE = 'Find your perfect halal match';
+
+type Tree = { [key: string]: string | Tree };
+const english = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/i18n/en.json'), 'utf8')) as Tree;
+
+/** The long texts of a part of English (short ones like "Cancel" may also be written in code). */
+function longTexts(tree: Tree | string): string[] {
+  if (typeof tree === 'string') return tree.length >= 30 && !/["'\\{}\u2019]/.test(tree) ? [tree] : [];
+  return Object.values(tree).flatMap(longTexts);
+}
+
+/** A page's first scripts: its HTML's module scripts and what it preloads (/auth's shell preloads its screen). */
+async function firstScript(request: APIRequestContext, page = '/'): Promise<string> {
+  const html = await (await request.get(page)).text();
+  const assets = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(0);
+  const scripts = await Promise.all(assets.map(async (asset) => (await request.get(asset)).text()));
+  return scripts.join('\n');
+}
+
+/** `text` as a string of its own in `script` (a sentence of the policy may quote a shorter text). */
+const asString = (script: string, text: string) => ['"', "'", '`'].some((quote) => script.includes(`${quote}${text}${quote}`));
+
+test("the first script carries the first pages' English only; the other screens' texts and the server's come with them", async ({ request }) => {
+  const script = await firstScript(request);
+  const inScript = (text: string) => asString(script, text);
+  // The landing page and the privacy policy show at first paint, in English.
+  for (const text of [...longTexts(english.landing!), ...longTexts(english.privacy!)]) expect(inScript(text), text).toBe(true);
+  // The admin area's, the member app's and the server's messages are not in it.
+  const later = [english.admin!, english.discover!, english.accountControls!, english.verification!, english.guardians!, english.matches!, serverMessageTexts as unknown as Tree];
+  expect(later.flatMap(longTexts).filter(inScript)).toEqual([]);
+});
+
+test("/auth's shell preloads the sign-in screen's English with its code", async ({ request }) => {
+  const script = await firstScript(request, '/auth');
+  for (const text of [english.auth!, english.accountControls!].flatMap(longTexts)) expect(asString(script, text), text).toBe(true);
+});
 
 /** A phone-sized portrait (1600 x 2000), so the server makes both renditions of it. */
 async function givePortrait(request: APIRequestContext, member: Member) {

@@ -12,8 +12,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Route (without its leading slash) → the source of the screen it shows. */
-export const ROUTE_SHELLS = { auth: 'src/routes/AuthPage.tsx' };
+/**
+ * Route (without its leading slash) → the sources of the screen it shows: its page and the
+ * English texts that load with it (src/routes/pageChunks.ts).
+ */
+export const ROUTE_SHELLS = { auth: ['src/routes/AuthPage.tsx', 'src/i18n/englishApp.ts'] };
 
 /** The chunk files `key` needs (its own and every static import), leaving out those of `skip`. */
 function chunkFiles(manifest, key, skip, found = new Set()) {
@@ -49,9 +52,12 @@ export function writeRouteShells(distDir, routes = ROUTE_SHELLS) {
   const skip = entryKeys(manifest);
   mkdirSync(join(distDir, 'shells'), { recursive: true });
   const written = {};
-  for (const [route, source] of Object.entries(routes)) {
-    if (!manifest[source]) throw new Error(`route shell ${route}: ${source} is not in the build manifest`);
-    const files = chunkFiles(manifest, source, skip);
+  for (const [route, sources] of Object.entries(routes)) {
+    const files = new Set();
+    for (const source of sources) {
+      if (!manifest[source]) throw new Error(`route shell ${route}: ${source} is not in the build manifest`);
+      chunkFiles(manifest, source, skip, files);
+    }
     const html = shellHtml(indexHtml, files);
     if (html === indexHtml) throw new Error('route shells: index.html has no module script to put the preloads after');
     writeFileSync(join(distDir, 'shells', `${route}.html`), html);

@@ -16,6 +16,8 @@ const MANIFEST = {
   'src/routes/AuthPage.tsx': { file: 'assets/AuthPage-A.js', isDynamicEntry: true, imports: ['index.html', '_start-S.js', '_radix-R.js'] },
   '_radix-R.js': { file: 'assets/radix-R.js', imports: ['_start-S.js', '_shared-H.js'] },
   '_shared-H.js': { file: 'assets/shared-H.js' },
+  'src/i18n/englishApp.ts': { file: 'assets/englishApp-T.js', isDynamicEntry: true, imports: ['_start-S.js', '_messageTexts-M.js', '_shared-H.js'] },
+  '_messageTexts-M.js': { file: 'assets/messageTexts-M.js' },
 };
 
 let dist: string | null = null;
@@ -30,7 +32,7 @@ describe('route shells', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    expect(writeRouteShells(dist, { auth: 'src/routes/AuthPage.tsx' })).toEqual({ auth: ['assets/AuthPage-A.js', 'assets/radix-R.js', 'assets/shared-H.js'] });
+    expect(writeRouteShells(dist, { auth: ['src/routes/AuthPage.tsx'] })).toEqual({ auth: ['assets/AuthPage-A.js', 'assets/radix-R.js', 'assets/shared-H.js'] });
     const shell = readFileSync(join(dist, 'shells/auth.html'), 'utf8');
     expect([...shell.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/assets/AuthPage-A.js',
@@ -47,6 +49,16 @@ describe('route shells', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    expect(() => writeRouteShells(dist!, { gone: 'src/routes/Gone.tsx' })).toThrow(/not in the build manifest/);
+    expect(() => writeRouteShells(dist!, { gone: ['src/routes/Gone.tsx'] })).toThrow(/not in the build manifest/);
+  });
+
+  it('preloads the English texts the screen loads with (each chunk once), so /auth renders without waiting for them', () => {
+    dist = mkdtempSync(join(tmpdir(), 'mithaq-shells-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    expect(writeRouteShells(dist)).toEqual({
+      auth: ['assets/AuthPage-A.js', 'assets/radix-R.js', 'assets/shared-H.js', 'assets/englishApp-T.js', 'assets/messageTexts-M.js'],
+    });
   });
 });

@@ -1,22 +1,25 @@
 import { DEFAULT_LANGUAGE, bestLanguage, directionOf, isLanguage, type Language } from '@mithaq/contract/languages';
-import { serverMessageTexts } from '@mithaq/contract/messageTexts';
+import type { serverMessageTexts } from '@mithaq/contract/messageTexts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enLocale from '../i18n/en.json';
+import firstEnglish from 'virtual:english/first';
+import type en from '../i18n/en.json';
 import { loadLocale } from '../i18n/locales';
 
 /**
  * The English texts: the locale file, and under `server` the contract's message registry itself
  * (what the server sends in error bodies), so each English text is written in one place only.
- * English is bundled; every other language is a lazy chunk (i18n/locales.ts).
+ * The first script carries the first pages' part of them; the rest arrive with the screens that
+ * show them (scripts/english-parts.mjs, i18n/english.ts). Every other language is a lazy chunk
+ * (i18n/locales.ts).
  */
-const en = { ...enLocale, server: serverMessageTexts };
+type English = typeof en & { server: typeof serverMessageTexts };
 
 declare module 'i18next' {
   // Typed keys: a misspelt key is a compile error instead of a raw key shown to users.
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: English };
   }
 }
 
@@ -61,7 +64,7 @@ export function syncDocumentLanguage(lng: string): void {
 i18next.on('languageChanged', syncDocumentLanguage);
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: firstEnglish } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   // React already escapes rendered text; escaping here too would show a name like O'Brien or

@@ -4,7 +4,7 @@ import { chatMessages } from '@mithaq/contract/chat';
 import { discoverMessages } from '@mithaq/contract/discover';
 import { geoMessages } from '@mithaq/contract/geo';
 import { matchMessages } from '@mithaq/contract/matches';
-import { serverMessage } from '@mithaq/contract/messages';
+import { allServerMessages, serverMessage } from '@mithaq/contract/messages';
 import { pictureMessages, profileMessages } from '@mithaq/contract/profiles';
 import { tokenMessages } from '@mithaq/contract/tokens';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,6 +48,14 @@ describe('serverText', () => {
     expect(serverText(t, refusal)).toBe('لا يمكنك إعادة التوافق مع Omar');
     // A key the language lacks falls back to the English registry text.
     expect(serverText(t, { key: 'auth.emailInvalid', message: authMessages.emailInvalid })).toBe('Email format is invalid');
+  });
+
+  it('finds every text of the registry by its key (the first script checks a key by its shape, not against the registry)', () => {
+    const fixed = allServerMessages().filter(([, template]) => !template.includes('{{'));
+    expect(fixed.length).toBeGreaterThan(100);
+    for (const [key, template] of fixed) expect(serverText(t, { key, message: 'as sent' }), key).toBe(template);
+    expect(serverText(t, { key: 'auth', message: 'as sent' })).toBe('as sent');
+    expect(serverText(t, { key: 'auth.emailInvalid.more', message: 'as sent' })).toBe('as sent');
   });
 
   it('shows the message as sent when there is no key, or one this build does not know', () => {

@@ -1,4 +1,4 @@
-import { isServerMessageKey, messageKeyOf, type MessageParams, type ServerMessageKey } from '@mithaq/contract/messages';
+import type { MessageParams, ServerMessageKey, StaticKey } from '@mithaq/contract/messages';
 import type { TFunction } from 'i18next';
 import { errorMessageOf } from './errorMessage';
 import { ApiError } from './http';
@@ -12,13 +12,33 @@ export interface ServerTextSource {
 }
 
 /**
+ * Shaped like a registry key ('area.name'). The registry itself (contract/messages.ts) is not in
+ * the first script: a key this build does not know finds no text and i18next gives the default.
+ */
+function hasKeyShape(key: string): key is ServerMessageKey {
+  return /^[a-zA-Z]+\.[a-zA-Z0-9]+$/.test(key);
+}
+
+/**
  * The one translator of server messages: from the registry key (and its values) in the UI's
  * language. A message without a key, or with a key this build does not know (a newer server),
  * is shown as the server wrote it.
  */
 export function serverText(t: TFunction, { key, params, message }: ServerTextSource): string {
-  if (!key || !isServerMessageKey(key)) return message;
+  if (!key || !hasKeyShape(key)) return message;
   return t(`server.${key}`, { ...params, defaultValue: message });
+}
+
+type KeyOfText = (message: string) => StaticKey | undefined;
+let keyOfText: KeyOfText = () => undefined;
+
+/**
+ * The registry's text → key lookup (contract/messages.ts `messageKeyOf`), handed over with the
+ * English server messages (i18n/english.ts): it holds the whole registry, so it stays out of the
+ * first script. Contract texts come from the screens' own code, which loads with it.
+ */
+export function provideMessageKeys(lookup: KeyOfText): void {
+  keyOfText = lookup;
 }
 
 /**
@@ -26,7 +46,7 @@ export function serverText(t: TFunction, { key, params, message }: ServerTextSou
  * UI's language: its key is found in the same registry the server uses.
  */
 export function contractText(t: TFunction, message: string): string {
-  return serverText(t, { key: messageKeyOf(message), message });
+  return serverText(t, { key: keyOfText(message), message });
 }
 
 /**

@@ -1,42 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import type { InitialEntry } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pending from '../../../scripts/locales-pending.json';
-import { adminRow, auditKey, profilesKey, reportsKey, profilesPage } from '../features/admin/test/adminFixtures';
-import { chatMessage } from '../features/chat/test/chatFixtures';
-import { chatRoutes } from '../features/chat/test/renderChat';
-import { deckKey, deckPage, deckProfile, likedCard, likedLists, stubResizeObserver } from '../features/discover/test/fixtures';
-import { endedMatch, matchState } from '../features/matches/test/matchFixtures';
+import { stubResizeObserver } from '../features/discover/test/fixtures';
 import { setAccessToken } from '../lib/authTokens';
-import { i18n, showLanguage } from '../lib/i18n';
-import { jsonResponse, stubServer, type RouteHandler } from '../test/fakeServer';
-import { completeSignupForm, ownProfile, seedSignupForm } from '../test/profileFixtures';
-import { renderRoutes, type TestSession } from '../test/renderRoutes';
-import { adminReady, needsProfile, ready, signedOut } from '../test/sessionFixtures';
+import { showLanguage } from '../lib/i18n';
+import { collectMissingKeys, everyRoute, renderCase } from '../test/everyRoute';
 
 /**
- * Every route of the spec in Arabic, with the data its screens show (a deck, matches, a chat,
- * the wallet, the admin lists): a text missing from the Arabic locale fails the test (English
- * would show instead). Texts awaiting translation (scripts/locales-pending.json) are allowed.
+ * Every route of the spec in Arabic, with the data its screens show: a text missing from the
+ * Arabic locale fails the test (English would show instead). Texts awaiting translation
+ * (scripts/locales-pending.json) are allowed.
  */
-const missing = new Set<string>();
-const awaited = new Set<string>(pending.web);
-const saved = { saveMissing: i18n.options.saveMissing, handler: i18n.options.missingKeyHandler, fallbackLng: i18n.options.fallbackLng };
-
-beforeAll(() => {
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (_languages, _namespace, key) => {
-    if (!awaited.has(key)) missing.add(key);
-  };
-  // Without a fallback, a key Arabic lacks is "missing" instead of quietly shown in English.
-  i18n.options.fallbackLng = false;
-});
-
-afterAll(() => {
-  i18n.options.saveMissing = saved.saveMissing;
-  i18n.options.missingKeyHandler = saved.handler;
-  i18n.options.fallbackLng = saved.fallbackLng;
-});
+const missing = collectMissingKeys({ allowed: new Set(pending.web), withoutFallback: true });
 
 beforeEach(async () => {
   missing.clear();
@@ -48,104 +22,11 @@ afterEach(() => {
   setAccessToken(null);
 });
 
-// A chat with its reply timer running, and messages of an earlier day and of today.
-const yusuf = matchState(1, {
-  lastMessage: { content: 'السلام عليكم', mine: false, createdAt: '2025-05-02T10:00:00.000Z' },
-  unreadCount: 2,
-  awaitingResponseFrom: 'me',
-  responseTimerExpiresAt: '2099-01-01T00:00:00.000Z',
-});
-const omar = matchState(2, { chatUnlocked: false, iPaid: false, paymentExpiresAt: '2099-01-01T00:00:00.000Z' });
-const ended = endedMatch(3);
-const chat = chatRoutes(yusuf);
-
-/** What the signed-in screens ask for, answered with something to show. */
-const memberRoutes: Record<string, RouteHandler> = {
-  'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile({ maritalStatus: 'Divorced' }) }),
-  [deckKey()]: deckPage([deckProfile(4), deckProfile(5)]),
-  'GET /api/likes': () => jsonResponse(200, likedLists({ likedMe: [likedCard(deckProfile(6))], iLiked: [likedCard(deckProfile(7))] })),
-  'GET /api/matches': () => jsonResponse(200, { matches: [yusuf, omar] }),
-  'GET /api/matches/unmatched': () => jsonResponse(200, { matches: [ended] }),
-  [chat.match]: () => jsonResponse(200, { match: yusuf }),
-  [chat.history]: () =>
-    jsonResponse(200, {
-      messages: [chatMessage(1, { match: 1, from: 'them', content: 'السلام عليكم' }), chatMessage(2, { match: 1, content: 'وعليكم السلام', createdAt: new Date().toISOString() })],
-      hasMore: false,
-    }),
-  [chat.read]: () => jsonResponse(200, { marked: 0 }),
-  'GET /api/tokens/wallet': () =>
-    jsonResponse(200, { balance: 7, transactions: [{ id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', description: 'رموز الترحيب', createdAt: '2025-07-01T10:00:00.000Z' }] }),
-  'GET /api/account/marketing': () => jsonResponse(200, { consent: false, ask: false }),
-  'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
-  'GET /api/guardians': () => jsonResponse(200, { guardians: [], invite: { blockedBy: null, availableAt: null, invitesLeft: 10 } }),
-  'GET /api/verification': () => jsonResponse(200, { state: 'none', verifiedAt: null, reason: null, triesLeft: 3 }),
-  'GET /api/push/preferences': () => jsonResponse(200, { messages: true, matches: true, likes: true, reminders: true }),
-  'GET /api/push/registrations': () => jsonResponse(200, { registrations: [] }),
-  'GET /api/auth/sessions': () => jsonResponse(200, { sessions: [] }),
-  'GET /api/notifications': () => jsonResponse(200, { notifications: [], unreadCount: 0, nextCursor: null }),
-};
-
-const adminRoutes: Record<string, RouteHandler> = {
-  [profilesKey()]: profilesPage([adminRow(1), adminRow(2)]),
-  [reportsKey()]: () => jsonResponse(200, { reports: [], nextCursor: null, networkFlags: [] }),
-  [auditKey]: () => jsonResponse(200, { entries: [], nextCursor: null }),
-  'GET /api/admin/verification?limit=25': () => jsonResponse(200, { requests: [], nextCursor: null }),
-};
-
-/** Renders `entry`, waits for its page heading and for every request it made to be answered. */
-async function renderInArabic(entry: InitialEntry, session: TestSession, routes: Record<string, RouteHandler>) {
-  const server = stubServer(routes);
-  if (session !== signedOut) setAccessToken('tok-1');
-  renderRoutes(entry, session);
-  await screen.findAllByRole('heading', { level: 1 });
-  await waitFor(() => expect(server.fetchMock.mock.results.every((result) => result.type === 'return')).toBe(true));
-  // Responses settle into the screens.
-  await act(async () => {
-    await Promise.all(server.fetchMock.mock.results.map((result) => result.value as Promise<Response>));
-  });
-  const unanswered = server.fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`).filter((key) => !(key in routes));
-  expect(unanswered).toEqual([]);
-  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  expect(document.documentElement).toHaveAttribute('lang', 'ar');
-  expect([...missing]).toEqual([]);
-}
-
 describe('every route in Arabic has all its texts', () => {
-  it.each([
-    ['/', signedOut],
-    ['/auth', signedOut],
-    ['/privacy-policy', signedOut],
-    ['/no-such-page', signedOut],
-    ['/admin/login', signedOut],
-  ] as const)('%s', async (entry, session) => {
-    await renderInArabic(entry, session, {});
-  });
-
-  it.each(['/signup', '/signup/details', '/signup/pictures', '/signup/review'])('%s', async (entry) => {
-    seedSignupForm(completeSignupForm);
-    await renderInArabic(entry, needsProfile, {});
-  });
-
-  it.each(['/app/profiles', '/app/liked', '/app/matches', '/app/unmatched', `/app/chat/${yusuf.id}`, '/app/account', '/app/edit-profile'])(
-    '%s',
-    async (entry) => {
-      await renderInArabic(entry, ready, memberRoutes);
-    },
-  );
-
-  it('/reset-password', async () => {
-    await renderInArabic('/reset-password?token=abc', signedOut, { 'POST /api/auth/password-reset/check': () => jsonResponse(200, { ok: true }) });
-  });
-
-  it('/admin/dashboard', async () => {
-    await renderInArabic('/admin/dashboard', adminReady, adminRoutes);
-  });
-
-  it('/guardian/accept and /guardian/stop', async () => {
-    const routes = {
-      'GET /api/guardians/invite?token=abcdefghijkl': () => jsonResponse(200, { memberName: 'آمنة', guardianName: 'يوسف' }),
-    };
-    await renderInArabic('/guardian/accept?token=abcdefghijkl', signedOut, routes);
-    await renderInArabic('/guardian/stop?token=abcdefghijkl', signedOut, {});
+  it.each(everyRoute)('$name', async (route) => {
+    await renderCase(route);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect([...missing]).toEqual([]);
   });
 });

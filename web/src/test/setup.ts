@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { setAccessToken } from '../lib/authTokens';
 import { resetConnectivity } from '../lib/connectivity';
 import { i18n } from '../lib/i18n';
+import { loadEnglish } from '../i18n/english';
 import { selectedPictures } from '../features/pictures/selectedPictures';
 import { removeGeolocation } from './geolocation';
 
@@ -26,6 +27,11 @@ configure({ asyncUtilTimeout: 5000 });
 // each test loads the code of the screens it visits (lazyRoute.test.tsx stubs its own idle).
 globalThis.requestIdleCallback = () => 0;
 globalThis.cancelIdleCallback = () => {};
+
+// Components are rendered alone here, outside the screens that bring their English (the app
+// loads it with them: routes/pageChunks.ts): all of it is in. routes/englishRoutes.test.tsx
+// starts from the first script's part only.
+await Promise.all([loadEnglish('app'), loadEnglish('admin')]);
 
 // jsdom has no object URLs; tests spy on these to check previews are released.
 URL.createObjectURL ??= () => 'blob:jsdom';
