@@ -59,6 +59,42 @@ describe('the SMTP mailer', () => {
     }
   }, 20_000);
 
+  it('sends a message through an SMTP server on the connection it opens itself', async () => {
+    // Just enough SMTP: a greeting, then an answer per command; DATA ends with a lone dot.
+    const received: string[] = [];
+    const server = net.createServer((socket) => {
+      let data = false;
+      let buffered = '';
+      socket.write('220 local.test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString('utf8');
+        for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (line.startsWith('DATA')) {
+            data = true;
+            socket.write('354 go on\r\n');
+          } else socket.write(line.startsWith('QUIT') ? '221 bye\r\n' : '250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const mailer = createMailer({ from: 'x@y.z', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: os.tmpdir(), logger });
+      await mailer.send({ to: 'amina@example.test', subject: 'Reset your password', text: 'Open http://x/reset' });
+      expect(received).toContain('Subject: Reset your password');
+      expect(received).toContain('Open http://x/reset');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('gives up on a server that trickles its answers, at the deadline of the whole send, and closes the connection', async () => {
     // Never silent long enough for the idle timeout (15 s): a byte every 100 ms of an endless EHLO answer.
     const closed: Promise<void>[] = [];
