@@ -128,6 +128,9 @@ describe('push endpoints that never answer', () => {
 
       expect((await call(server, 'POST', '/api/push/test', undefined, { token: me.token })).body).toEqual({ queued: 7 });
       await until(async () => receiver.to(browser).length === 1, 'the push to the healthy host', 2500);
+      // Its outcome is written once the receiver's answer is read, a moment after the push arrived.
+      const sentRows = async () => (await pushRows()).filter((row) => !before.has(row.id) && row.sentAt !== null).length;
+      await until(async () => (await sentRows()) === 1, 'the healthy push recorded as sent', 2500);
 
       expect(slow.requests()).toBe(4);
       const rows = (await pushRows()).filter((row) => !before.has(row.id));

@@ -13,8 +13,10 @@ import { pushServerForFile, type BrowserSubscription } from '../support/push-rec
  * token and registers his own browser with it. A session holds one registration, so his replaces
  * hers (her device goes quiet, and the devices list still shows one device getting notifications)
  * until her app registers again, which pushes his out; a password change then keeps only hers.
+ * Its own database: its delivery rounds would otherwise send (and so take) other files' pushes
+ * under PostgreSQL, where every file shares one.
  */
-const env = pushServerForFile();
+const env = pushServerForFile({ isolatedDatabase: true });
 
 const db = () => env.server.platform.database.db;
 const deliver = () => env.server.jobs.outbox.deliverDue();

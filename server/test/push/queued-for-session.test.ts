@@ -9,8 +9,10 @@ import { pushServerForFile } from '../support/push-receiver';
  * Review of issue 26, finding 9: a push waiting in the outbox for a retry goes only to the session
  * it was queued for. A browser's registration keeps its row when another session registers the
  * same browser (another member signing in on a shared computer), so the row alone is not enough.
+ * Its own database: its delivery rounds would otherwise send (and so take) other files' pushes
+ * under PostgreSQL, where every file shares one.
  */
-const env = pushServerForFile();
+const env = pushServerForFile({ isolatedDatabase: true });
 
 const deliver = () => env.server.jobs.outbox.deliverDue();
 const deviceInfo = { platform: 'web', timestamp: new Date().toISOString(), version: 'Chrome', appVersion: NATIVE_APP_VERSION };
