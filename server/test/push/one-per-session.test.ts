@@ -34,6 +34,10 @@ async function registerWithHerToken(herToken: string) {
   return his;
 }
 
+/** She changes her password on the device signed in with `token`. */
+const changePasswordOn = (token: string, currentPassword: string) =>
+  call<{ accessToken: string }>(env.server, 'PUT', '/api/auth/me/password', { currentPassword, password: 'a-new-long-passphrase-42' }, { token });
+
 /** She reads on her laptop with notifications on; he writes to her. */
 async function herLaptop() {
   const couple = await unlockedCouple(env.server);
@@ -61,13 +65,7 @@ describe('one push registration per session', () => {
     expect((await laptop.register(true)).status).toBe(200);
     expect(await endpointsOf(woman.id)).toEqual([laptop.browser.endpoint]);
 
-    const changed = await call<{ accessToken: string }>(
-      env.server,
-      'PUT',
-      '/api/auth/me/password',
-      { currentPassword: woman.password, password: 'a-new-long-passphrase-42' },
-      { token: laptop.token },
-    );
+    const changed = await changePasswordOn(laptop.token, woman.password);
     expect(changed.status).toBe(200);
     expect(await endpointsOf(woman.id)).toEqual([laptop.browser.endpoint]);
     await write('Meet me tonight');
@@ -78,13 +76,7 @@ describe('one push registration per session', () => {
 
   it('a password change carries the one registration of the device that changed it to its new session', async () => {
     const { woman, laptop, write } = await herLaptop();
-    const changed = await call<{ accessToken: string }>(
-      env.server,
-      'PUT',
-      '/api/auth/me/password',
-      { currentPassword: woman.password, password: 'a-new-long-passphrase-42' },
-      { token: laptop.token },
-    );
+    const changed = await changePasswordOn(laptop.token, woman.password);
     const [row] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, woman.id));
     expect(row).toMatchObject({ token: laptop.browser.endpoint, sessionId: sessionIdOf(changed.body.accessToken) });
     await write('after the change');
