@@ -87,11 +87,12 @@ export const emailTexts = {
     rematch: 'Rematch with {{name}}',
   },
   // The 24-hour reminders by e-mail, to a member no device of whom receives pushes (emails.ts replyReminder, paymentReminder).
+  // They name nobody: whoever else reads the mailbox (a relative) must not learn who the member talks to.
   reminderMail: {
     replySubject: 'Mithaq: 24 hours left to reply',
-    reply: '{{name}} is waiting for your reply: 24 hours left. If the time runs out, the match ends and you pay a penalty of {{penalty}} tokens.',
+    reply: 'Someone you matched with is waiting for your reply: 24 hours left. If the time runs out, the match ends and you pay a penalty of {{penalty}} tokens.',
     paymentSubject: 'Mithaq: 24 hours left to unlock your chat',
-    payment: '24 hours left to unlock your chat with {{name}}. If the time runs out, the match ends and any tokens paid towards it are refunded.',
+    payment: '24 hours left to unlock a chat with someone you matched with. If the time runs out, the match ends and any tokens paid towards it are refunded.',
     open: 'Open the chat: {{link}}',
     why: 'You get this e-mail because no device of yours receives Mithaq notifications.',
     stop: 'To stop reminder e-mails (and only these), open this link or turn them off on your Account page: {{link}}',

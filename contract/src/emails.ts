@@ -25,7 +25,7 @@ export interface ReminderLinks {
 
 /** Every e-mail, in the language of `t` (English by default). */
 export function emailsIn(t: EmailTranslate = englishEmailText) {
-  /** What the reminder's push would have said, the chat's link, and the reminders' own unsubscribe link. */
+  /** When a chat's timer runs out (not whose chat it is), the chat's link, and the reminders' own unsubscribe link. */
   const reminder = (subject: string, body: string, links: ReminderLinks): EmailContent => ({
     subject,
     text: lines(t('common.greeting'), '', body, t('reminderMail.open', { link: links.chat }), '', '--', t('reminderMail.why'), t('reminderMail.stop', { link: links.stop })),
@@ -60,12 +60,11 @@ export function emailsIn(t: EmailTranslate = englishEmailText) {
       subject,
       text: lines(body.trimEnd(), '', '--', t('news.why'), t('news.stop', { link: unsubscribeLink })),
     }),
-    /** The 24-hour reply reminder, to a member no device of whom gets pushes (matches/timers.ts). */
-    replyReminder: (name: string, links: ReminderLinks): EmailContent =>
-      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { name, penalty: tokenEconomy.ghostingPenalty }), links),
+    /** The 24-hour reply reminder, to a member no device of whom gets pushes (matches/timers.ts); it names nobody. */
+    replyReminder: (links: ReminderLinks): EmailContent =>
+      reminder(t('reminderMail.replySubject'), t('reminderMail.reply', { penalty: tokenEconomy.ghostingPenalty }), links),
     /** The payment window's 24-hour reminder, likewise. */
-    paymentReminder: (name: string, links: ReminderLinks): EmailContent =>
-      reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment', { name }), links),
+    paymentReminder: (links: ReminderLinks): EmailContent => reminder(t('reminderMail.paymentSubject'), t('reminderMail.payment'), links),
   };
 }
 

@@ -73,7 +73,9 @@ describe('the 24-hour reminders by e-mail, for a member with no push device', ()
     expect(mail!.subject).toBe('Mithaq: 24 hours left to reply');
     // The French greeting: written with his texts (the reminder's own lines wait for their translation).
     expect(mail!.text.startsWith('Assalamu alaykum,')).toBe(true);
-    expect(mail!.text).toContain('Maryam is waiting for your reply: 24 hours left.');
+    // Whoever reads his mailbox learns nobody's name (review of issue 26, finding 10).
+    expect(mail!.text).toContain('Someone you matched with is waiting for your reply: 24 hours left.');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toContain('Maryam');
     expect(mail!.text).toContain(`https://mithaq.example/app/chat/${matchId}`);
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail!.text).toContain(`https://mithaq.example${stopPathOf(mail!)}`);
@@ -88,7 +90,8 @@ describe('the 24-hour reminders by e-mail, for a member with no push device', ()
     const [mail, ...more] = await reminderMails(man.email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ subject: 'Mithaq: 24 hours left to unlock your chat' });
-    expect(mail!.text).toContain('24 hours left to unlock your chat with Maryam.');
+    expect(mail!.text).toContain('24 hours left to unlock a chat with someone you matched with.');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toContain('Maryam');
     expect(mail!.text).toContain(`https://mithaq.example/app/chat/${matchId}`);
     expect(await reminderMails(woman.email)).toEqual([]);
   });

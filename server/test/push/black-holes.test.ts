@@ -7,6 +7,7 @@ import { browserKeys, startBlackHole, type BlackHole } from '../support/black-ho
 import { call, signIn } from '../support/client';
 import { createUser } from '../support/factories';
 import { mailsTo } from '../support/mail';
+import { accessTokenNow } from '../support/matches';
 import { startPushReceiver } from '../support/push-receiver';
 import { startTestServer, type TestServer } from '../support/server';
 import { until } from '../support/within';
@@ -36,7 +37,9 @@ async function member() {
   return { ...user, ...(await signIn(server, user.email, user.password)) };
 }
 
-async function registerBrowser(token: string, endpoint: string, keys = browserKeys()) {
+/** Another device of the member (a session of its own: a session holds one registration) registers its browser. */
+async function registerBrowser(user: Parameters<typeof accessTokenNow>[1], endpoint: string, keys = browserKeys()) {
+  const token = await accessTokenNow(server, user);
   const registered = await call(server, 'POST', '/api/push/registrations', { platform: 'web', subscription: { endpoint, keys }, deviceInfo }, { token });
   expect(registered.status).toBe(200);
 }
@@ -61,9 +64,9 @@ describe('push endpoints that never answer', () => {
     const authed = { headers: { authorization: `Bearer ${me.token}` } };
     const silent = await blackHole();
     const noHandshake = await blackHole();
-    await registerBrowser(me.token, silent.endpoint('http'));
-    await registerBrowser(me.token, silent.endpoint('http'));
-    await registerBrowser(me.token, noHandshake.endpoint('https'));
+    await registerBrowser(me, silent.endpoint('http'));
+    await registerBrowser(me, silent.endpoint('http'));
+    await registerBrowser(me, noHandshake.endpoint('https'));
 
     const baseline = { health: [] as number[], api: [] as number[] };
     for (let i = 0; i < 3; i++) {
@@ -116,15 +119,18 @@ describe('push endpoints that never answer', () => {
   it('a slow host gets at most 4 deliveries at once and does not hold up the push to another host', async () => {
     const me = await member();
     const slow = await blackHole();
-    for (let i = 0; i < 6; i++) await registerBrowser(me.token, slow.endpoint('http'));
+    for (let i = 0; i < 6; i++) await registerBrowser(me, slow.endpoint('http'));
     const receiver = await startPushReceiver(server.platform.push.vapidPublicKey);
     try {
       const browser = receiver.subscribe();
-      await registerBrowser(me.token, browser.endpoint, browser.keys);
+      await registerBrowser(me, browser.endpoint, browser.keys);
       const before = new Set((await pushRows()).map((row) => row.id));
 
       expect((await call(server, 'POST', '/api/push/test', undefined, { token: me.token })).body).toEqual({ queued: 7 });
       await until(async () => receiver.to(browser).length === 1, 'the push to the healthy host', 2500);
+      // Its outcome is written once the receiver's answer is read, a moment after the push arrived.
+      const sentRows = async () => (await pushRows()).filter((row) => !before.has(row.id) && row.sentAt !== null).length;
+      await until(async () => (await sentRows()) === 1, 'the healthy push recorded as sent', 2500);
 
       expect(slow.requests()).toBe(4);
       const rows = (await pushRows()).filter((row) => !before.has(row.id));

@@ -12,14 +12,14 @@ import * as repo from './repo';
  * (none of their push registrations would be sent it: account/repo reminderMailTarget) is mailed it too, in their language, with the chat's link and
  * a one-click link that stops reminder e-mails and nothing else. On unless the member turned it
  * off (Account page or that link: account/reminder-mail.ts). The bell lists the reminder either way.
+ * The mail names nobody: a relative reading the mailbox must not learn who the member talks to
+ * (the chat's link opens only for the member signed in).
  */
 
 export interface DueReminder {
   userId: string;
   matchId: string;
   kind: 'reply' | 'payment';
-  /** The other member's name, as the notification says it. */
-  otherName: string;
   now: Date;
 }
 
@@ -36,7 +36,7 @@ export async function mailReminder(deps: LinkDeps, q: Queryable, due: DueReminde
     stop: unsubscribeUrl(deps, due.userId, 'reminders'),
   };
   const emails = await emailsForMember(q, due.userId);
-  const content = due.kind === 'reply' ? emails.replyReminder(due.otherName, links) : emails.paymentReminder(due.otherName, links);
+  const content = due.kind === 'reply' ? emails.replyReminder(links) : emails.paymentReminder(links);
   // Account mail, not news (the outbox's lane 'account' once it has lanes): it must not wait behind newsletters.
   await enqueueMail(q, { to: target.email, ...content, headers: unsubscribeHeaders(links.stop) }, due.now);
   return true;

@@ -65,7 +65,7 @@ const remind = (deps: LinkDeps): Expiry => async (tx, match, now) => {
   if (awaiting && side) {
     const name = await nameOf(tx, profileOn(match, otherSide(side)));
     await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
-    await mailReminder(deps, tx, { userId: awaiting, matchId: match.id, kind: 'reply', otherName: name, now });
+    await mailReminder(deps, tx, { userId: awaiting, matchId: match.id, kind: 'reply', now });
   }
   await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
 };
@@ -77,7 +77,7 @@ const remindPayment = (deps: LinkDeps): Expiry => async (tx, match, now) => {
     if (side === 1 ? match.user1Paid : match.user2Paid) continue;
     const content = matchMessages.paymentReminder(names[side]);
     await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content, referenceId: match.id, now });
-    await mailReminder(deps, tx, { userId: profileOn(match, side), matchId: match.id, kind: 'payment', otherName: names[side], now });
+    await mailReminder(deps, tx, { userId: profileOn(match, side), matchId: match.id, kind: 'payment', now });
   }
   await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });
 };

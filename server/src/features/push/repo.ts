@@ -1,5 +1,5 @@
 import type { DeviceInfo, PushPreferences, SavePushPreferences } from '@mithaq/contract/push';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { authSessions } from '../../platform/db/schema/auth';
 import { pushPreferences, pushSubscriptions } from '../../platform/db/schema/notifications';
@@ -9,14 +9,16 @@ type SubscriptionInsert = typeof pushSubscriptions.$inferInsert;
 /**
  * Registers a device or refreshes it (spec §7 upsert_push_token): one row per token, so a token
  * (a browser's endpoint) registered again by another session moves to it — the member signed in
- * again there, or the device changed hands (another member).
+ * again there, or the device changed hands (another member). One row per session too: the
+ * session's row for another token is deleted first (the caller holds the member's lock).
  */
 export async function upsertRegistration(
   q: Queryable,
   values: Pick<SubscriptionInsert, 'userId' | 'sessionId' | 'kind' | 'token' | 'keys' | 'platform' | 'stoppedAt'> & { deviceInfo: DeviceInfo; now: Date },
 ) {
   const { now, ...row } = values;
-  const { userId, sessionId, kind, keys, platform, deviceInfo, stoppedAt } = row;
+  const { userId, sessionId, kind, keys, platform, deviceInfo, stoppedAt, token } = row;
+  await q.delete(pushSubscriptions).where(and(eq(pushSubscriptions.sessionId, sessionId), ne(pushSubscriptions.token, token)));
   const [saved] = await q
     .insert(pushSubscriptions)
     .values({ ...row, createdAt: now, lastSeenAt: now })
@@ -61,7 +63,7 @@ export async function stopSession(q: Queryable, userId: string, sessionId: strin
   return rows.length;
 }
 
-/** The member's sessions whose device gets pushes (a registration not stopped). */
+/** The member's sessions whose device gets pushes (its one registration, not stopped). */
 export async function sessionsReceiving(q: Queryable, userId: string): Promise<string[]> {
   const rows = await q
     .selectDistinct({ sessionId: pushSubscriptions.sessionId })
@@ -70,6 +72,7 @@ export async function sessionsReceiving(q: Queryable, userId: string): Promise<s
   return rows.map((row) => row.sessionId);
 }
 
+/** Moves the session's one registration to another (new) session. */
 export async function moveToSession(q: Queryable, from: string, to: string) {
   await q.update(pushSubscriptions).set({ sessionId: to }).where(eq(pushSubscriptions.sessionId, from));
 }
@@ -84,10 +87,12 @@ export async function deleteOfEndedSessions(q: Queryable, now: Date): Promise<nu
   return rows.length;
 }
 
-export async function deleteRegistration(q: Queryable, userId: string, token: string): Promise<number> {
+/** Deletes the member's registration of `token` and, with a session, that session's one (whatever its token). */
+export async function deleteRegistration(q: Queryable, userId: string, token: string, sessionId?: string): Promise<number> {
+  const mine = eq(pushSubscriptions.token, token);
   const deleted = await q
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.token, token)))
+    .where(and(eq(pushSubscriptions.userId, userId), sessionId ? or(mine, eq(pushSubscriptions.sessionId, sessionId)) : mine))
     .returning({ id: pushSubscriptions.id });
   return deleted.length;
 }

@@ -23,8 +23,10 @@ const TEST_PUSHES_PER_MINUTE = 3;
 
 /**
  * Registers this device for the calling session, or refreshes it (last seen now); a token another
- * session had (another member's too) moves here. Past MAX_PUSH_REGISTRATIONS the member's least
- * recently seen registration goes.
+ * session had (another member's too) moves here. A session holds one registration: another token
+ * it had is replaced, whoever sent it (someone who read the member's access token cannot add his
+ * own endpoint beside hers; the app renewing at its next start pushes his out). Past
+ * MAX_PUSH_REGISTRATIONS the member's least recently seen registration goes.
  */
 export async function register(deps: Deps & Pick<Platform, 'config'>, auth: AuthContext, input: RegisterPush): Promise<PushRegistrationView> {
   const now = deps.clock.now();
@@ -62,7 +64,11 @@ export async function sessionsReceivingPushes(q: Queryable, userId: string): Pro
   return new Set(await repo.sessionsReceiving(q, userId));
 }
 
-/** In the caller's transaction: a device's fresh session (after a password change) keeps its notifications. */
+/**
+ * In the caller's transaction: a device's fresh session (after a password change) keeps its
+ * notifications. A session holds one registration, so only the device that changed the password
+ * moves (its app registered it again when it started or opened the Account page).
+ */
 export function moveRegistrations(q: Queryable, fromSession: string, toSession: string) {
   return repo.moveToSession(q, fromSession, toSession);
 }
@@ -75,9 +81,13 @@ export async function pruneEndedRegistrations(deps: Pick<Platform, 'database' | 
   return repo.deleteOfEndedSessions(deps.database.db, deps.clock.now());
 }
 
-/** Forgets this device (sign-out on it): only the member's own registration; unknown tokens are fine. */
+/**
+ * Forgets this device ("Turn off", or before signing out): the member's registration of this token,
+ * and the calling session's one whatever its token (one registered with this session's access
+ * token from elsewhere goes too). Unknown tokens are fine.
+ */
 export async function unregister(deps: Deps, auth: AuthContext, token: string) {
-  return inTransaction(deps, async (tx) => ({ removed: await forgetDevice(tx, auth.userId, token) }));
+  return inTransaction(deps, async (tx) => ({ removed: await repo.deleteRegistration(tx, auth.userId, token, auth.sessionId) }));
 }
 
 /** In the caller's transaction: sign-out with the device's push token. */

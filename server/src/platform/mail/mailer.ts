@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -28,6 +29,8 @@ export interface MailerOptions {
   mailDir: string;
   /** How many days the file outbox keeps what it wrote (MAIL_FILE_RETENTION_DAYS). */
   retentionDays?: number;
+  /** The whole of one SMTP send at most (SMTP_SEND_DEADLINE_MS; tests shorten it). */
+  smtpSendDeadlineMs?: number;
   logger: Logger;
 }
 
@@ -38,17 +41,46 @@ export interface MailerOptions {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15_000, dnsTimeout: 5000 };
 
+/**
+ * The longest one SMTP send takes, start to end. The timeouts above wait for silence, so a server
+ * that trickles a byte every few seconds never trips them and could stretch a send past the
+ * outbox's lease (OUTBOX_LEASE_MS, 5 min), when another worker would send the mail a second time.
+ * At the deadline the connection is closed and the delivery fails (retried with back-off).
+ */
+export const SMTP_SEND_DEADLINE_MS = 60_000;
+
 /** SMTP when SMTP_URL is set; otherwise every message becomes files in DATA_DIR/mail. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createFileMailer(options);
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from, options.smtpSendDeadlineMs ?? SMTP_SEND_DEADLINE_MS) : createFileMailer(options);
 }
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  // The transport itself, not createTransport's options: those drop every other option beside a url.
-  const transport: Transporter = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+function createSmtpMailer(smtpUrl: string, from: string, deadlineMs: number): Mailer {
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      // One connection per send, as nodemailer's unpooled transport makes anyway; its TCP socket is
+      // opened here (getSocket: nodemailer then speaks SMTP on it, wrapping it in TLS for smtps://
+      // or after STARTTLS), so the deadline has a connection to close.
+      let socket: net.Socket | undefined;
+      const getSocket: SMTPTransport.Options['getSocket'] = (options, callback) => {
+        // nodemailer's own defaults: 465 for smtps://, else 587.
+        const port = Number(options.port) || (options.secure ? 465 : 587);
+        socket = net.connect({ host: options.host ?? 'localhost', port });
+        callback(null, { connection: socket });
+      };
+      // The transport itself, not createTransport's options: those drop every other option beside a url.
+      const transport: Transporter = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, getSocket }));
+      let deadline: NodeJS.Timeout | undefined;
+      const overdue = new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => {
+          socket?.destroy();
+          reject(new Error(`SMTP send not finished within its deadline (${deadlineMs} ms): connection closed`));
+        }, deadlineMs);
+      });
+      try {
+        await Promise.race([transport.sendMail({ from, ...message }), overdue]);
+      } finally {
+        clearTimeout(deadline);
+      }
     },
   };
 }

@@ -12,8 +12,9 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * How long a claimed row belongs to its worker. Far longer than a delivery may take (a push gives
- * up after about 3 s, SMTP's timeouts end within a minute, and a lane's row may wait for the
- * earlier ones to its device), so only a worker that died lets it run out; then another sends it.
+ * up after about 3 s, an SMTP send is closed at its 60 s deadline: mail/mailer.ts, and a lane's
+ * row may wait for the earlier ones to its device), so only a worker that died lets it run out;
+ * then another sends it.
  */
 export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
 

@@ -6,16 +6,26 @@ import { pushSubscriptions } from '../db/schema/notifications';
 /**
  * The device a queued push goes to, and its member's language. None when the member removed it
  * since, stopped it from the devices list, or its session is no longer live (signed out,
- * revoked, expired): a push queued before the device was signed out is dropped. Expiry is
- * checked at the database's time (the handler has no clock; in production they agree).
+ * revoked, expired): a push queued before the device was signed out is dropped. None either when
+ * the registration belongs to another session than the one the push was queued for (the browser
+ * or token was registered since by another session: maybe another member's on a shared device).
+ * Expiry is checked at the database's time (the handler has no clock; in production they agree).
  */
-export async function subscriptionById(q: Queryable, id: string) {
+export async function subscriptionById(q: Queryable, id: string, sessionId: string) {
   const [row] = await q
     .select({ kind: pushSubscriptions.kind, token: pushSubscriptions.token, keys: pushSubscriptions.keys, language: users.language })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .innerJoin(authSessions, eq(authSessions.id, pushSubscriptions.sessionId))
-    .where(and(eq(pushSubscriptions.id, id), isNull(pushSubscriptions.stoppedAt), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(pushSubscriptions.id, id),
+        eq(pushSubscriptions.sessionId, sessionId),
+        isNull(pushSubscriptions.stoppedAt),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    );
   return row;
 }
 

@@ -49,18 +49,20 @@ function DeviceRow({ device, busy, onSignOut, onStopNotifications }: DeviceRowPr
           ) : null}
         </span>
       </span>
-      {/* This device's notifications are turned off in the Notifications card. */}
-      {device.current ? null : (
-        <span className="flex flex-wrap gap-2">
-          {device.receivesNotifications ? (
-            <RowAction
-              Icon={BellOff}
-              text={t('accountControls.devices.stopNotifications')}
-              name={t('accountControls.devices.stopNotificationsNamed', { device: label, when: lastUsed })}
-              busy={busy}
-              onClick={onStopNotifications}
-            />
-          ) : null}
+      <span className="flex flex-wrap gap-2">
+        {/* A session holds one registration, so the flag is one endpoint. This device's too can be
+            stopped here: someone who had its session for a minute may have registered his own. */}
+        {device.receivesNotifications ? (
+          <RowAction
+            Icon={BellOff}
+            text={t('accountControls.devices.stopNotifications')}
+            name={t('accountControls.devices.stopNotificationsNamed', { device: label, when: lastUsed })}
+            busy={busy}
+            onClick={onStopNotifications}
+          />
+        ) : null}
+        {/* This device signs out with the page's own "Sign out" (or everywhere). */}
+        {device.current ? null : (
           <RowAction
             Icon={LogOut}
             text={t('accountControls.devices.signOut')}
@@ -68,13 +70,13 @@ function DeviceRow({ device, busy, onSignOut, onStopNotifications }: DeviceRowPr
             busy={busy}
             onClick={onSignOut}
           />
-        </span>
-      )}
+        )}
+      </span>
     </li>
   );
 }
 
-/** Browser or app, last used, "This device", whether it gets notifications; every other one can be silenced or signed out here. */
+/** Browser or app, last used, "This device", whether it gets notifications; any can be silenced here, every other one signed out. */
 export function DevicesList({ devices }: { devices: Devices }) {
   const { t } = useTranslation();
   const { query } = devices;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authSessions, users } from './auth';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
@@ -45,7 +45,9 @@ export const notifications = pgTable(
  * is the FCM token, or a browser's endpoint; `keys` holds a browser's p256dh and auth. iOS tokens
  * go through FCM too (APNs via FCM), so there are two kinds of delivery for three platforms.
  * A registration belongs to the session that made it (issue 26) and ends with it: a device signed
- * out, by itself or from elsewhere, hears nothing more.
+ * out, by itself or from elsewhere, hears nothing more. A session holds one (its device): one
+ * registered from it replaces the one it had, so nobody holding its access token can add an
+ * endpoint of his own beside the member's unseen.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -71,7 +73,7 @@ export const pushSubscriptions = pgTable(
     check('push_subscriptions_kind_check', sql`${t.kind} in ('webpush', 'fcm')`),
     check('push_subscriptions_platform_check', sql`${t.platform} in ('web', 'android', 'ios')`),
     index('push_subscriptions_user_idx').on(t.userId),
-    index('push_subscriptions_session_idx').on(t.sessionId),
+    uniqueIndex('push_subscriptions_one_per_session').on(t.sessionId),
   ],
 );
 

@@ -1,0 +1,66 @@
+-- One push registration per session (review of issue 26): someone holding a member's access token
+-- could add his own endpoint beside hers, unseen, and a password change carried it to her new
+-- session. A session now holds one; registering from it replaces the one it had.
+-- upgrade: a session with several registrations keeps the one seen most recently (the others are
+-- endpoints the devices list never showed; a device of hers among them registers again at its
+-- app's next start).
+DELETE FROM "push_subscriptions" s
+  USING "push_subscriptions" kept
+  WHERE kept.session_id = s.session_id
+    AND (kept.last_seen_at, kept.created_at, kept.id) > (s.last_seen_at, s.created_at, s.id);--> statement-breakpoint
+DROP INDEX "push_subscriptions_session_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_one_per_session" ON "push_subscriptions" USING btree ("session_id");--> statement-breakpoint
+-- A queued push names its session as well as its registration (review of issue 26): a
+-- registration keeps its id when another session registers the same browser or token (another
+-- member signing in on a shared computer), so a push retried after that went to the new session.
+-- upgrade: pushes waiting now name the session their registration has now (a push whose
+-- registration the statement above deleted names none, and is dropped at delivery).
+UPDATE "outbox" o
+  SET payload = o.payload || jsonb_build_object('sessionId', s.session_id)
+  FROM "push_subscriptions" s
+  WHERE o.kind = 'push' AND o.sent_at IS NULL AND o.failed_at IS NULL
+    AND s.id = (o.payload->>'subscriptionId')::uuid;--> statement-breakpoint
+
+-- mithaq_queue_pushes (hot_paths, then push_sessions), same signature and answer; each
+-- queued push now carries the session of its registration.
+CREATE OR REPLACE FUNCTION mithaq_queue_pushes(p_user uuid, p_type text, p_sender uuid, p_reference uuid, p_notification uuid,
+                                               p_now timestamptz, p_preference text, p_title text, p_body text)
+RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+  v_pushes int;
+  v_hide boolean;
+  v_title text := p_title;
+  v_body text := p_body;
+BEGIN
+  v_hide := p_type = 'message' AND coalesce((SELECT hide_message_text FROM push_preferences WHERE user_id = p_user), false);
+  IF v_hide THEN
+    v_title := coalesce((SELECT content FROM notifications WHERE id = p_notification), p_title);
+    v_body := '';
+  END IF;
+  INSERT INTO outbox (kind, payload, next_attempt_at, created_at)
+  SELECT 'push',
+         -- The session too: delivery sends only while the registration still belongs to it.
+         jsonb_build_object('subscriptionId', s.id, 'sessionId', s.session_id, 'push', jsonb_build_object(
+           'title', v_title,
+           'body', v_body,
+           'data', jsonb_strip_nulls(jsonb_build_object(
+             'type', p_type, 'notificationId', p_notification, 'senderId', p_sender, 'referenceId', p_reference,
+             -- Spec §3: a message push names its chat (the match), so a tap can open it.
+             'chatId', CASE WHEN p_type = 'message' THEN p_reference END,
+             'timestamp', CASE WHEN p_type = 'test' THEN mithaq_iso(p_now) END)))),
+         p_now, p_now
+  FROM push_subscriptions s
+  JOIN auth_sessions a ON a.id = s.session_id AND a.revoked_at IS NULL AND a.expires_at > p_now
+  LEFT JOIN push_preferences pp ON pp.user_id = s.user_id
+  WHERE s.user_id = p_user
+    AND s.stopped_at IS NULL
+    AND CASE coalesce(p_preference, '')
+          WHEN 'messages' THEN coalesce(pp.messages, true)
+          WHEN 'matches' THEN coalesce(pp.matches, true)
+          WHEN 'likes' THEN coalesce(pp.likes, true)
+          WHEN 'reminders' THEN coalesce(pp.reminders, true)
+          ELSE true END;
+  GET DIAGNOSTICS v_pushes = ROW_COUNT;
+  RETURN v_pushes;
+END;
+$$;
