@@ -6,7 +6,7 @@ import { neverEmailToken, suppress } from '../../src/features/mail-suppression/s
 import { call, visibleAnswer } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
 import { deliverMail, lastMailedToken, listUnsubscribePath, mailsTo } from '../support/mail';
-import { startTestServer, type TestServer } from '../support/server';
+import { startMailingServer, type TestServer } from '../support/server';
 
 // Review of issue 26, finding 1: a confirmation link proves the mailbox and nothing else. Whoever
 // signs up last with her address, or spends its mail quota, no longer decides her password.
@@ -16,16 +16,12 @@ const MAIL_PER_ADDRESS = 3;
 
 let server: TestServer;
 beforeAll(async () => {
-  // A database of its own: on PostgreSQL another file's outbox run could deliver these mails into its own folder.
-  server = await startTestServer({
-    isolatedDatabase: true,
-    env: {
-      AUTH_EMAIL_CONFIRMATION: 'required',
-      PUBLIC_URL: 'https://mithaq.example',
-      RATE_LIMIT_MAIL_PER_ADDRESS: String(MAIL_PER_ADDRESS),
-      RATE_LIMIT_SIGN_UP_PER_IP: '1000',
-      RATE_LIMIT_MAIL_PER_IP: '1000',
-    },
+  server = await startMailingServer({
+    AUTH_EMAIL_CONFIRMATION: 'required',
+    PUBLIC_URL: 'https://mithaq.example',
+    RATE_LIMIT_MAIL_PER_ADDRESS: String(MAIL_PER_ADDRESS),
+    RATE_LIMIT_SIGN_UP_PER_IP: '1000',
+    RATE_LIMIT_MAIL_PER_IP: '1000',
   });
 });
 afterAll(() => server.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
 import { deliverMail, mailsTo } from '../support/mail';
-import { startTestServer, type TestServer } from '../support/server';
+import { startMailingServer, type TestServer } from '../support/server';
 
 // Review of issue 26, finding 4: reset and resend requests are answered at once and leave their
 // work for after the answer, so each is limited per IP before it is answered, and the mails asked
@@ -13,15 +13,11 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 let server: TestServer;
 beforeAll(async () => {
-  // A database of its own: on PostgreSQL another file's outbox run could deliver these mails into its own folder.
-  server = await startTestServer({
-    isolatedDatabase: true,
-    env: {
-      AUTH_EMAIL_CONFIRMATION: 'required',
-      TRUST_PROXY: '1',
-      RATE_LIMIT_MAIL_REQUESTS_PER_IP: String(REQUESTS_PER_IP),
-      RATE_LIMIT_MAIL_PER_IP: String(MAILS_PER_IP),
-    },
+  server = await startMailingServer({
+    AUTH_EMAIL_CONFIRMATION: 'required',
+    TRUST_PROXY: '1',
+    RATE_LIMIT_MAIL_REQUESTS_PER_IP: String(REQUESTS_PER_IP),
+    RATE_LIMIT_MAIL_PER_IP: String(MAILS_PER_IP),
   });
 });
 afterAll(() => server.close());
