@@ -47,7 +47,7 @@ describe('the e-mail confirmation link', () => {
     expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toEqual({ from: '/app/liked' });
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(card.getByText('To confirm this address, type the password you chose when you signed up.')).toBeInTheDocument();
+    expect(card.getByText('Type the password you chose when you signed up.')).toBeInTheDocument();
     expect(server.requests(CONFIRM)).toHaveLength(0);
 
     await user.type(card.getByLabelText('Password'), 'secret1');

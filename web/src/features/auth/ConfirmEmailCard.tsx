@@ -93,7 +93,7 @@ export function ConfirmEmailCard({ token, onDone }: ConfirmEmailCardProps) {
             onInvalidLink={invalidLink}
             onSaved={() => done(t('auth.confirm.newPasswordSaved'))}
             submitLabel={t('auth.confirm.chooseSubmit')}
-            busyLabel={t('auth.confirm.chooseBusy')}
+            busyLabel={t('resetPassword.busy')}
           />
         ) : null}
       </div>

@@ -140,7 +140,7 @@ describe('Resend confirmation e-mail', () => {
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
     await fillSignIn(user, 'amina@example.com', 'secret1');
     const group = await screen.findByRole('group', { name: 'Confirmation e-mail' });
-    expect(group).toHaveTextContent('Just signed up? Until you open the link in our confirmation e-mail, signing in answers as if the password were wrong.');
+    expect(group).toHaveTextContent('Just signed up? Open the link in our confirmation e-mail first: until then your password is refused.');
     await user.click(within(group).getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await findToast('If amina@example.com has an account waiting for confirmation, a new link is on its way.')).toBeInTheDocument();
     expect(server.requests(RESEND)[0]?.body).toEqual({ email: 'amina@example.com' });
