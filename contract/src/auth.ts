@@ -11,11 +11,13 @@ export const authMessages = {
   resetPasswordsDontMatch: text('auth.resetPasswordsDontMatch'),
   commonPassword: text('auth.commonPassword'),
   emailInvalid: text('auth.emailInvalid'),
+  /** Also an address still to be confirmed: sign-in answers it as a wrong password (the web offers the confirmation mail beside it). */
   invalidCredentials: text('auth.invalidCredentials'),
-  emailNotConfirmed: text('auth.emailNotConfirmed'),
   suspended: text('auth.suspended'),
   invalidResetLink: text('auth.invalidResetLink'),
   invalidConfirmationLink: text('auth.invalidConfirmationLink'),
+  /** The confirmation page: the password typed is not the account's (someone else may have signed up first). */
+  confirmationPasswordWrong: text('auth.confirmationPasswordWrong'),
   currentPasswordWrong: text('auth.currentPasswordWrong'),
   sessionExpired: text('auth.sessionExpired'),
   tooManyAttempts: text('auth.tooManyAttempts'),
@@ -69,10 +71,28 @@ export const signUpFormSchema = z
 
 export const emailOnlySchema = z.object({ email });
 
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1, authMessages.invalidResetLink).max(200, authMessages.invalidResetLink),
-  password: newPassword,
+/** A mailed link's token, refused with that link's own message. */
+const linkToken = (invalidMessage: string) => z.string().min(1, invalidMessage).max(200, invalidMessage);
+
+/** A new password set through a mailed link that proves the mailbox (a reset, or a confirmation). */
+const linkPasswordSchema = (invalidMessage: string) => z.object({ token: linkToken(invalidMessage), password: newPassword });
+
+export const resetPasswordSchema = linkPasswordSchema(authMessages.invalidResetLink);
+
+/**
+ * The confirmation page (`/auth?confirmation_token=…`): the link proves the mailbox, never a
+ * password. It confirms the address with the account's current password typed there…
+ */
+export const confirmEmailSchema = z.object({
+  token: linkToken(authMessages.invalidConfirmationLink),
+  password: z.string().min(1, authMessages.fillAllFields).max(256, authMessages.confirmationPasswordWrong),
 });
+
+/** …or, when that is not the password she knows, with a new one she chooses there (as a reset link would). */
+export const confirmEmailNewPasswordSchema = linkPasswordSchema(authMessages.invalidConfirmationLink);
+
+/** The confirmation page's password field; only the browser sees it. */
+export const confirmEmailFormSchema = z.object({ password: z.string().min(1, authMessages.fillAllFields) });
 
 export const resetPasswordFormSchema = z
   .object({

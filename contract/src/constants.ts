@@ -126,6 +126,11 @@ export const retention = {
   endedSessionDays: 7,
   /** Used or expired one-time links (confirmation, reset, sign-in link); an unused confirmation link waits for its address's confirmation. */
   spentLinkDays: 7,
+  /**
+   * An account whose address was never confirmed (with its links), counted from its sign-up: it
+   * never had a profile (signing in needs the confirmation), and anyone can make one with any address.
+   */
+  unconfirmedAccountDays: 30,
   /** Notifications the member has read, counted from when they arrived. */
   readNotificationDays: 90,
   /** Every notification, read or not. */

@@ -20,6 +20,7 @@ export async function benchAddressTiming(args: { requests: number }) {
       AUTH_EMAIL_CONFIRMATION: 'required',
       RATE_LIMIT_SIGN_UP_PER_IP: '1000000',
       RATE_LIMIT_MAIL_PER_IP: '1000000',
+      RATE_LIMIT_MAIL_REQUESTS_PER_IP: '1000000',
     },
     extend: (app) => app.addHook('onResponse', async (_request, reply) => void (served = reply.elapsedTime)),
   });

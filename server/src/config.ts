@@ -76,6 +76,7 @@ const envSchema = z
     RATE_LIMIT_SIGN_UP_PER_IP: limit(20),
     RATE_LIMIT_MAIL_PER_ADDRESS: limit(3),
     RATE_LIMIT_MAIL_PER_IP: limit(20),
+    RATE_LIMIT_MAIL_REQUESTS_PER_IP: limit(20),
     RATE_LIMIT_WRITES_PER_MINUTE: limit(300),
     RATE_LIMIT_RESET_CONFIRM_PER_IP: limit(20),
     RATE_LIMIT_READS_PER_MINUTE: limit(600),
@@ -243,11 +244,14 @@ export interface RateLimits {
   /** Wrong passwords per 15 minutes from a device the account signed in from before (its own budget: auth/known-devices.ts). */
   signInFailuresPerDevice: number;
   signUpPerIp: number;
+  /** Reset mails per address per hour; confirmation mails (sign-up, resend) have as many again, apart. */
   mailPerAddress: number;
   mailPerIp: number;
+  /** "Forgot password?" and "Resend confirmation e-mail" requests per IP per 15 minutes, each (refused before the answer). */
+  mailRequestsPerIp: number;
   /** Changes (POST, PUT, PATCH, DELETE) per signed-in member per minute: generous for people, a wall for floods. */
   writesPerMinute: number;
-  /** Password-reset confirmations per IP per 15 minutes (each good one costs an argon2 hash). */
+  /** Password-reset and e-mail confirmations per IP per 15 minutes, each (each good one costs an argon2 hash). */
   resetConfirmPerIp: number;
   /** API reads (GET) per minute: per signed-in member, and per address for everyone else. */
   readsPerMemberPerMinute: number;
@@ -304,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
+      mailRequestsPerIp: e.RATE_LIMIT_MAIL_REQUESTS_PER_IP,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       resetConfirmPerIp: e.RATE_LIMIT_RESET_CONFIRM_PER_IP,
       readsPerMemberPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,

@@ -11,7 +11,7 @@ import { purgeExpiredSelfies } from '../features/verification/retention';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
 import { pruneSignUpNetworks } from '../features/networks/service';
 import { pruneEndedRegistrations } from '../features/push/service';
-import { pruneEndedSessions, pruneSpentLinks } from '../features/auth/retention';
+import { pruneEndedSessions, pruneSpentLinks, pruneUnconfirmedAccounts } from '../features/auth/retention';
 import { pruneNotifications } from '../features/notifications/retention';
 import { pruneDeckHistory } from '../features/views/retention';
 
@@ -76,6 +76,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const pruning = [
     safely('session-pruning', () => pruneEndedSessions(platform)),
     safely('link-pruning', () => pruneSpentLinks(platform)),
+    safely('unconfirmed-account-pruning', () => pruneUnconfirmedAccounts(platform)),
     safely('notification-pruning', () => pruneNotifications(platform)),
     safely('deck-history-pruning', () => pruneDeckHistory(platform)),
   ];

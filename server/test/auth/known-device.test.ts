@@ -110,6 +110,45 @@ describe('a known device keeps its own attempt budget (OWASP device cookies)', (
     expect((await attempt(owner, owner.password, OWNER_IP, cookie)).status).toBe(200);
   });
 
+  it("dies with the credentials: after a password change and sign-out everywhere a former device's guesses count against the account, and its right password is not known (review 3)", async () => {
+    const owner = await createUser(db());
+    // Someone who once knew her password signed in on his browser, which kept the token.
+    const formerDevice = await knownDevice(owner);
+    const mine = await call<{ accessToken: string }>(server, 'POST', '/api/auth/sign-in', { email: owner.email, password: owner.password });
+    const newPassword = 'her-new-secret-2026';
+    const changed = await call<{ accessToken: string }>(
+      server, 'PUT', '/api/auth/me/password', { currentPassword: owner.password, password: newPassword }, { token: mine.body.accessToken });
+    expect(changed.status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/sign-out-everywhere', undefined, { token: changed.body.accessToken })).status).toBe(200);
+
+    for (let i = 0; i < DEVICE_LIMIT; i++) expect((await attempt(owner, `guess-${i}`, ATTACKER_IP, formerDevice)).status).toBe(401);
+    const account = await server.platform.rateLimiter.peek(`sign-in:fail:${owner.email}`, ACCOUNT_LIMIT);
+    expect(account.count).toBe(DEVICE_LIMIT);
+    // Past the account's limit (a fresh window, spent from elsewhere), the right new password from that browser is held like anyone's.
+    server.clock.advance(FIFTEEN_MINUTES);
+    await attackFromElsewhere(owner);
+    expect((await attempt(owner, newPassword, ATTACKER_IP, formerDevice)).status).toBe(429);
+  });
+
+  it('stays known on the device that changed the password, and a reset or sign-out everywhere alone ends it too', async () => {
+    const owner = await createUser(db());
+    const signedIn = await attempt(owner, owner.password, OWNER_IP);
+    const token = (signedIn.body as { accessToken: string }).accessToken;
+    const newPassword = 'her-new-secret-2026';
+    const changed = await call(
+      server, 'PUT', '/api/auth/me/password', { currentPassword: owner.password, password: newPassword }, { token });
+    const renewed = deviceCookieOf(changed);
+    expect(renewed).toBeDefined();
+    await attackFromElsewhere(owner);
+    const again = await attempt(owner, newPassword, OWNER_IP, renewed);
+    expect(again.status).toBe(200);
+
+    // "Sign out everywhere" alone moves the account on as well.
+    const everywhere = await call(server, 'POST', '/api/auth/sign-out-everywhere', undefined, { token: (again.body as { accessToken: string }).accessToken });
+    expect(everywhere.status).toBe(200);
+    expect((await attempt(owner, newPassword, OWNER_IP, deviceCookieOf(again))).status).toBe(429);
+  });
+
   it('hands the native wrapper its device token in the answer and takes it back in the body', async () => {
     const owner = await createUser(db());
     const first = await call<{ deviceToken?: string; refreshToken?: string }>(

@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import { retention } from '@mithaq/contract/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneEndedSessions, pruneSpentLinks } from '../../src/features/auth/retention';
+import { pruneEndedSessions, pruneSpentLinks, pruneUnconfirmedAccounts } from '../../src/features/auth/retention';
 import { pruneNotifications } from '../../src/features/notifications/retention';
 import { pruneDeckHistory } from '../../src/features/views/retention';
 import { showProfiles } from '../../src/features/views/service';
-import { authSessions, oneTimeTokens, refreshTokens } from '../../src/platform/db/schema/auth';
+import { authSessions, oneTimeTokens, refreshTokens, users } from '../../src/platform/db/schema/auth';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { profileViews } from '../../src/platform/db/schema/social';
-import { createProfile, createUser } from '../support/factories';
+import { call } from '../support/client';
+import { createProfile, createUser, uniqueEmail } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 // The pruning jobs act on every row: this file has a database of its own.
@@ -175,5 +176,47 @@ describe('pruning the deck history', () => {
     server.clock.advance(DAY);
     await show();
     expect(await recorded()).toBe(1);
+  });
+});
+
+describe('pruning accounts never confirmed', () => {
+  /** The account's sign-up moved to `createdAt` (the database stamps it with the real time). */
+  async function signedUpAt<T extends { id: string }>(account: T, createdAt: Date) {
+    await db().update(users).set({ createdAt }).where(eq(users.id, account.id));
+    return account.id;
+  }
+  const accountsLeft = async (ids: string[]) =>
+    (await db().select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((row) => row.id).sort();
+
+  // Other tests' accounts (never confirmed, stamped with the real time) may go too: only these are looked at.
+  it(`deletes one (with its links) ${retention.unconfirmedAccountDays} days after its sign-up; never a confirmed one, one with a profile, or an admin`, async () => {
+    const start = server.clock.now();
+    const due = await signedUpAt(await createUser(db(), { confirmed: false }), start);
+    await db().insert(oneTimeTokens).values({ userId: due, purpose: 'email_confirmation', tokenHash: hash(), expiresAt: at(start, DAY) });
+    const younger = await signedUpAt(await createUser(db(), { confirmed: false }), at(start, 2 * MINUTE));
+    const confirmed = await signedUpAt(await createUser(db()), start);
+    // This server has confirmation off (the embedded default): a sign-up is confirmed at once.
+    const signUp = await call<{ session: { user: { id: string } } }>(server, 'POST', '/api/auth/sign-up', { email: uniqueEmail(), password: 'amina-reads-at-dawn' });
+    const signedUp = await signedUpAt(signUp.body.session.user, start);
+    const member = await createProfile(db());
+    await db().update(users).set({ confirmedAt: null }).where(eq(users.id, member.id));
+    const withProfile = await signedUpAt(member, start);
+    const admin = await signedUpAt(await createUser(db(), { role: 'admin', confirmed: false }), start);
+    const kept = [younger, confirmed, signedUp, withProfile, admin];
+    const { justInside, justOutside } = boundary(start, retention.unconfirmedAccountDays);
+
+    justInside();
+    await pruneUnconfirmedAccounts(server.platform);
+    expect(await accountsLeft([due, ...kept])).toEqual([due, ...kept].sort());
+
+    justOutside();
+    // Two servers at once: neither fails.
+    await Promise.all([pruneUnconfirmedAccounts(server.platform), pruneUnconfirmedAccounts(server.platform)]);
+    expect(await accountsLeft([due, ...kept])).toEqual([...kept].sort());
+    expect(await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, due))).toEqual([]);
+
+    server.clock.advance(2 * MINUTE);
+    expect(await pruneUnconfirmedAccounts(server.platform)).toBe(1);
+    expect(await accountsLeft(kept)).toEqual(kept.filter((id) => id !== younger).sort());
   });
 });

@@ -103,3 +103,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * A test server with a database of its own, for a file that reads the mail it sends: on
+ * PostgreSQL another file's outbox run could deliver that mail into its own worker's folder.
+ */
+export function startMailingServer(env: Record<string, string>): Promise<TestServer> {
+  return startTestServer({ isolatedDatabase: true, env });
+}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectPath, findToast, renderSignedOutAt } from '../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse, stubServer } from '../test/fakeServer';
@@ -33,25 +33,87 @@ describe('AuthPage', () => {
 });
 
 describe('the e-mail confirmation link', () => {
-  it('confirms once, says so, and removes the token from the address (keeping the origin)', async () => {
-    const { server, router } = await renderSignedOutAt(
+  const CHECK = 'POST /api/auth/confirm-email/check';
+  const NEW_PASSWORD = 'POST /api/auth/confirm-email/new-password';
+  const ok = () => jsonResponse(200, { ok: true });
+  const confirmCard = () => screen.findByRole('region', { name: 'Confirm your e-mail address' });
+
+  it('asks for the password chosen at sign-up, confirms with it, and takes the token out of the address (keeping the origin)', async () => {
+    const { server, router, user } = await renderSignedOutAt(
       { pathname: '/auth', search: '?confirmation_token=tok-123', state: { from: '/app/liked' } },
-      { [CONFIRM]: () => jsonResponse(200, { ok: true }) },
+      { [CHECK]: ok, [CONFIRM]: ok },
     );
-    expect(await findToast('Email confirmed! You can sign in now.')).toBeInTheDocument();
-    expect(server.requests(CONFIRM).map((request) => request.body)).toEqual([{ token: 'tok-123' }]);
+    const card = within(await confirmCard());
     expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toEqual({ from: '/app/liked' });
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(card.getByText('Type the password you chose when you signed up.')).toBeInTheDocument();
+    expect(server.requests(CONFIRM)).toHaveLength(0);
+
+    await user.type(card.getByLabelText('Password'), 'secret1');
+    await user.click(card.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await findToast('Email confirmed! You can sign in now.')).toBeInTheDocument();
+    expect(server.requests(CHECK).map((request) => request.body)).toEqual([{ token: 'tok-123' }]);
+    expect(server.requests(CONFIRM).map((request) => request.body)).toEqual([{ token: 'tok-123', password: 'secret1' }]);
+    // Then the sign-in tab, where the confirmed password now works.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
   });
 
-  it("shows the server's message for a bad link", async () => {
+  it('asks for the password before anything is sent', async () => {
+    const { server, user } = await renderSignedOutAt('/auth?confirmation_token=tok-1', { [CHECK]: ok, [CONFIRM]: ok });
+    const card = within(await confirmCard());
+    await user.click(card.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(server.requests(CONFIRM)).toHaveLength(0);
+  });
+
+  it("says at once when the link is spent or expired (the server's message), and shows the tabs", async () => {
     const message = 'Invalid confirmation link. Please request a new one.';
-    const { router } = await renderSignedOutAt('/auth?confirmation_token=used', {
-      [CONFIRM]: () => errorResponse(400, 'VALIDATION', message),
-    });
+    const { router } = await renderSignedOutAt('/auth?confirmation_token=used', { [CHECK]: () => errorResponse(400, 'VALIDATION', message) });
     expect(await findToast(message)).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it("says when the password is not the account's, and lets her choose a new one with the same link", async () => {
+    const wrong = 'That is not the password of this account. Type the one you chose when you signed up, or choose a new password.';
+    const { server, user } = await renderSignedOutAt('/auth?confirmation_token=tok-9', {
+      [CHECK]: ok,
+      [CONFIRM]: () => errorResponse(400, 'VALIDATION', wrong),
+      [NEW_PASSWORD]: ok,
+    });
+    const card = within(await confirmCard());
+    await user.type(card.getByLabelText('Password'), 'what-i-chose');
+    await user.click(card.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(wrong);
+
+    const choose = card.getByRole('button', { name: 'Not your password, or forgot it? Choose a new one' });
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    await user.click(choose);
+    expect(choose).toHaveAttribute('aria-expanded', 'true');
+    expect(card.getByText(/Every device signed in to this account will be signed out/)).toBeInTheDocument();
+    await user.type(card.getByLabelText('New Password'), 'a-new-choice');
+    await user.type(card.getByLabelText('Confirm New Password'), 'a-new-chioce');
+    await user.click(card.getByRole('button', { name: 'Save password and confirm' }));
+    expect(await card.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(server.requests(NEW_PASSWORD)).toHaveLength(0);
+
+    await user.clear(card.getByLabelText('Confirm New Password'));
+    await user.type(card.getByLabelText('Confirm New Password'), 'a-new-choice');
+    await user.click(card.getByRole('button', { name: 'Save password and confirm' }));
+    expect(await findToast('Email confirmed and your new password saved. You can sign in now.')).toBeInTheDocument();
+    expect(server.requests(NEW_PASSWORD).map((request) => request.body)).toEqual([{ token: 'tok-9', password: 'a-new-choice' }]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('goes back to the tabs without confirming anything', async () => {
+    const { server, user } = await renderSignedOutAt('/auth?confirmation_token=tok-2', { [CHECK]: ok, [CONFIRM]: ok });
+    const card = within(await confirmCard());
+    await user.click(card.getByRole('button', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(server.requests(CONFIRM)).toHaveLength(0);
   });
 });
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../components/BackLink';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { Logo } from '../components/Logo';
+import { ConfirmEmailCard } from '../features/auth/ConfirmEmailCard';
 import { SignInPanel } from '../features/auth/SignInPanel';
 import { SignUpPanel } from '../features/auth/SignUpPanel';
-import { useEmailConfirmation } from '../features/auth/useEmailConfirmation';
+import { useConfirmationLink } from '../features/auth/useConfirmationLink';
 import { useSignInLink } from '../features/auth/useSignInLink';
 import { loadAuthContract } from '../lib/authContract';
 import { prefetch } from '../lib/lazyRoute';
@@ -24,11 +25,14 @@ function isAuthTab(value: string): value is AuthTab {
   return value === 'signIn' || value === 'signUp';
 }
 
-/** `/auth` for signed-out visitors (spec §2): sign in or create an account. */
+/**
+ * `/auth` for signed-out visitors (spec §2): sign in or create an account; opened from a
+ * confirmation e-mail, its card comes first (then the tabs).
+ */
 export function AuthPage() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<AuthTab>('signIn');
-  useEmailConfirmation();
+  const confirmation = useConfirmationLink();
   useSignInLink();
 
   return (
@@ -41,29 +45,33 @@ export function AuthPage() {
         <Logo className="size-12" />
         <h1 className="text-2xl font-bold text-balance text-brand-950 md:text-3xl">{t('auth.headline')}</h1>
       </div>
-      <Tabs.Root
-        dir={i18n.dir()}
-        value={tab}
-        onValueChange={(value) => isAuthTab(value) && setTab(value)}
-        onFocusCapture={loadFormChecks}
-        onPointerDownCapture={loadFormChecks}
-        className="flex flex-col gap-4"
-      >
-        <Tabs.List aria-label={t('auth.tabsLabel')} className="flex gap-1 rounded-xl bg-sand-200 p-1">
-          <Tabs.Trigger value="signIn" className={TRIGGER}>
-            {t('auth.signIn.tab')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signUp" className={TRIGGER}>
-            {t('auth.signUp.tab')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="signIn">
-          <SignInPanel />
-        </Tabs.Content>
-        <Tabs.Content value="signUp">
-          <SignUpPanel onConfirmationRequired={() => setTab('signIn')} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {confirmation.token ? (
+        <ConfirmEmailCard token={confirmation.token} onDone={confirmation.close} />
+      ) : (
+        <Tabs.Root
+          dir={i18n.dir()}
+          value={tab}
+          onValueChange={(value) => isAuthTab(value) && setTab(value)}
+          onFocusCapture={loadFormChecks}
+          onPointerDownCapture={loadFormChecks}
+          className="flex flex-col gap-4"
+        >
+          <Tabs.List aria-label={t('auth.tabsLabel')} className="flex gap-1 rounded-xl bg-sand-200 p-1">
+            <Tabs.Trigger value="signIn" className={TRIGGER}>
+              {t('auth.signIn.tab')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signUp" className={TRIGGER}>
+              {t('auth.signUp.tab')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signIn">
+            <SignInPanel />
+          </Tabs.Content>
+          <Tabs.Content value="signUp">
+            <SignUpPanel onConfirmationRequired={() => setTab('signIn')} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
     </main>
   );
 }

@@ -40,6 +40,7 @@ describe('PrivacyPolicyPage', () => {
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       `Signed-in sessions and their sign-in tokens: ${retention.endedSessionDays} days after you sign out or they expire.`,
       `Confirmation, password reset and sign-in links: ${retention.spentLinkDays} days after they are used or expire (a confirmation link waits until your address is confirmed).`,
+      `Accounts whose e-mail address was never confirmed, with their links: ${retention.unconfirmedAccountDays} days after sign-up.`,
       `Notifications: ${retention.readNotificationDays} days after they arrive once you have read them, and ${retention.notificationDays} days after they arrive in any case.`,
       expect.stringContaining(`The record of which profiles you were shown: ${retention.deckHistoryDays} days after each was first shown.`),
     ]);

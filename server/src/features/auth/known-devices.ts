@@ -8,14 +8,22 @@ import type { IssuedSession } from './sessions';
  * and an HMAC from APP_SECRET. Its attempts count against its own small budget (limits.ts), so
  * someone guessing elsewhere can spend the account's limit without locking the owner out of
  * her own phone. No table: the MAC is the proof, the nonce names the budget. The token is not
- * a credential; the password is still checked.
+ * a credential; the password is still checked. The MAC also covers the account's credentials
+ * epoch (users.credentials_epoch, moved by every "sign out everywhere", a password change and a
+ * reset included), which the token does not carry: a device known before is a stranger after.
  */
 const VERSION = 'd1';
 export const KNOWN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type KnownDeviceToken = NonNullable<IssuedSession['knownDevice']>;
 
-const mac = (key: Buffer, body: string) => crypto.createHmac('sha256', key).update(body).digest('base64url');
+/** The account a token is made for or checked against. */
+export interface DeviceAccount {
+  id: string;
+  credentialsEpoch: number;
+}
+
+const mac = (key: Buffer, body: string, epoch: number) => crypto.createHmac('sha256', key).update(`${body}.${epoch}`).digest('base64url');
 
 function sameText(a: string, b: string) {
   const left = Buffer.from(a);
@@ -24,28 +32,29 @@ function sameText(a: string, b: string) {
 }
 
 /** A fresh token for this account on this device: issued or renewed at every sign-in. */
-export function knownDeviceToken(keys: KeyRing, userId: string, now: Date): KnownDeviceToken {
+export function knownDeviceToken(keys: KeyRing, account: DeviceAccount, now: Date): KnownDeviceToken {
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_LIFETIME_MS);
   const nonce = crypto.randomBytes(16).toString('base64url');
-  const body = [VERSION, userId, nonce, Math.floor(expiresAt.getTime() / 1000)].join('.');
-  return { token: `${body}.${mac(keys.deviceCookie, body)}`, expiresAt };
+  const body = [VERSION, account.id, nonce, Math.floor(expiresAt.getTime() / 1000)].join('.');
+  return { token: `${body}.${mac(keys.deviceCookie, body, account.credentialsEpoch)}`, expiresAt };
 }
 
 /**
- * The device's nonce when `token` is ours, unexpired and made for this account; otherwise null
- * (forged, altered, expired, another account's, or none): the attempt is then any device's.
+ * The device's nonce when `token` is ours, unexpired and made for this account since its
+ * credentials last changed; otherwise null (forged, altered, expired, another account's, from
+ * before a "sign out everywhere", or none): the attempt is then any device's.
  */
-export function knownDeviceOf(keys: KeyRing, token: string | undefined, userId: string | undefined, now: Date): string | null {
-  if (!token || !userId) return null;
+export function knownDeviceOf(keys: KeyRing, token: string | undefined, account: DeviceAccount | undefined, now: Date): string | null {
+  if (!token || !account) return null;
   const parts = token.split('.');
   if (parts.length !== 5) return null;
-  const [version, account, nonce, expires, signature] = parts as [string, string, string, string, string];
-  if (version !== VERSION || account !== userId || !(Number(expires) * 1000 > now.getTime())) return null;
+  const [version, userId, nonce, expires, signature] = parts as [string, string, string, string, string];
+  if (version !== VERSION || userId !== account.id || !(Number(expires) * 1000 > now.getTime())) return null;
   const body = parts.slice(0, 4).join('.');
-  return checkWithAcceptedKeys(keys, 'deviceCookie', (key) => (sameText(mac(key, body), signature) ? nonce : null));
+  return checkWithAcceptedKeys(keys, 'deviceCookie', (key) => (sameText(mac(key, body, account.credentialsEpoch), signature) ? nonce : null));
 }
 
-/** The session of a sign-in, with this device made (or kept) known to the account. */
-export function fromKnownDevice(keys: KeyRing, issued: IssuedSession, now: Date): IssuedSession {
-  return { ...issued, knownDevice: knownDeviceToken(keys, issued.user.id, now) };
+/** The session of a sign-in (or a password change), with this device made (or kept) known to the account. */
+export function fromKnownDevice(keys: KeyRing, issued: IssuedSession, credentialsEpoch: number, now: Date): IssuedSession {
+  return { ...issued, knownDevice: knownDeviceToken(keys, { id: issued.user.id, credentialsEpoch }, now) };
 }

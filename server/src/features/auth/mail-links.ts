@@ -1,6 +1,9 @@
+import { emailsIn } from '@mithaq/contract/emails';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { clientKey } from '../../platform/rate-limit';
+import { textsForMember } from '../language/service';
+import { mailNonMember } from '../mail-suppression/service';
 import * as repo from './repo';
 import { hashToken, randomToken } from './tokens';
 
@@ -15,15 +18,34 @@ export const oneTimeTokenLifetimeMs: Record<repo.OneTimePurpose, number> = {
 };
 
 /**
- * A few mails per hour per address (and per asking IP). Over the limit the mail is simply
- * not sent: the answer stays the same, so the limit reveals nothing about the address.
+ * The mails an asking IP may cause per hour, counted before the address is even looked up, so an
+ * unknown address costs the same as a known one. Over the limit the mail is simply not sent: the
+ * answer stays the same, so the limit reveals nothing about the address.
  */
-export async function mailAllowed(platform: Platform, ip: string, email: string): Promise<boolean> {
-  const { mailPerAddress, mailPerIp } = platform.config.rateLimits;
-  const byAddress = (await platform.rateLimiter.hit(`mail:to:${email.toLowerCase()}`, mailPerAddress, HOUR)).allowed;
-  const byIp = (await platform.rateLimiter.hit(`mail:ip:${clientKey(ip)}`, mailPerIp, HOUR)).allowed;
-  if (!byAddress || !byIp) platform.logger.warn({ byAddress, byIp }, 'mail rate limit reached; mail not sent');
-  return byAddress && byIp;
+export async function ipMayAskForMail(platform: Platform, ip: string): Promise<boolean> {
+  const allowed = (await platform.rateLimiter.hit(`mail:ip:${clientKey(ip)}`, platform.config.rateLimits.mailPerIp, HOUR)).allowed;
+  if (!allowed) platform.logger.warn({ byIp: true }, 'mail rate limit reached; mail not sent');
+  return allowed;
+}
+
+/**
+ * Which of an address's quotas a mail spends: resets, or what a sign-up sends (confirmation
+ * links, resends, the note to a taken address's owner). Apart, so asking for resets cannot keep
+ * a confirmation link from her, nor sign-ups on her address a reset (the sign-in link has its own).
+ */
+export type AddressQuota = 'reset' | 'sign-up';
+
+const quotaKey: Record<AddressQuota, (email: string) => string> = {
+  reset: (email) => `mail:to:${email}`,
+  'sign-up': (email) => `mail:sign-up:to:${email}`,
+};
+
+/** A few mails per hour per address and quota; over it, silently not sent (as above). */
+export async function addressMayGetMail(platform: Platform, email: string, quota: AddressQuota): Promise<boolean> {
+  const key = quotaKey[quota](email.toLowerCase());
+  const allowed = (await platform.rateLimiter.hit(key, platform.config.rateLimits.mailPerAddress, HOUR)).allowed;
+  if (!allowed) platform.logger.warn({ byAddress: quota }, 'mail rate limit reached; mail not sent');
+  return allowed;
 }
 
 /** A fresh single-use token (older unused ones of the same purpose stop working); returns the plain token for the link. */
@@ -38,16 +60,10 @@ export async function issueMailToken(
 }
 
 /**
- * A fresh single-use token beside the unused ones (each sign-up on an unconfirmed address has
- * its own link, with its own password); returns the plain token for the link.
+ * A fresh single-use token beside the unused ones (each confirmation mail's link works on its
+ * own: it proves the mailbox and nothing else); returns the plain token for the link.
  */
-export async function addMailToken(
-  platform: Pick<Platform, 'clock'>,
-  q: Queryable,
-  userId: string,
-  purpose: repo.OneTimePurpose,
-  pendingPasswordHash: string | null = null,
-): Promise<string> {
+export async function addMailToken(platform: Pick<Platform, 'clock'>, q: Queryable, userId: string, purpose: repo.OneTimePurpose): Promise<string> {
   const now = platform.clock.now();
   const token = randomToken();
   await repo.insertOneTimeToken(q, {
@@ -55,17 +71,18 @@ export async function addMailToken(
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + oneTimeTokenLifetimeMs[purpose]),
-    pendingPasswordHash,
   });
   return token;
 }
 
 /**
- * "Resend confirmation e-mail": a new link for the latest sign-up, which replaces that
- * sign-up's link and carries its password. Anyone may ask, so it never mints a link for an
- * earlier claimant's password, and the other sign-ups' links stay as they were.
+ * Mails the account's address a new confirmation link (`/auth?confirmation_token=…`), beside
+ * any it had. The address is not proven to be the member's yet: mailed as to anyone
+ * (mailNonMember: the never-e-mail link; nothing if the address asked), in the account's language.
  */
-export async function reissueConfirmation(platform: Pick<Platform, 'clock'>, q: Queryable, userId: string): Promise<string> {
-  const latest = await repo.takeLatestConfirmation(q, userId, platform.clock.now());
-  return addMailToken(platform, q, userId, 'email_confirmation', latest?.pendingPasswordHash ?? null);
+export async function mailConfirmationLink(platform: Platform, q: Queryable, user: Pick<repo.UserRow, 'id' | 'email'>) {
+  const token = await addMailToken(platform, q, user.id, 'email_confirmation');
+  const link = `${platform.config.publicUrl}/auth?confirmation_token=${encodeURIComponent(token)}`;
+  const texts = (await textsForMember(q, user.id)).email;
+  await mailNonMember(platform, q, texts, { to: user.email, ...emailsIn(texts).confirmAccount(link) }, platform.clock.now());
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { deleteInBatches } from '../../platform/db/prune';
@@ -37,14 +37,27 @@ export async function setPassword(q: Queryable, userId: string, passwordHash: st
   await q.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** True when this confirmed the address (false: it already was). */
+/**
+ * Confirms the address, however it was proven (a confirmation or reset link, a sign-in link).
+ * Every confirmation link is spent with it: one proves the mailbox and may set a password, so
+ * none outlives the confirmation.
+ */
 export async function markEmailConfirmed(q: Queryable, userId: string, now: Date) {
-  const rows = await q
+  await q
     .update(users)
     .set({ confirmedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.confirmedAt)))
-    .returning({ id: users.id });
-  return rows.length === 1;
+    .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
+  await expireOneTimeTokens(q, userId, 'email_confirmation', now);
+}
+
+/** Every "sign out everywhere" moves it (users.credentials_epoch); answers the new value. */
+export async function moveCredentialsEpoch(q: Queryable, userId: string) {
+  const [row] = await q
+    .update(users)
+    .set({ credentialsEpoch: sql`${users.credentialsEpoch} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ epoch: users.credentialsEpoch });
+  return row?.epoch ?? 0;
 }
 
 /** Spec §4: a profile its owner deactivated comes back when they sign in (one a moderator suspended does not). */
@@ -183,10 +196,7 @@ export async function findSessionByRefreshHash(q: Queryable, tokenHash: string) 
   return row;
 }
 
-export async function insertOneTimeToken(
-  q: Queryable,
-  values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date; pendingPasswordHash?: string | null },
-) {
+export async function insertOneTimeToken(q: Queryable, values: { userId: string; purpose: OneTimePurpose; tokenHash: string; expiresAt: Date }) {
   await q.insert(oneTimeTokens).values(values);
 }
 
@@ -204,49 +214,22 @@ const usable = (tokenHash: string, purpose: OneTimePurpose, now: Date) =>
  * concurrent redemptions exactly one gets the row back.
  */
 export async function consumeOneTimeToken(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
-  return (await consumeOneTimeTokenRow(q, tokenHash, purpose, now))?.userId;
-}
-
-/** As consumeOneTimeToken, with the password the token carries (an e-mail confirmation's). */
-export async function consumeOneTimeTokenRow(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
   const [row] = await q
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(usable(tokenHash, purpose, now))
-    .returning({ userId: oneTimeTokens.userId, pendingPasswordHash: oneTimeTokens.pendingPasswordHash });
-  return row;
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId;
 }
 
-/**
- * Uses up the account's latest unused confirmation link (expired or not: a resend renews it)
- * and returns the password it carried.
- */
-export async function takeLatestConfirmation(q: Queryable, userId: string, now: Date) {
-  const [latest] = await q
-    .select({ id: oneTimeTokens.id, pendingPasswordHash: oneTimeTokens.pendingPasswordHash })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'email_confirmation'), isNull(oneTimeTokens.usedAt)))
-    .orderBy(desc(oneTimeTokens.createdAt))
-    .limit(1)
-    .for('update');
-  if (latest) await q.update(oneTimeTokens).set({ usedAt: now, pendingPasswordHash: null }).where(eq(oneTimeTokens.id, latest.id));
-  return latest;
-}
-
-/** Once the address is confirmed: every confirmation link is spent and forgets its password. */
-export async function spendConfirmations(q: Queryable, userId: string, now: Date) {
-  await q
-    .update(oneTimeTokens)
-    .set({ usedAt: sql`coalesce(${oneTimeTokens.usedAt}, ${now.toISOString()}::timestamptz)`, pendingPasswordHash: null })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'email_confirmation')));
-}
-
-export async function isOneTimeTokenUsable(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
+/** The account a usable link belongs to, with its current password hash; undefined for any other token. */
+export async function usableLinkAccount(q: Queryable, tokenHash: string, purpose: OneTimePurpose, now: Date) {
   const [row] = await q
-    .select({ n: sql<number>`1` })
+    .select({ userId: users.id, passwordHash: users.passwordHash })
     .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(usable(tokenHash, purpose, now));
-  return Boolean(row);
+  return row;
 }
 
 /** A new link replaces the older unused ones of the same purpose. */
@@ -297,10 +280,21 @@ export function deleteRefreshTokensExpiredBefore(q: Queryable, before: Date) {
 
 /**
  * One-time links used before `before`, or expired unused before it, except an e-mail
- * confirmation never used: a resend reads the latest one (the password its sign-up chose), so it
- * stays until confirming the address spends it (or the account goes).
+ * confirmation never used: it waits for its address's confirmation, which spends it, or goes
+ * with its account (deleteUnconfirmedAccountsBefore), so the policy has one rule for it.
  */
 export function deleteLinksSpentBefore(q: Queryable, before: Date) {
   const expiredUnused = and(lt(oneTimeTokens.expiresAt, before), isNull(oneTimeTokens.usedAt), ne(oneTimeTokens.purpose, 'email_confirmation'));
   return deleteInBatches(q, oneTimeTokens, or(lt(oneTimeTokens.usedAt, before), expiredUnused)!);
+}
+
+/**
+ * Members' accounts created before `before` whose address was never confirmed, with everything
+ * hanging off them (cascade: their links). Never one with a profile: signing in needs the
+ * confirmation when it is required, and where it was not (confirmation off confirms at sign-up)
+ * a profile would mean a member.
+ */
+export function deleteUnconfirmedAccountsBefore(q: Queryable, before: Date) {
+  const hasProfile = sql`exists (select 1 from ${profiles} where ${profiles.id} = ${users.id})`;
+  return deleteInBatches(q, users, and(isNull(users.confirmedAt), lt(users.createdAt, before), eq(users.role, 'user'), not(hasProfile))!);
 }

@@ -22,10 +22,22 @@ export async function pruneEndedSessions(deps: Deps) {
 
 /**
  * Confirmation, reset and sign-in links a week after they were used or expired (a spent link is
- * refused either way); an unused confirmation link stays until the address is confirmed.
+ * refused either way); an unused confirmation link stays until the address is confirmed, or its
+ * account goes (pruneUnconfirmedAccounts).
  */
 export async function pruneSpentLinks(deps: Deps) {
   const links = await repo.deleteLinksSpentBefore(deps.database.db, daysBefore(deps.clock.now(), retention.spentLinkDays));
   if (links > 0) deps.logger.info({ links }, 'spent one-time links pruned');
   return links;
+}
+
+/**
+ * Accounts whose address was never confirmed, with their links, once they are older than the
+ * policy's period: anyone can make one with any address, and none ever had a profile (see
+ * repo.deleteUnconfirmedAccountsBefore). Confirmation off confirms at sign-up, so none goes then.
+ */
+export async function pruneUnconfirmedAccounts(deps: Deps) {
+  const accounts = await repo.deleteUnconfirmedAccountsBefore(deps.database.db, daysBefore(deps.clock.now(), retention.unconfirmedAccountDays));
+  if (accounts > 0) deps.logger.info({ accounts }, 'accounts never confirmed pruned');
+  return accounts;
 }

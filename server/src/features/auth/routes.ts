@@ -3,6 +3,8 @@ import {
   authSessionSchema,
   authUserSchema,
   changePasswordSchema,
+  confirmEmailNewPasswordSchema,
+  confirmEmailSchema,
   emailOnlySchema,
   okSchema,
   refreshResponseSchema,
@@ -24,6 +26,7 @@ import { sendError } from '../../http/error-handler';
 import type { Platform } from '../../platform/platform';
 import { clearSessionCookie, deviceTokenOf, isNativeClient, refreshTokenOf, sendSession } from './cookies';
 import { listDevices, signOutDevice } from './devices';
+import * as confirmation from './confirmation';
 import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
@@ -109,12 +112,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/auth/password-reset/request', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    recovery.requestPasswordReset(platform, caller(request), request.body.email);
+    await recovery.requestPasswordReset(platform, caller(request), request.body.email);
     return ok;
   });
 
   api.post('/api/auth/password-reset/check', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    await recovery.assertResetTokenUsable(platform, request.body.token);
+    await recovery.assertLinkUsable(platform, 'password_reset', request.body.token);
     return ok;
   });
 
@@ -129,13 +132,24 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     return sendSession(config, request, reply, issued);
   });
 
-  api.post('/api/auth/confirm-email', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    await recovery.confirmEmail(platform, request.body.token);
+  // The confirmation link's page (see confirmation.ts): the account's password, or a new one.
+  api.post('/api/auth/confirm-email/check', { schema: { body: tokenOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await confirmation.assertConfirmationUsable(platform, request.body.token);
+    return ok;
+  });
+
+  api.post('/api/auth/confirm-email', { schema: { body: confirmEmailSchema, response: { 200: okSchema } } }, async (request) => {
+    await confirmation.confirmEmail(platform, caller(request), request.body.token, request.body.password);
+    return ok;
+  });
+
+  api.post('/api/auth/confirm-email/new-password', { schema: { body: confirmEmailNewPasswordSchema, response: { 200: okSchema } } }, async (request) => {
+    await confirmation.confirmEmailWithNewPassword(platform, caller(request), request.body.token, request.body.password);
     return ok;
   });
 
   api.post('/api/auth/confirmation/resend', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
-    recovery.requestConfirmationResend(platform, caller(request), request.body.email);
+    await confirmation.requestConfirmationResend(platform, caller(request), request.body.email);
     return ok;
   });
 }

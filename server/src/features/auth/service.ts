@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { authMessages } from '@mithaq/contract/auth';
 import type { Language } from '@mithaq/contract/languages';
 import { DomainError, invalid } from '../../errors';
@@ -5,15 +6,14 @@ import type { Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
-import { emailsForMember, textsForMember } from '../language/service';
-import { mailNonMember } from '../mail-suppression/service';
+import { emailsForMember } from '../language/service';
 import { isSuspended } from '../profiles/service';
 import { moveRegistrations } from '../push/service';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
-import { addMailToken, mailAllowed } from './mail-links';
+import { addressMayGetMail, ipMayAskForMail, mailConfirmationLink } from './mail-links';
 import { fromKnownDevice, knownDeviceOf } from './known-devices';
 import { mailSignInLink } from './sign-in-link';
 import type { AuthContext } from '../../auth-context';
@@ -24,7 +24,10 @@ import { recordSignUpNetwork } from '../networks/service';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** Unknown e-mails are checked against this hash too, so both answers take the same time. */
+/**
+ * Unknown e-mails are checked against this hash too, so both answers take the same time. Of a
+ * random secret: no typed password ever matches it (a match would forgive the address's count).
+ */
 let dummyHash: Promise<string> | undefined;
 
 export interface Caller {
@@ -72,7 +75,7 @@ export async function signUp(platform: Platform, caller: Caller, { email, passwo
     const created = await claimAddress(platform, tx, caller, claim, clock.now());
     if (!created) return { issued: null, confirmationRequired: true };
     const issued = await startSession(platform, tx, toAuthUser(created), caller.userAgent, caller.client);
-    return { issued: fromKnownDevice(platform.keys, issued, clock.now()), confirmationRequired: false };
+    return { issued: fromKnownDevice(platform.keys, issued, created.credentialsEpoch, clock.now()), confirmationRequired: false };
   });
 }
 
@@ -83,9 +86,10 @@ interface AddressClaim {
 }
 
 /**
- * The work behind a sign-up: creates the account, or mails the owner of a taken address (a
- * confirmation link carrying this sign-up's password, when the account is still unconfirmed).
- * Returns the account it created (confirmed at `confirmedAt`, unless null), or undefined.
+ * The work behind a sign-up: creates the account, or mails the owner of a taken address. On an
+ * address still to be confirmed a later sign-up changes nothing but mail a confirmation link
+ * (which proves the mailbox, never this sign-up's password). Returns the account it created
+ * (confirmed at `confirmedAt`, unless null), or undefined.
  */
 async function claimAddress(platform: Platform, tx: Tx, caller: Caller, claim: AddressClaim, confirmedAt: Date | null) {
   const created = await repo.insertUser(tx, { ...claim, confirmedAt });
@@ -95,26 +99,15 @@ async function claimAddress(platform: Platform, tx: Tx, caller: Caller, claim: A
   if (created) await recordSignUpNetwork(platform, tx, created.id, caller.ip);
   if (created?.confirmedAt) return created;
   const user = created ?? (await repo.findUserByEmail(tx, claim.email));
-  if (user && (await mailAllowed(platform, caller.ip, claim.email))) await mailAboutSignUp(platform, tx, user, claim.passwordHash);
-  return created;
-}
-
-/**
- * In the account's language: a taken address's owner reads their own, not the visitor's. The
- * confirmation link carries the password of the sign-up that asked for it (recovery.ts
- * confirmEmail): an earlier claimant's password is never what the owner confirms.
- */
-async function mailAboutSignUp(platform: Platform, tx: Tx, user: repo.UserRow, passwordHash: string) {
-  const base = platform.config.publicUrl;
-  const emails = await emailsForMember(tx, user.id);
-  if (user.confirmedAt) {
-    await enqueueMail(tx, { to: user.email, ...emails.accountExists(`${base}/auth`) }, platform.clock.now());
-    return;
+  if (!user || !(await ipMayAskForMail(platform, caller.ip)) || !(await addressMayGetMail(platform, claim.email, 'sign-up'))) return created;
+  if (!user.confirmedAt) {
+    await mailConfirmationLink(platform, tx, user);
+    return created;
   }
-  const token = await addMailToken(platform, tx, user.id, 'email_confirmation', passwordHash);
-  // Not proven to be the member's yet: mailed as to anyone (never-e-mail link; nothing if the address asked).
-  const mail = { to: user.email, ...emails.confirmAccount(`${base}/auth?confirmation_token=${token}`) };
-  await mailNonMember(platform, tx, (await textsForMember(tx, user.id)).email, mail, platform.clock.now());
+  // In the account's language: a taken address's owner reads their own, not the visitor's.
+  const emails = await emailsForMember(tx, user.id);
+  await enqueueMail(tx, { to: user.email, ...emails.accountExists(`${platform.config.publicUrl}/auth`) }, platform.clock.now());
+  return created;
 }
 
 /**
@@ -128,7 +121,21 @@ export async function signIn(platform: Platform, caller: Caller, email: string, 
     if (area === 'member') await repo.reactivateProfile(tx, user.id, platform.clock.now());
     return startSession(platform, tx, toAuthUser(user), caller.userAgent, caller.client);
   });
-  return fromKnownDevice(platform.keys, issued, platform.clock.now());
+  return fromKnownDevice(platform.keys, issued, user.credentialsEpoch, platform.clock.now());
+}
+
+/**
+ * The account whose password a sign-in checks; any other found is checked as an unknown
+ * address's (never right, counted alike), so its answer is a wrong password's:
+ * - the member sign-in knows no admin account: only the admin login, with its code step, ever
+ *   starts an admin's session;
+ * - an address still to be confirmed signs in nowhere, and says so to nobody: signing up with an
+ *   address and then signing in with it does not tell whether the sign-up made the account.
+ */
+function accountToCheck(found: repo.UserRow | undefined, area: 'member' | 'admin', requireConfirmation: boolean) {
+  if (area === 'member' && found?.role === 'admin') return undefined;
+  if (requireConfirmation && !found?.confirmedAt) return undefined;
+  return found;
 }
 
 /**
@@ -140,13 +147,10 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   const normalised = email.trim().toLowerCase();
   await limitPerIp(platform, 'sign-in', caller.ip, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
   const found = await repo.findUserByEmail(platform.database.db, normalised);
-  // The member sign-in knows no admin account: its password is checked as an unknown address's
-  // (never right, counted alike), so the answer is a wrong password's and only the admin login,
-  // with its code step, ever starts an admin's session.
-  const user = area === 'member' && found?.role === 'admin' ? undefined : found;
+  const user = accountToCheck(found, area, config.requireEmailConfirmation);
   // An unknown address costs the same argon2 check, so timing does not tell it apart.
-  const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
-  const knownDevice = knownDeviceOf(platform.keys, caller.deviceToken, user?.id, platform.clock.now());
+  const passwordHash = user?.passwordHash ?? (await (dummyHash ??= hashPassword(crypto.randomBytes(32).toString('base64url'))));
+  const knownDevice = knownDeviceOf(platform.keys, caller.deviceToken, user, platform.clock.now());
   const verdict = await verifyCounted(platform, normalised, passwordHash, password, knownDevice);
   if (verdict === 'locked') {
     // Members are mailed a way in; the admin login has none (the link would skip the second factor).
@@ -156,9 +160,6 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   }
   if (verdict === 'wrong' || !user || (area === 'admin' && user.role !== 'admin')) {
     throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
-  }
-  if (config.requireEmailConfirmation && !user.confirmedAt) {
-    throw new DomainError('FORBIDDEN', authMessages.emailNotConfirmed);
   }
   // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
   if (area === 'member' && (await isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
@@ -186,8 +187,10 @@ export async function confirmPassword(platform: Platform, userId: string, passwo
 /**
  * A new password ends every session, this device's too (its old tokens may have leaked with
  * the old password), and gives this device a fresh session held the same way (cookie or body),
- * which keeps this device's notifications; every other device's end with its session. Never with
- * the admin login's mark: an admin's new session opens the admin area only after the code step again.
+ * which keeps this device's notifications; every other device's end with its session. Every
+ * device known to the account is a stranger from now on, except this one, which proved the
+ * password and is made known again. Never with the admin login's mark: an admin's new session
+ * opens the admin area only after the code step again.
  */
 export async function changePassword(platform: Platform, auth: AuthContext, currentPassword: string, password: string) {
   const user = await confirmPassword(platform, auth.userId, currentPassword, authMessages.currentPasswordWrong);
@@ -199,8 +202,8 @@ export async function changePassword(platform: Platform, auth: AuthContext, curr
     await repo.setPassword(tx, user.id, passwordHash, now);
     const issued = await startSession(platform, tx, toAuthUser(user), device?.userAgent ?? null, device?.client);
     await moveRegistrations(tx, auth.sessionId, issued.sessionId);
-    await revokeAllSessions(tx, user.id, now, issued.sessionId);
-    return issued;
+    const epoch = await revokeAllSessions(tx, user.id, now, issued.sessionId);
+    return fromKnownDevice(platform.keys, issued, epoch, now);
   });
 }
 

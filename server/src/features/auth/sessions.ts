@@ -164,11 +164,13 @@ export async function endSession(deps: Pick<Platform, 'clock' | 'database' | 'bu
 /**
  * Signs the user out everywhere (except the `keep` session when given), in the caller's
  * transaction: deactivation, password reset or change, "log out everywhere". Their open
- * sockets close after the commit.
+ * sockets close after the commit. The account's credentials epoch moves on, so no device is
+ * known to it any more (known-devices.ts); answers the new epoch.
  */
 export async function revokeAllSessions(q: Queryable, userId: string, now: Date, keep?: string) {
   await repo.revokeUserSessions(q, userId, now, keep);
   afterCommit(q, { type: 'session.ended', userId, sessionId: null, keep });
+  return repo.moveCredentialsEpoch(q, userId);
 }
 
 /** Removes the account and, by cascade, everything that hangs off it. */

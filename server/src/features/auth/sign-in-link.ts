@@ -42,7 +42,7 @@ export async function mailSignInLink(platform: Platform, user: repo.UserRow | un
  */
 export async function signInWithLink(platform: Platform, caller: Caller, token: string) {
   await limitPerIp(platform, 'sign-in', caller.ip, platform.config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
-  const { issued, email } = await inTransaction(platform, async (tx) => {
+  const { issued, account } = await inTransaction(platform, async (tx) => {
     const now = platform.clock.now();
     const userId = await repo.consumeOneTimeToken(tx, hashToken(token), 'sign_in_link', now);
     const user = userId ? await repo.findUserById(tx, userId) : undefined;
@@ -51,8 +51,8 @@ export async function signInWithLink(platform: Platform, caller: Caller, token: 
     await repo.markEmailConfirmed(tx, user.id, now);
     await repo.reactivateProfile(tx, user.id, now);
     const session = await startSession(platform, tx, toAuthUser({ ...user, confirmedAt: user.confirmedAt ?? now }), caller.userAgent, caller.client);
-    return { issued: session, email: user.email };
+    return { issued: session, account: user };
   });
-  await clearFailures(platform, email);
-  return fromKnownDevice(platform.keys, issued, platform.clock.now());
+  await clearFailures(platform, account.email);
+  return fromKnownDevice(platform.keys, issued, account.credentialsEpoch, platform.clock.now());
 }

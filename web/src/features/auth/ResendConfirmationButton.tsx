@@ -7,8 +7,9 @@ import { apiFetch } from '../../lib/api';
 import { refusalText } from '../../lib/serverText';
 
 /**
- * Shown when sign-in answers "Email not confirmed": a lost confirmation e-mail is no dead end.
- * The server answers alike for any address and counts it like the other mails (rate limit).
+ * Shown when sign-in answers "Invalid login credentials", which is also the answer for an address
+ * still to be confirmed: a lost confirmation e-mail is no dead end. The server answers alike for
+ * any address and counts it like the other mails (rate limits).
  */
 export function ResendConfirmationButton({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
   }
   return (
     <div role="group" aria-label={t('accountControls.resend.label')} className="flex flex-col gap-2 rounded-xl bg-sand-50 p-3 ring-1 ring-sand-200">
+      <p className="text-sm text-sand-800">{t('accountControls.resend.unconfirmedHint')}</p>
       <p className="text-sm text-sand-800">{t('accountControls.resend.hint')}</p>
       <button type="button" className={`${buttonClasses('secondary')} self-start`} disabled={busy} aria-busy={busy} onClick={() => void resend()}>
         <MailCheck aria-hidden="true" className="size-5" />

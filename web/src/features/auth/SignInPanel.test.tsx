@@ -62,7 +62,6 @@ describe('Sign In tab', () => {
 
   it.each([
     ['Invalid login credentials', () => errorResponse(401, 'UNAUTHORIZED', 'Invalid login credentials')],
-    ['Email not confirmed', () => errorResponse(403, 'FORBIDDEN', 'Email not confirmed')],
     [
       'Too many attempts. Please wait a few minutes and try again.',
       () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
@@ -131,29 +130,32 @@ describe('Forgot password?', () => {
 });
 
 describe('Resend confirmation e-mail', () => {
-  it('is offered when sign-in says the address is not confirmed, and sends the link again', async () => {
+  const RESEND = 'POST /api/auth/confirmation/resend';
+
+  it("is offered beside 'Invalid login credentials' (an address still to be confirmed answers the same), says why, and sends the link again", async () => {
     const { user, server } = await renderSignedOutAt('/auth', {
-      [SIGN_IN]: () => errorResponse(403, 'FORBIDDEN', 'Email not confirmed'),
-      'POST /api/auth/confirmation/resend': () => jsonResponse(200, { ok: true }),
+      [SIGN_IN]: () => errorResponse(401, 'UNAUTHORIZED', 'Invalid login credentials'),
+      [RESEND]: () => jsonResponse(200, { ok: true }),
     });
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
     await fillSignIn(user, 'amina@example.com', 'secret1');
-    await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    const group = await screen.findByRole('group', { name: 'Confirmation e-mail' });
+    expect(group).toHaveTextContent('Just signed up? Open the link in our confirmation e-mail first: until then your password is refused.');
+    await user.click(within(group).getByRole('button', { name: 'Resend confirmation e-mail' }));
     expect(await findToast('If amina@example.com has an account waiting for confirmation, a new link is on its way.')).toBeInTheDocument();
-    expect(server.requests('POST /api/auth/confirmation/resend')[0]?.body).toEqual({ email: 'amina@example.com' });
+    expect(server.requests(RESEND)[0]?.body).toEqual({ email: 'amina@example.com' });
   });
 
   it('is not offered for other refusals, and says the rate limit when the server does', async () => {
-    const { user, server } = await renderSignedOutAt('/auth', { [SIGN_IN]: () => errorResponse(401, 'UNAUTHORIZED', 'Invalid login credentials') });
+    const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+    const { user, server } = await renderSignedOutAt('/auth', { [SIGN_IN]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await fillSignIn(user, 'amina@example.com', 'secret1');
-    expect(await findToast('Invalid login credentials')).toBeInTheDocument();
+    expect(await findToast('An unexpected error occurred')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull();
-    server.route(SIGN_IN, () => errorResponse(403, 'FORBIDDEN', 'Email not confirmed'));
-    server.route('POST /api/auth/confirmation/resend', () =>
-      errorResponse(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
-    );
+    server.route(SIGN_IN, () => errorResponse(401, 'UNAUTHORIZED', 'Invalid login credentials'));
+    server.route(RESEND, () => errorResponse(429, 'RATE_LIMITED', tooMany));
     await user.click(within(authCard('Welcome Back')).getByRole('button', { name: 'Sign In' }));
     await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await findToast('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(await findToast(tooMany)).toBeInTheDocument();
   });
 });

@@ -26,8 +26,9 @@ export function SignInPanel() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
-  // The address sign-in said is not confirmed yet: offer to send its link again.
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // Refused as a wrong password, which is also how an address still to be confirmed is answered
+  // (the server tells them apart to no one): offer to send that address's link again.
+  const [resendFor, setResendFor] = useState<string | null>(null);
   const forgotId = useId();
 
   return (
@@ -41,7 +42,7 @@ export function SignInPanel() {
             try {
               await signIn(data.email, data.password);
             } catch (error) {
-              setUnconfirmed(hasServerKey(error, 'auth.emailNotConfirmed') ? data.email : null);
+              setResendFor(hasServerKey(error, 'auth.invalidCredentials') ? data.email : null);
               throw error;
             }
           });
@@ -67,7 +68,7 @@ export function SignInPanel() {
         <FormAlert message={errorFor()} />
         <SubmitButton label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} busy={busy} />
       </form>
-      {unconfirmed ? <ResendConfirmationButton email={unconfirmed} /> : null}
+      {resendFor ? <ResendConfirmationButton email={resendFor} /> : null}
       <button
         type="button"
         aria-expanded={forgotOpen}

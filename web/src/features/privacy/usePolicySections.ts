@@ -19,6 +19,7 @@ export function usePolicySections(email: string): PolicySectionContent[] {
             ...(section.items ?? []),
             t('privacy.kept.sessions', { days: retention.endedSessionDays }),
             t('privacy.kept.links', { days: retention.spentLinkDays }),
+            t('privacy.kept.unconfirmedAccounts', { days: retention.unconfirmedAccountDays }),
             t('privacy.kept.notifications', { readDays: retention.readNotificationDays, days: retention.notificationDays }),
             t('privacy.kept.deckHistory', { days: retention.deckHistoryDays }),
           ],

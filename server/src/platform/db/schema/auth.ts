@@ -26,10 +26,20 @@ export const users = pgTable(
      * constraint, so adding a language needs no migration (an unknown value reads as English).
      */
     language: text('language').notNull().default('en'),
+    /**
+     * Moved by every "sign out everywhere" (a password change and a reset sign out everywhere
+     * too): a known-device token's MAC covers it (auth/known-devices.ts), so a device known
+     * before is a stranger after. A counter, not a time: two moves in one millisecond still differ.
+     */
+    credentialsEpoch: integer('credentials_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    // The pruning of accounts never confirmed (auth/retention.ts) reads only these.
+    index('users_unconfirmed_created_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 export const sessionClients = ['web', 'native'] as const;
@@ -110,11 +120,6 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
-    /**
-     * E-mail confirmation: the argon2id hash of the password chosen by the sign-up that mailed
-     * this link, set when the link is opened (never an earlier claimant's); cleared once used.
-     */
-    pendingPasswordHash: text('pending_password_hash'),
   },
   (t) => [
     index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose),
