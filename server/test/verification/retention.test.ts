@@ -165,6 +165,84 @@ describe('a change after the approval\'s selfie is gone', () => {
   });
 });
 
+describe('a re-review nobody decides', () => {
+  const reReviewOf = async (memberId: string) => (await requestsOf(server, memberId)).find((r) => r.status === 'pending')!;
+  const queueItemOf = async (memberId: string) => {
+    const { requests } = (await asAdminOf(server, await signedInAdmin(server))<VerificationQueue>('GET', '/api/admin/verification')).body;
+    return requests.find((r) => r.profileId === memberId);
+  };
+
+  it("gives up the approval's selfie and the kept thumbnails 30 days after the approval, then waits for a new selfie", async () => {
+    // Verified with one picture; a minute later she swapped it: the re-review holds the approval's selfie and the old picture's thumbnail.
+    const member = await memberThroughApi(server);
+    const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
+    await requestVerification(server, member.token);
+    await decide(member.id, 'approve');
+    const approvedAt = server.clock.now().getTime();
+    const selfie = (await rowOf(member.id)).selfiePath!;
+    server.clock.advance(60_000);
+    await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
+    expect((await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token: member.token })).status).toBe(200);
+    const reReview = await reReviewOf(member.id);
+    expect(reReview).toMatchObject({ selfiePath: selfie, sentAt: null });
+    const [kept] = await keptOf(reReview.id);
+
+    // Nobody decides it. A minute before the approval's 30 days: all kept.
+    server.clock.set(new Date(approvedAt + 30 * DAY - 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(selfie)).toBe(true);
+    expect(await stored(kept!.thumbPath)).toBe(true);
+
+    server.clock.set(new Date(approvedAt + 30 * DAY + 60_000));
+    expect(await purgeExpiredSelfies(server.platform)).toBeGreaterThanOrEqual(1);
+    expect(await stored(selfie)).toBe(false);
+    expect(await stored(kept!.thumbPath)).toBe(false);
+    expect(await keptOf(reReview.id)).toEqual([]);
+    expect(await reReviewOf(member.id)).toMatchObject({ id: reReview.id, status: 'pending', selfiePath: null, pose: null, selfieDeletedAt: server.clock.now() });
+
+    // The re-review now waits for a new selfie, as when none was kept: out of the queue, the member asked for one.
+    const token = (await signIn(server, member.email, member.password)).token;
+    expect((await verificationOf(server, token)).body.verification).toMatchObject({ status: 'none', badgeHidden: { pictures: true, name: false } });
+    expect(await queueItemOf(member.id)).toBeUndefined();
+    await requestVerification(server, token);
+    const item = (await queueItemOf(member.id))!;
+    expect(item.change).toMatchObject({ selfieKept: false, removed: [] });
+
+    // A selfie she sent herself is the queue's like any other: retention waits for the decision.
+    const sent = (await reReviewOf(member.id)).selfiePath!;
+    server.clock.advance(31 * DAY);
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(sent)).toBe(true);
+  });
+
+  it('keeps the thumbnail of a covered picture removed while it waits for a new selfie no longer than 30 days', async () => {
+    // Verified long ago: the approval's selfie went at its 30 days; then she deleted the covered picture.
+    const member = await memberThroughApi(server);
+    const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
+    await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
+    await requestVerification(server, member.token);
+    await decide(member.id, 'approve');
+    server.clock.advance(40 * DAY);
+    await purgeExpiredSelfies(server.platform);
+    const token = (await signIn(server, member.email, member.password)).token;
+    expect((await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token })).status).toBe(200);
+    const removedAt = server.clock.now().getTime();
+    const reReview = await reReviewOf(member.id);
+    expect(reReview.selfiePath).toBeNull();
+    const [kept] = await keptOf(reReview.id);
+    expect(await stored(kept!.thumbPath)).toBe(true);
+
+    server.clock.set(new Date(removedAt + 30 * DAY - 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(kept!.thumbPath)).toBe(true);
+    server.clock.set(new Date(removedAt + 30 * DAY + 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(kept!.thumbPath)).toBe(false);
+    expect(await keptOf(reReview.id)).toEqual([]);
+    expect(await reReviewOf(member.id)).toMatchObject({ id: reReview.id, status: 'pending', selfiePath: null });
+  });
+});
+
 /** The migration's backfill statements, found by the migration's name (its number changes when branches merge). */
 function backfillStatements() {
   const dir = path.join(import.meta.dirname, '../../migrations');
