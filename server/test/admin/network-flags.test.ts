@@ -66,7 +66,7 @@ const DAY = 24 * HOUR;
  */
 async function establishedBrowsingFrom(address: string, count: number) {
   const headers = { 'x-forwarded-for': address };
-  const country = 'IS';
+  const country = 'FM';
   await createProfile(db(), { sex: 'female', name: 'Shown', country });
   for (let i = 0; i < count; i++) {
     const member = await createProfile(db(), { sex: 'male', name: `Established ${i}`, country });

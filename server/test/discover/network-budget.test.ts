@@ -141,7 +141,7 @@ describe('the daily budget of new profiles per network', () => {
 
 describe('who spends the network budget: new accounts only', () => {
   it('established members behind one shared address (carrier NAT) are never refused by it and spend none of it; new accounts there still share it', async () => {
-    const w = world('EB');
+    const w = world('KN');
     await women(w, 12);
     const shared = '203.0.113.90';
     // Two accounts older than the new-account period and a day-old verified one: together far past the network's budget.
