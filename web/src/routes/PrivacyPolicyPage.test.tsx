@@ -1,4 +1,5 @@
 import { retention } from '@mithaq/contract/constants';
+import { SELFIE_RETENTION_DAYS } from '@mithaq/contract/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,14 @@ describe('PrivacyPolicyPage', () => {
       `Notifications: ${retention.readNotificationDays} days after they arrive once you have read them, and ${retention.notificationDays} days after they arrive in any case.`,
       expect.stringContaining(`The record of which profiles you were shown: ${retention.deckHistoryDays} days after each was first shown.`),
     ]);
+  });
+
+  it('says that a selfie a re-review inherited goes at the same time, decided or not, and the kept thumbnails too', async () => {
+    renderRoutes('/privacy-policy', signedOut);
+    const section = within((await screen.findByRole('heading', { name: 'Identity verification' })).closest('section')!);
+    const reReview = section.getByText(/If a change to your profile hides your badge/);
+    expect(reReview).toHaveTextContent(`still deleted ${SELFIE_RETENTION_DAYS} days after that approval, even if the new review is not finished`);
+    expect(reReview).toHaveTextContent(`or ${SELFIE_RETENTION_DAYS} days after you deleted them while the review waits for a new selfie`);
   });
 
   it("dates the text in the reader's language", async () => {

@@ -1,18 +1,23 @@
 import { retention } from '@mithaq/contract/constants';
+import { SELFIE_RETENTION_DAYS } from '@mithaq/contract/verification';
 import { useTranslation } from 'react-i18next';
 import type { PolicySectionContent } from './PolicySection';
 
 /**
  * The policy's sections as translated, with what the retention section says beyond them: the
- * evidence kept after a deletion and the pruning periods (each from contract's `retention`).
- * Separate keys, not more array entries, so each falls back to English alone until translated.
+ * evidence kept after a deletion and the pruning periods (each from contract's `retention`), and
+ * the verification section, when a re-review's selfie goes. Separate keys, not more array
+ * entries, so each falls back to English alone until translated.
  */
 export function usePolicySections(email: string): PolicySectionContent[] {
   const { t } = useTranslation();
   const sections: PolicySectionContent[] = t('privacy.sections', { returnObjects: true, email });
-  return sections.map((section) =>
-    section.id === 'retention'
-      ? {
+  const additions = (section: PolicySectionContent): PolicySectionContent => {
+    switch (section.id) {
+      case 'verification':
+        return { ...section, paragraphs: [...section.paragraphs, t('privacy.kept.reReview', { days: SELFIE_RETENTION_DAYS })] };
+      case 'retention':
+        return {
           ...section,
           paragraphs: [...section.paragraphs, t('privacy.kept.evidence'), t('privacy.kept.intro')],
           items: [
@@ -22,7 +27,10 @@ export function usePolicySections(email: string): PolicySectionContent[] {
             t('privacy.kept.notifications', { readDays: retention.readNotificationDays, days: retention.notificationDays }),
             t('privacy.kept.deckHistory', { days: retention.deckHistoryDays }),
           ],
-        }
-      : section,
-  );
+        };
+      default:
+        return section;
+    }
+  };
+  return sections.map(additions);
 }
