@@ -124,6 +124,10 @@ export const LIKES_PER_DAY = 100;
  */
 export const signUpNetworkFlag = { accounts: 5, windowMs: 24 * HOUR_MS, shownMs: 30 * 24 * HOUR_MS } as const;
 
+/** Selfie retention (privacy policy): after the decision, and for a rejection as fraud. */
+export const SELFIE_RETENTION_DAYS = 30;
+export const FRAUD_SELFIE_RETENTION_DAYS = 2 * 365;
+
 /**
  * The privacy policy's retention: a closed profile's data is deleted or anonymised after 2 years.
  * What a member who deleted their account while reported or blocked leaves for the moderators

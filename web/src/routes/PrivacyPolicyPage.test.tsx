@@ -1,5 +1,4 @@
-import { retention } from '@mithaq/contract/constants';
-import { SELFIE_RETENTION_DAYS } from '@mithaq/contract/verification';
+import { retention, SELFIE_RETENTION_DAYS } from '@mithaq/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,8 +49,8 @@ describe('PrivacyPolicyPage', () => {
     renderRoutes('/privacy-policy', signedOut);
     const section = within((await screen.findByRole('heading', { name: 'Identity verification' })).closest('section')!);
     const reReview = section.getByText(/If a change to your profile hides your badge/);
-    expect(reReview).toHaveTextContent(`still deleted ${SELFIE_RETENTION_DAYS} days after that approval, even if the new review is not finished`);
-    expect(reReview).toHaveTextContent(`or ${SELFIE_RETENTION_DAYS} days after you deleted them while the review waits for a new selfie`);
+    expect(reReview).toHaveTextContent(`the selfie from that approval is still deleted ${SELFIE_RETENTION_DAYS} days after it, even if the new review is not finished`);
+    expect(reReview).toHaveTextContent(`until its selfie goes, at most ${SELFIE_RETENTION_DAYS} days while it waits for a new selfie`);
   });
 
   it("dates the text in the reader's language", async () => {

@@ -1,5 +1,4 @@
-import { retention } from '@mithaq/contract/constants';
-import { SELFIE_RETENTION_DAYS } from '@mithaq/contract/verification';
+import { retention, SELFIE_RETENTION_DAYS } from '@mithaq/contract/constants';
 import { useTranslation } from 'react-i18next';
 import type { PolicySectionContent } from './PolicySection';
 
