@@ -152,7 +152,7 @@ export const serverMessageTexts = {
     favoriteAdded: 'Added {{name}} to favorites',
     favoriteRemoved: 'Removed {{name}} from favorites',
     viewQuotaReached: 'You have seen a lot of new profiles today. New ones will be back tomorrow; your likes and matches are still here.',
-    networkViewQuotaReached: 'A lot of new profiles have been shown to new accounts on this network today. New ones will be back tomorrow, or once you are verified; your likes and matches are still here.',
+    networkViewQuotaReached: 'A lot of new profiles have been shown on this network today. New ones will be back tomorrow; your likes and matches are still here.',
     likeLimitReached: 'You have liked a lot of profiles today. You can like again tomorrow.',
     invalidCursor: 'This page of profiles is no longer valid. Please reload.',
     rangeOrder: 'The range must go from low to high',

@@ -48,9 +48,9 @@ describe('PrivacyPolicyPage', () => {
   it('says that a selfie a re-review inherited goes at the same time, decided or not, and the kept thumbnails too', async () => {
     renderRoutes('/privacy-policy', signedOut);
     const section = within((await screen.findByRole('heading', { name: 'Identity verification' })).closest('section')!);
-    const reReview = section.getByText(/If a change to your profile hides your badge/);
-    expect(reReview).toHaveTextContent(`the selfie from that approval is still deleted ${SELFIE_RETENTION_DAYS} days after it, even if the new review is not finished`);
-    expect(reReview).toHaveTextContent(`until its selfie goes, at most ${SELFIE_RETENTION_DAYS} days while it waits for a new selfie`);
+    const reReview = section.getByText(/If a change hides your badge/);
+    expect(reReview).toHaveTextContent(`the selfie is still deleted ${SELFIE_RETENTION_DAYS} days after the approval, even during the new review`);
+    expect(reReview).toHaveTextContent(`copies of covered pictures you delete go within ${SELFIE_RETENTION_DAYS} days, or with the selfie if it is rejected as fraud`);
   });
 
   it("dates the text in the reader's language", async () => {

@@ -226,19 +226,19 @@ export async function clearSelfies(q: Queryable, ids: string[], now: Date) {
 }
 
 /**
- * Thumbnails kept for a re-review that waits for the member's new selfie (it holds none),
- * removed before `removedBefore`, claimed (FOR UPDATE SKIP LOCKED) like the selfies.
+ * Thumbnails of removed pictures kept for a re-review since before `removedBefore`, pending or
+ * decided, claimed (FOR UPDATE SKIP LOCKED) like the selfies; a rejection as fraud keeps them
+ * with its selfie, as evidence of the swap.
  */
-export function claimExpiredWaitingThumbnails(q: Queryable, removedBefore: Date, limit: number) {
+export function claimExpiredThumbnails(q: Queryable, removedBefore: Date, limit: number) {
   return q
     .select({ requestId: kept.requestId, pictureId: kept.pictureId, thumbPath: kept.thumbPath })
     .from(kept)
     .innerJoin(vr, eq(vr.id, kept.requestId))
-    .where(and(eq(vr.status, 'pending'), isNull(vr.selfiePath), lte(kept.removedAt, removedBefore)))
+    .where(and(lte(kept.removedAt, removedBefore), eq(vr.fraud, false)))
     .orderBy(asc(kept.removedAt))
     .limit(limit)
-    // The re-review too: a selfie the member is attaching right now (its row locked) keeps them for the moderator.
-    .for('update', { of: [kept, vr], skipLocked: true });
+    .for('update', { of: kept, skipLocked: true });
 }
 
 export async function deleteKeptPictures(q: Queryable, rows: Pick<KeptPictureRow, 'requestId' | 'pictureId'>[]) {

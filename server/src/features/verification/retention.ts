@@ -62,7 +62,9 @@ const clearSelfies = (tx: Tx, ids: string[], now: Date) => repo.clearSelfies(tx,
  * - a re-review that a change opened with the approval's selfie gives it up (with its kept
  *   thumbnails) 30 days after that approval, decided or not: it then waits for a new selfie, as
  *   one opened with none does;
- * - a thumbnail kept for a re-review waiting for a new selfie goes 30 days after its removal.
+ * - a thumbnail kept for a re-review goes with its selfie, or 30 days after the picture's removal
+ *   if that comes first (the moderator then reads that it was not kept), unless the re-review was
+ *   rejected as fraud: then it stays with the selfie.
  * A selfie the member sent to a pending request waits for the moderators' decision.
  */
 export async function purgeExpiredSelfies(deps: Deps) {
@@ -80,7 +82,7 @@ export async function purgeExpiredSelfies(deps: Deps) {
   const thumbnails = await purgeInBatches(
     deps,
     async (tx, now) =>
-      (await repo.claimExpiredWaitingThumbnails(tx, daysBefore(now, SELFIE_RETENTION_DAYS), BATCH)).map((row) => ({ row, files: [row.thumbPath] })),
+      (await repo.claimExpiredThumbnails(tx, daysBefore(now, SELFIE_RETENTION_DAYS), BATCH)).map((row) => ({ row, files: [row.thumbPath] })),
     (tx, rows) => repo.deleteKeptPictures(tx, rows),
   );
   if (decided + inherited + thumbnails > 0) deps.logger.info({ decided, inherited, thumbnails }, 'selfies and kept thumbnails past their retention deleted');

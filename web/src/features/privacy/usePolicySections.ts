@@ -11,25 +11,19 @@ import type { PolicySectionContent } from './PolicySection';
 export function usePolicySections(email: string): PolicySectionContent[] {
   const { t } = useTranslation();
   const sections: PolicySectionContent[] = t('privacy.sections', { returnObjects: true, email });
-  const additions = (section: PolicySectionContent): PolicySectionContent => {
-    switch (section.id) {
-      case 'verification':
-        return { ...section, paragraphs: [...section.paragraphs, t('privacy.kept.reReview', { days: SELFIE_RETENTION_DAYS })] };
-      case 'retention':
-        return {
-          ...section,
-          paragraphs: [...section.paragraphs, t('privacy.kept.evidence'), t('privacy.kept.intro')],
-          items: [
-            ...(section.items ?? []),
-            t('privacy.kept.sessions', { days: retention.endedSessionDays }),
-            t('privacy.kept.links', { days: retention.spentLinkDays }),
-            t('privacy.kept.notifications', { readDays: retention.readNotificationDays, days: retention.notificationDays }),
-            t('privacy.kept.deckHistory', { days: retention.deckHistoryDays }),
-          ],
-        };
-      default:
-        return section;
-    }
-  };
-  return sections.map(additions);
+  return sections.map((section) => {
+    if (section.id === 'verification') return { ...section, paragraphs: [...section.paragraphs, t('privacy.kept.reReview', { days: SELFIE_RETENTION_DAYS })] };
+    if (section.id !== 'retention') return section;
+    return {
+      ...section,
+      paragraphs: [...section.paragraphs, t('privacy.kept.evidence'), t('privacy.kept.intro')],
+      items: [
+        ...(section.items ?? []),
+        t('privacy.kept.sessions', { days: retention.endedSessionDays }),
+        t('privacy.kept.links', { days: retention.spentLinkDays }),
+        t('privacy.kept.notifications', { readDays: retention.readNotificationDays, days: retention.notificationDays }),
+        t('privacy.kept.deckHistory', { days: retention.deckHistoryDays }),
+      ],
+    };
+  });
 }

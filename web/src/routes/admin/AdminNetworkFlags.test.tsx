@@ -28,7 +28,7 @@ describe('/admin/dashboard: many new accounts from one network', () => {
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const flags = within(await screen.findByRole('region', { name: 'Many new accounts from one network' }, { timeout: SLOW }));
     expect(flags.getByText('Flagged Mar 5, 2025 · accounts: 6')).toBeInTheDocument();
-    expect(flags.getByText('No established member browsed from here that day.')).toBeInTheDocument();
+    expect(flags.getByText('No established members here that day.')).toBeInTheDocument();
     const accounts = within(flags.getByRole('list', { name: 'Accounts from this network' }));
     expect(accounts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Khalid', 'No profile yet']);
     // The queue itself still says it is empty: a flag is no report.
@@ -45,7 +45,7 @@ describe('/admin/dashboard: many new accounts from one network', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const flags = within(await screen.findByRole('region', { name: 'Many new accounts from one network' }, { timeout: SLOW }));
-    expect(flags.getByText('Established members browsing from here that day: about 240 (many: a shared address such as a mobile carrier, not a farm).')).toBeInTheDocument();
+    expect(flags.getByText('About 240 established members here that day (many: a shared address, e.g. a mobile carrier).')).toBeInTheDocument();
   });
 
   it('shows nothing of the kind when no network is flagged', async () => {
