@@ -219,11 +219,15 @@ export const adminReportSchema = z.object({
 /**
  * Many new accounts from one network (signUpNetworkFlag): the accounts, newest first (at most
  * 50; `accountCount` is all of them). `name` is null until the account has made its profile.
+ * `establishedMembers`: about how many established members (not new: NEW_ACCOUNT_DAYS) browsed
+ * from that network on the day of its latest sign-up; many means a shared address (a mobile
+ * carrier's NAT, a campus) rather than an account farm.
  */
 export const networkFlagSchema = z.object({
   id: z.uuid(),
   createdAt: z.string(),
   accountCount: z.number().int(),
+  establishedMembers: z.number().int(),
   accounts: z.array(z.object({ id: z.uuid(), name: z.string().nullable(), createdAt: z.string() })),
 });
 

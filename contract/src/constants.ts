@@ -95,11 +95,25 @@ export const deckPageSize = { default: 5, max: 10 } as const;
 export const PROFILE_VIEWS_PER_DAY = 300;
 
 /**
- * New profiles shown per UTC day to every account of one network together (an IPv4 address, an
- * IPv6 /64): a family or a campus behind one address stays inside it, while ten throwaway
- * accounts on one connection no longer get ten quotas. The server may override it.
+ * New profiles shown per UTC day to every new account (NEW_ACCOUNT_DAYS) of one network together
+ * (an IPv4 address, an IPv6 /64): ten throwaway accounts on one connection no longer get ten
+ * quotas, while established members, however many share the address (a mobile carrier's NAT),
+ * keep only their own quota. The server may override it.
  */
 export const PROFILE_VIEWS_PER_NETWORK_PER_DAY = 1000;
+
+/**
+ * The same for every new account of one IPv6 /48 together, whichever of its 65,536 /64s they
+ * call from (a site's usual allocation, and what a free tunnel broker hands out). The server may override it.
+ */
+export const PROFILE_VIEWS_PER_IPV6_48_PER_DAY = 3000;
+
+/**
+ * An account is new, and spends its network's budget of new profiles, until it is this many days
+ * old or its profile is verified. Not a match: two throwaway accounts can like each other. The
+ * server may override it.
+ */
+export const NEW_ACCOUNT_DAYS = 30;
 
 /** Likes one member may give per UTC day (each needs the profile to have been shown first). The server may override it. */
 export const LIKES_PER_DAY = 100;
@@ -109,6 +123,10 @@ export const LIKES_PER_DAY = 100;
  * moderators' queue, shown there for `shownMs`. A sign-up's network is kept only for the window.
  */
 export const signUpNetworkFlag = { accounts: 5, windowMs: 24 * HOUR_MS, shownMs: 30 * 24 * HOUR_MS } as const;
+
+/** Selfie retention (privacy policy): after the decision, and for a rejection as fraud. */
+export const SELFIE_RETENTION_DAYS = 30;
+export const FRAUD_SELFIE_RETENTION_DAYS = 2 * 365;
 
 /**
  * The privacy policy's retention: a closed profile's data is deleted or anonymised after 2 years.

@@ -23,9 +23,8 @@ export type VerificationPose = (typeof verificationPoses)[number];
 export const VERIFICATION_TRIES_PER_DAY = 3;
 /** How long a pose handed out stays good for its selfie. */
 export const VERIFICATION_CHALLENGE_MS = 15 * 60 * 1000;
-/** Retention (privacy policy): after the decision, and for a rejection as fraud. */
-export const SELFIE_RETENTION_DAYS = 30;
-export const FRAUD_SELFIE_RETENTION_DAYS = 2 * 365;
+// Retention (privacy policy): in constants.ts, which the policy page reads without zod.
+export { FRAUD_SELFIE_RETENTION_DAYS, SELFIE_RETENTION_DAYS } from './constants';
 export const VERIFICATION_REASON_MAX = 300;
 
 export const verificationMessages = {

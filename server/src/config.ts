@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { ADMIN_MIN_PASSWORD_LENGTH, TOTP_SECRET_PATTERN, adminMessages, normaliseTotpSecret } from '@mithaq/contract/admin';
-import { LIKES_PER_DAY, PROFILE_VIEWS_PER_DAY, PROFILE_VIEWS_PER_NETWORK_PER_DAY, signUpNetworkFlag } from '@mithaq/contract/constants';
+import {
+  LIKES_PER_DAY,
+  NEW_ACCOUNT_DAYS,
+  PROFILE_VIEWS_PER_DAY,
+  PROFILE_VIEWS_PER_IPV6_48_PER_DAY,
+  PROFILE_VIEWS_PER_NETWORK_PER_DAY,
+  signUpNetworkFlag,
+} from '@mithaq/contract/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
@@ -88,6 +95,8 @@ const envSchema = z
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
     QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: limit(PROFILE_VIEWS_PER_NETWORK_PER_DAY),
+    QUOTA_PROFILE_VIEWS_PER_IPV6_48_PER_DAY: limit(PROFILE_VIEWS_PER_IPV6_48_PER_DAY),
+    QUOTA_NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(NEW_ACCOUNT_DAYS),
     QUOTA_LIKES_PER_DAY: limit(LIKES_PER_DAY),
     FLAG_SIGN_UPS_PER_NETWORK: limit(signUpNetworkFlag.accounts),
     OPENAPI_PUBLIC: booleanFlag.optional(),
@@ -184,8 +193,12 @@ export interface Config {
   rateLimits: RateLimits;
   /** New profiles a member may be shown per UTC day (the scraping quota; raised for load tests and e2e). */
   profileViewsPerDay: number;
-  /** New profiles all accounts of one network (IPv4 address, IPv6 /64) may be shown per UTC day together. */
+  /** New profiles all new accounts of one network (IPv4 address, IPv6 /64) may be shown per UTC day together... */
   profileViewsPerNetworkPerDay: number;
+  /** ...and all new accounts of one IPv6 /48. */
+  profileViewsPerIpv6SitePerDay: number;
+  /** An account younger than this many days and not verified is new: it spends its network's budget (0: none is). */
+  newAccountDays: number;
   /** Likes a member may give per UTC day. */
   likesPerDay: number;
   /** New accounts from one network within a day that raise the moderators' flag. */
@@ -320,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     profileViewsPerDay: e.QUOTA_PROFILE_VIEWS_PER_DAY,
     profileViewsPerNetworkPerDay: e.QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY,
+    profileViewsPerIpv6SitePerDay: e.QUOTA_PROFILE_VIEWS_PER_IPV6_48_PER_DAY,
+    newAccountDays: e.QUOTA_NEW_ACCOUNT_DAYS,
     likesPerDay: e.QUOTA_LIKES_PER_DAY,
     signUpsFlaggedPerNetwork: e.FLAG_SIGN_UPS_PER_NETWORK,
     openApiPublic: e.OPENAPI_PUBLIC ?? e.NODE_ENV !== 'production',

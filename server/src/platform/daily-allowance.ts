@@ -36,3 +36,21 @@ export async function takeFromDailyAllowance(
     },
   };
 }
+
+/**
+ * Takes up to `wanted` from several allowances at once (a network and the wider block around
+ * it): what is granted is what fits in every one of them, and each gets back what was not used.
+ */
+export async function takeFromDailyAllowances(
+  deps: { rateLimiter: RateLimiter; clock: Clock },
+  allowances: { key: string; limit: number }[],
+  wanted: number,
+): Promise<Taken> {
+  const taken = await Promise.all(allowances.map(({ key, limit }) => takeFromDailyAllowance(deps, key, limit, wanted)));
+  return {
+    granted: Math.min(wanted, ...taken.map((one) => one.granted)),
+    async settle(used) {
+      await Promise.all(taken.map((one) => one.settle(used)));
+    },
+  };
+}

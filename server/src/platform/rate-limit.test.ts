@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from './clock';
-import { clientKey, createMemoryRateLimiter } from './rate-limit';
+import { clientKey, createMemoryRateLimiter, ipv6SiteKey } from './rate-limit';
 
 describe('the rate limiter', () => {
   it('allows up to the limit in a window, then refuses until the window ends', async () => {
@@ -62,5 +62,17 @@ describe('clientKey', () => {
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(clientKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+});
+
+describe('ipv6SiteKey', () => {
+  it('keys IPv6 by its /48, whichever of its /64s and however written; IPv4 has none', () => {
+    const key = '2001:db8:85a3::/48';
+    expect(ipv6SiteKey('2001:db8:85a3:12::1')).toBe(key);
+    expect(ipv6SiteKey('2001:0db8:85a3:ffff:1:2:3:4')).toBe(key);
+    expect(ipv6SiteKey('2001:DB8:85A3::9')).toBe(key);
+    expect(ipv6SiteKey('2001:db8:85a4:12::1')).not.toBe(key);
+    expect(ipv6SiteKey('203.0.113.7')).toBeNull();
+    expect(ipv6SiteKey('::ffff:203.0.113.7')).toBeNull();
   });
 });

@@ -84,6 +84,16 @@ export function clientKey(ip: string): string {
   return ip;
 }
 
+/**
+ * The /48 of an IPv6 address (the block a site, or a free tunnel broker's customer, usually
+ * holds: 65,536 /64s), for budgets that one subscriber must not multiply by hopping between its
+ * /64s. Null for IPv4, also written IPv4-mapped.
+ */
+export function ipv6SiteKey(ip: string): string | null {
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) || !net.isIPv6(ip)) return null;
+  return `${ipv6Groups(ip).slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of an IPv6 address, unabbreviated (a zone id is dropped). */
 function ipv6Groups(ip: string): string[] {
   const address = ip.split('%')[0]!.toLowerCase();

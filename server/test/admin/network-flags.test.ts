@@ -4,9 +4,10 @@ import { signUpNetworkFlag } from '@mithaq/contract/constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneSignUpNetworks } from '../../src/features/networks/service';
+import { users } from '../../src/platform/db/schema/auth';
 import { auditLog, signUpNetworks } from '../../src/platform/db/schema/safety';
-import { call } from '../support/client';
-import { uniqueEmail } from '../support/factories';
+import { call, signIn } from '../support/client';
+import { createProfile, uniqueEmail } from '../support/factories';
 import { wizardInput } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
 import { signedInAdmin } from './support';
@@ -56,6 +57,27 @@ const ipv6Network = () => {
   const prefix = `2001:db8:${crypto.randomInt(1, 0xffff).toString(16)}:${crypto.randomInt(1, 0xffff).toString(16)}`;
   return (host: number) => `${prefix}::${host.toString(16)}`;
 };
+
+const DAY = 24 * HOUR;
+
+/**
+ * Members whose accounts are older than the new-account period, each browsing Discover from
+ * `address` (new profiles: a woman of a country of their own).
+ */
+async function establishedBrowsingFrom(address: string, count: number) {
+  const headers = { 'x-forwarded-for': address };
+  const country = 'FM';
+  await createProfile(db(), { sex: 'female', name: 'Shown', country });
+  for (let i = 0; i < count; i++) {
+    const member = await createProfile(db(), { sex: 'male', name: `Established ${i}`, country });
+    await db().update(users).set({ createdAt: new Date(server.clock.now().getTime() - 60 * DAY) }).where(eq(users.id, member.id));
+    const { token } = await signIn({ fetch: (p, init) => server.fetch(p, { ...init, headers: { ...init?.headers, ...headers } }) }, member.email, member.password);
+    // Twice: a member is counted once.
+    for (let page = 0; page < 2; page++) {
+      expect((await call(server, 'GET', `/api/discover?limit=5&countries=${country}`, undefined, { token, headers })).status).toBe(200);
+    }
+  }
+}
 
 describe('many new accounts from one network', () => {
   it(`${N} sign-ups from one address within a day put one flag in the moderators' queue, with those accounts; more join it`, async () => {
@@ -116,5 +138,24 @@ describe('many new accounts from one network', () => {
     expect(await flagsOf(accounts)).toEqual([]);
     await pruneSignUpNetworks(server.platform);
     expect(await flagsOf(accounts)).toEqual([]);
+  });
+});
+
+describe('a flag behind a shared address (carrier NAT, a campus)', () => {
+  it('says how many established members used that network that day, so a moderator can tell a shared address from a farm', async () => {
+    const shared = ipv4();
+    await establishedBrowsingFrom(shared, 3);
+    const accounts = await signUpsFrom(Array(N).fill(shared));
+    const [flag] = await flagsOf(accounts);
+    expect(flag).toMatchObject({ accountCount: N, establishedMembers: 3 });
+
+    // More of them browse: the next sign-up of the burst brings the flag up to date.
+    await establishedBrowsingFrom(shared, 2);
+    const later = await signUpFrom(shared);
+    expect((await flagsOf([later]))[0]).toMatchObject({ id: flag!.id, accountCount: N + 1, establishedMembers: 5 });
+
+    // A network nobody established uses: none.
+    const farm = await signUpsFrom(Array(N).fill(ipv4()));
+    expect((await flagsOf(farm))[0]).toMatchObject({ accountCount: N, establishedMembers: 0 });
   });
 });

@@ -61,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Every test's requests come from 127.0.0.1: the per-network budgets and the flag of many
     // sign-ups from one network have their own tests (network-budget, likes-cap, network-flags).
     QUOTA_PROFILE_VIEWS_PER_IP_PER_DAY: '1000000',
+    QUOTA_PROFILE_VIEWS_PER_IPV6_48_PER_DAY: '1000000',
     QUOTA_LIKES_PER_DAY: '1000000',
     FLAG_SIGN_UPS_PER_NETWORK: '1000000',
     // Every test's member is minutes old and calls from 127.0.0.1; guardians/invite-limits.test.ts tests both rules.

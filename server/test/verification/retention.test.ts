@@ -90,6 +90,26 @@ describe('selfie retention', () => {
   });
 });
 
+/**
+ * Verified with one picture, then (a minute later) swapped it for another: the re-review holds the
+ * approval's selfie and keeps the old picture's thumbnail.
+ */
+async function swappedAfterApproval() {
+  const member = await memberThroughApi(server);
+  const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
+  await requestVerification(server, member.token);
+  await decide(member.id, 'approve');
+  const approval = await rowOf(member.id);
+  server.clock.advance(60_000);
+  await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
+  expect((await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token: member.token })).status).toBe(200);
+  const reReview = (await requestsOf(server, member.id)).find((r) => r.status === 'pending')!;
+  expect(reReview).toMatchObject({ followsId: approval.id, selfiePath: approval.selfiePath, sentAt: null });
+  const [kept] = await keptOf(reReview.id);
+  expect(await stored(kept!.thumbPath)).toBe(true);
+  return { member, first, reReview, kept: kept!, approvedAt: approval.reviewedAt!.getTime() };
+}
+
 describe('a change after the approval\'s selfie is gone', () => {
   /** Amina, verified with one picture 30 days ago; the retention job has deleted her selfie since. */
   async function verifiedLongAgo() {
@@ -133,20 +153,6 @@ describe('a change after the approval\'s selfie is gone', () => {
     expect((await verificationOf(server, member.token)).body.verification).toMatchObject({ status: 'approved', badgeHidden: null });
   });
 
-  /** Verified with one picture, then swapped it for another: the re-review keeps the old one's thumbnail. */
-  async function swappedAfterApproval() {
-    const member = await memberThroughApi(server);
-    const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
-    await requestVerification(server, member.token);
-    await decide(member.id, 'approve');
-    await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
-    expect((await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token: member.token })).status).toBe(200);
-    const reReview = (await requestsOf(server, member.id)).find((r) => r.status === 'pending')!;
-    const [kept] = await keptOf(reReview.id);
-    expect(await stored(kept!.thumbPath)).toBe(true);
-    return { member, reReview, kept: kept! };
-  }
-
   it('the thumbnails kept for a re-review go with its selfie, 30 days after the decision', async () => {
     const { member, reReview, kept } = await swappedAfterApproval();
     await decide(member.id, 'approve');
@@ -162,6 +168,91 @@ describe('a change after the approval\'s selfie is gone', () => {
     const { member, kept } = await swappedAfterApproval();
     expect((await call(server, 'DELETE', '/api/account', { password: member.password }, { token: member.token })).status).toBe(200);
     expect(await stored(kept.thumbPath)).toBe(false);
+  });
+});
+
+describe("a re-review's inherited selfie", () => {
+  const reReviewOf = async (memberId: string) => (await requestsOf(server, memberId)).find((r) => r.status === 'pending')!;
+  const queueItemOf = async (memberId: string) => {
+    const { requests } = (await asAdminOf(server, await signedInAdmin(server))<VerificationQueue>('GET', '/api/admin/verification')).body;
+    return requests.find((r) => r.profileId === memberId);
+  };
+
+  it("gives up the approval's selfie and the kept thumbnails 30 days after the approval, then waits for a new selfie", async () => {
+    const { member, first, reReview, kept, approvedAt } = await swappedAfterApproval();
+    const selfie = reReview.selfiePath!;
+
+    // Nobody decides it. A minute before the approval's 30 days: all kept.
+    server.clock.set(new Date(approvedAt + 30 * DAY - 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(selfie)).toBe(true);
+    expect(await stored(kept.thumbPath)).toBe(true);
+
+    server.clock.set(new Date(approvedAt + 30 * DAY + 60_000));
+    expect(await purgeExpiredSelfies(server.platform)).toBeGreaterThanOrEqual(1);
+    expect(await stored(selfie)).toBe(false);
+    expect(await stored(kept.thumbPath)).toBe(false);
+    expect(await keptOf(reReview.id)).toEqual([]);
+    expect(await reReviewOf(member.id)).toMatchObject({ id: reReview.id, status: 'pending', selfiePath: null, pose: null, selfieDeletedAt: server.clock.now() });
+
+    // The re-review now waits for a new selfie, as when none was kept: out of the queue, the member asked for one.
+    const token = (await signIn(server, member.email, member.password)).token;
+    expect((await verificationOf(server, token)).body.verification).toMatchObject({ status: 'none', badgeHidden: { pictures: true, name: false } });
+    expect(await queueItemOf(member.id)).toBeUndefined();
+    await requestVerification(server, token);
+    const item = (await queueItemOf(member.id))!;
+    // The removed picture is named, its thumbnail gone with the selfie.
+    expect(item.change).toMatchObject({ selfieKept: false, removed: [{ id: first.id, thumbUrl: null }] });
+
+    // A selfie she sent herself is the queue's like any other: retention waits for the decision.
+    const sent = (await reReviewOf(member.id)).selfiePath!;
+    server.clock.advance(31 * DAY);
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(sent)).toBe(true);
+  });
+
+  it('goes 30 days after the approval also when the re-review was decided since, unless it was rejected as fraud', async () => {
+    const approved = await swappedAfterApproval();
+    const fraud = await swappedAfterApproval();
+    // Decided 20 days on: a decision's own 30 days would keep the selfie 20 days longer.
+    server.clock.advance(20 * DAY);
+    await decide(approved.member.id, 'approve');
+    await decide(fraud.member.id, 'reject', { reason: 'Not the person in the pictures', fraud: true });
+    server.clock.set(new Date(Math.max(approved.approvedAt, fraud.approvedAt) + 30 * DAY + 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(approved.reReview.selfiePath!)).toBe(false);
+    expect(await stored(approved.kept.thumbPath)).toBe(false);
+    expect((await requestsOf(server, approved.member.id)).find((r) => r.id === approved.reReview.id)).toMatchObject({ status: 'approved', selfiePath: null });
+    // Evidence of a fraud keeps the policy's 2 years.
+    expect(await stored(fraud.reReview.selfiePath!)).toBe(true);
+    expect(await stored(fraud.kept.thumbPath)).toBe(true);
+  });
+
+  it('keeps the thumbnail of a covered picture removed while it waits for a new selfie no longer than 30 days', async () => {
+    // Verified long ago: the approval's selfie went at its 30 days; then she deleted the covered picture.
+    const member = await memberThroughApi(server);
+    const first = (await upload(server, member.token, await pictures.jpeg(600, 800), 'image/jpeg')).body.pictures![0]!;
+    await upload(server, member.token, await pictures.jpeg(700, 900), 'image/jpeg');
+    await requestVerification(server, member.token);
+    await decide(member.id, 'approve');
+    server.clock.advance(40 * DAY);
+    await purgeExpiredSelfies(server.platform);
+    const token = (await signIn(server, member.email, member.password)).token;
+    expect((await call(server, 'DELETE', `/api/profiles/me/pictures/${first.id}`, undefined, { token })).status).toBe(200);
+    const removedAt = server.clock.now().getTime();
+    const reReview = await reReviewOf(member.id);
+    expect(reReview.selfiePath).toBeNull();
+    const [kept] = await keptOf(reReview.id);
+    expect(await stored(kept!.thumbPath)).toBe(true);
+
+    server.clock.set(new Date(removedAt + 30 * DAY - 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(kept!.thumbPath)).toBe(true);
+    server.clock.set(new Date(removedAt + 30 * DAY + 60_000));
+    await purgeExpiredSelfies(server.platform);
+    expect(await stored(kept!.thumbPath)).toBe(false);
+    expect(await keptOf(reReview.id)).toEqual([]);
+    expect(await reReviewOf(member.id)).toMatchObject({ id: reReview.id, status: 'pending', selfiePath: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { retention } from '@mithaq/contract/constants';
+import { retention, SELFIE_RETENTION_DAYS } from '@mithaq/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,14 @@ describe('PrivacyPolicyPage', () => {
       `Notifications: ${retention.readNotificationDays} days after they arrive once you have read them, and ${retention.notificationDays} days after they arrive in any case.`,
       expect.stringContaining(`The record of which profiles you were shown: ${retention.deckHistoryDays} days after each was first shown.`),
     ]);
+  });
+
+  it('says that a selfie a re-review inherited goes at the same time, decided or not, and the kept thumbnails too', async () => {
+    renderRoutes('/privacy-policy', signedOut);
+    const section = within((await screen.findByRole('heading', { name: 'Identity verification' })).closest('section')!);
+    const reReview = section.getByText(/If a change hides your badge/);
+    expect(reReview).toHaveTextContent(`the selfie is still deleted ${SELFIE_RETENTION_DAYS} days after the approval, even during the new review`);
+    expect(reReview).toHaveTextContent(`copies of covered pictures you delete go within ${SELFIE_RETENTION_DAYS} days, or with the selfie if it is rejected as fraud`);
   });
 
   it("dates the text in the reader's language", async () => {

@@ -37,9 +37,24 @@ export async function flagHolding(q: Queryable, userIds: string[]): Promise<stri
   return row?.id;
 }
 
-export async function createFlag(q: Queryable, now: Date): Promise<string> {
-  const [row] = await q.insert(networkFlags).values({ createdAt: now }).returning({ id: networkFlags.id });
+export async function createFlag(q: Queryable, now: Date, establishedMembers: number): Promise<string> {
+  const [row] = await q.insert(networkFlags).values({ createdAt: now, establishedMembers }).returning({ id: networkFlags.id });
   return row!.id;
+}
+
+/** A later sign-up of the burst brings the count of established members on its network up to date. */
+export async function setEstablishedMembers(q: Queryable, flagId: string, establishedMembers: number) {
+  await q.update(networkFlags).set({ establishedMembers }).where(eq(networkFlags.id, flagId));
+}
+
+/** When the account was made and whether its profile (if any) wears the badge: whether it is still new. */
+export async function accountStanding(q: Queryable, userId: string) {
+  const [row] = await q
+    .select({ createdAt: users.createdAt, verifiedAt: profiles.verifiedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export async function addToFlag(q: Queryable, flagId: string, userIds: string[]) {
@@ -63,7 +78,7 @@ export type FlagRow = Omit<NetworkFlag, 'createdAt'> & { createdAt: Date | strin
 /** Flags raised after `since`, newest first, each with its newest `perFlag` accounts (name once they have a profile). */
 export function recentFlags(q: Queryable, since: Date, limit: number, perFlag: number) {
   return queryRows<FlagRow>(q, sql`
-    select f.id, f.created_at as "createdAt",
+    select f.id, f.created_at as "createdAt", f.established_members as "establishedMembers",
       (select count(*)::int from ${networkFlagAccounts} a where a.flag_id = f.id) as "accountCount",
       coalesce((
         select json_agg(json_build_object('id', x.id, 'name', x.name, 'createdAt', x.created_at) order by x.created_at desc, x.id desc)

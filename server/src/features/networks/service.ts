@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { clientKey } from '../../platform/rate-limit';
 import { acceptedKeys } from '../../platform/secrets';
+import { establishedMembersOn } from './members-on-network';
 import * as repo from './repo';
 
 /**
@@ -13,6 +14,9 @@ import * as repo from './repo';
  * A network is what every rate limit counts (clientKey): an IPv4 address, or an IPv6 /64, the
  * block one subscriber holds. Not an IPv4 /24: that would put the neighbours of one provider
  * together. Kept as an HMAC with a server key, never the address, and only for the window.
+ * Behind a mobile carrier's NAT real members sign up every day: the flag says how many
+ * established members use the network (members-on-network.ts), so a moderator can tell a
+ * shared address from a farm; it is a signal to look, never a block.
  */
 
 const ACCOUNTS_SHOWN = 50;
@@ -26,10 +30,16 @@ export function networkHash(key: Buffer, address: string) {
 /**
  * Called inside the sign-up's transaction for each new account: records its network and, once
  * `config.signUpsFlaggedPerNetwork` accounts came from that network within the window, puts them
- * in a flag for the moderators. Later sign-ups of the same burst join that flag instead of
- * raising another. A new flag is told in the audit log by the system, as a returning member is.
+ * in a flag for the moderators, with the established members seen on the network. Later sign-ups
+ * of the same burst join that flag instead of raising another, and bring that number up to date.
+ * A new flag is told in the audit log by the system, as a returning member is.
  */
-export async function recordSignUpNetwork(deps: Pick<Platform, 'config' | 'clock' | 'keys'>, tx: Tx, userId: string, address: string) {
+export async function recordSignUpNetwork(
+  deps: Pick<Platform, 'config' | 'clock' | 'keys' | 'rateLimiter'>,
+  tx: Tx,
+  userId: string,
+  address: string,
+) {
   const now = deps.clock.now();
   // During a secret rotation the same network's earlier sign-ups carry the previous key's HMAC.
   const networks = acceptedKeys(deps.keys, 'signUpNetwork').map((key) => networkHash(key, address));
@@ -38,7 +48,9 @@ export async function recordSignUpNetwork(deps: Pick<Platform, 'config' | 'clock
   const accounts = await repo.signUpsSince(tx, networks, new Date(now.getTime() - signUpNetworkFlag.windowMs));
   if (accounts.length < deps.config.signUpsFlaggedPerNetwork) return;
   const existing = await repo.flagHolding(tx, accounts);
-  const flagId = existing ?? (await repo.createFlag(tx, now));
+  const established = await establishedMembersOn(deps, address);
+  if (existing) await repo.setEstablishedMembers(tx, existing, established);
+  const flagId = existing ?? (await repo.createFlag(tx, now, established));
   await repo.addToFlag(tx, flagId, accounts);
   if (!existing) await repo.auditFlag(tx, userId, accounts.length, now);
 }
@@ -52,6 +64,7 @@ export async function recentNetworkFlags(deps: Pick<Platform, 'clock'>, q: Query
     id: row.id,
     createdAt: iso(row.createdAt),
     accountCount: row.accountCount,
+    establishedMembers: row.establishedMembers,
     accounts: row.accounts.map((account) => ({ ...account, createdAt: iso(account.createdAt) })),
   }));
 }

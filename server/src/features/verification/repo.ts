@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { verificationKeptPictures as kept, verificationRequests as vr } from '../../platform/db/schema/safety';
@@ -192,11 +193,57 @@ export function claimExpiredSelfies(q: Queryable, plainBefore: Date, fraudBefore
     .for('update', { skipLocked: true });
 }
 
-/** The selfies (and the thumbnails kept with them) are gone: the rows stay as the record of the decision. */
+const approval = alias(vr, 'approval');
+
+/**
+ * Re-reviews still holding the selfie of the approval they follow (none the member sent to
+ * them), that approval given before `approvedBefore`, claimed as claimExpiredSelfies claims: the
+ * policy's days count from the first decision on a selfie, whether the re-review is decided
+ * since or still pending (nobody may ever decide it). A rejection as fraud keeps its 2 years.
+ */
+export function claimInheritedSelfies(q: Queryable, approvedBefore: Date, limit: number) {
+  return q
+    .select({ id: vr.id, selfiePath: vr.selfiePath })
+    .from(vr)
+    .innerJoin(approval, eq(approval.id, vr.followsId))
+    .where(and(isNull(vr.sentAt), isNotNull(vr.selfiePath), eq(vr.fraud, false), lte(approval.reviewedAt, approvedBefore)))
+    .orderBy(asc(approval.reviewedAt))
+    .limit(limit)
+    .for('update', { of: vr, skipLocked: true });
+}
+
+/**
+ * The selfies (and the thumbnails kept with them) are gone: a decided row stays as the record of
+ * the decision; a pending re-review waits for a new selfie, as one opened with none (no pose).
+ */
 export async function clearSelfies(q: Queryable, ids: string[], now: Date) {
   if (ids.length === 0) return;
-  await q.update(vr).set({ selfiePath: null, selfieDeletedAt: now }).where(inArray(vr.id, ids));
+  await q
+    .update(vr)
+    .set({ selfiePath: null, selfieDeletedAt: now, pose: sql`case when ${vr.status} = 'pending' then null else ${vr.pose} end` })
+    .where(inArray(vr.id, ids));
   await q.delete(kept).where(inArray(kept.requestId, ids));
+}
+
+/**
+ * Thumbnails of removed pictures kept for a re-review since before `removedBefore`, pending or
+ * decided, claimed (FOR UPDATE SKIP LOCKED) like the selfies; a rejection as fraud keeps them
+ * with its selfie, as evidence of the swap.
+ */
+export function claimExpiredThumbnails(q: Queryable, removedBefore: Date, limit: number) {
+  return q
+    .select({ requestId: kept.requestId, pictureId: kept.pictureId, thumbPath: kept.thumbPath })
+    .from(kept)
+    .innerJoin(vr, eq(vr.id, kept.requestId))
+    .where(and(lte(kept.removedAt, removedBefore), eq(vr.fraud, false)))
+    .orderBy(asc(kept.removedAt))
+    .limit(limit)
+    .for('update', { of: kept, skipLocked: true });
+}
+
+export async function deleteKeptPictures(q: Queryable, rows: Pick<KeptPictureRow, 'requestId' | 'pictureId'>[]) {
+  if (rows.length === 0) return;
+  await q.delete(kept).where(or(...rows.map((row) => and(eq(kept.requestId, row.requestId), eq(kept.pictureId, row.pictureId)))));
 }
 
 /** Every stored selfie and kept thumbnail of a member (account deletion removes the files). */

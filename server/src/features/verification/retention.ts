@@ -1,40 +1,91 @@
 import { FRAUD_SELFIE_RETENTION_DAYS, SELFIE_RETENTION_DAYS } from '@mithaq/contract/verification';
 import { inTransaction } from '../../platform/after-commit';
+import { daysBefore } from '../../platform/clock';
+import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import * as repo from './repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger'>;
+
 const BATCH = 100;
 
+/** Rows claimed for purging, each with the files that must go before it is cleared. */
+interface Due<Row> {
+  row: Row;
+  files: string[];
+}
+
 /**
- * The privacy policy's retention, run by the jobs on any number of servers: selfies of approved
- * and of plainly rejected requests go 30 days after the decision, those of fraud rejections
- * after 2 years, each with the thumbnails of removed pictures kept for its re-review. Each batch is claimed with FOR UPDATE SKIP LOCKED and its files are deleted
- * while the rows are held, before `selfie_path` is cleared in the same transaction: each selfie
- * is taken by one run, and a crash before the commit leaves the row to the next run (deleting
- * a file twice is harmless; a file left behind with no row pointing at it would not be).
+ * Runs `claim` in batches until nothing is due. Each batch is claimed with FOR UPDATE SKIP LOCKED
+ * and its files are deleted while the rows are held, before `clear` in the same transaction:
+ * each file is taken by one run, and a crash before the commit leaves the row to the next run
+ * (deleting a file twice is harmless; a file left behind with no row pointing at it would not
+ * be). A file that would not go keeps its row, for the next run to try again.
  */
-export async function purgeExpiredSelfies(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger'>) {
+async function purgeInBatches<Row>(
+  deps: Deps,
+  claim: (tx: Tx, now: Date) => Promise<Due<Row>[]>,
+  clear: (tx: Tx, rows: Row[], now: Date) => Promise<void>,
+): Promise<number> {
   let purged = 0;
   for (;;) {
     const now = deps.clock.now();
     const done = await inTransaction(deps, async (tx) => {
-      const plainBefore = new Date(now.getTime() - SELFIE_RETENTION_DAYS * DAY_MS);
-      const fraudBefore = new Date(now.getTime() - FRAUD_SELFIE_RETENTION_DAYS * DAY_MS);
-      const due = await repo.claimExpiredSelfies(tx, plainBefore, fraudBefore, BATCH);
-      // A re-review's thumbnails of removed pictures go with its selfie.
-      const thumbs = await repo.keptPicturesOf(tx, due.map((row) => row.id));
-      const filesOf = (id: string, selfiePath: string) => [selfiePath, ...thumbs.filter((t) => t.requestId === id).map((t) => t.thumbPath)];
-      const results = await Promise.all(due.map((row) => Promise.allSettled(filesOf(row.id, row.selfiePath!).map((key) => deps.storage.delete(key)))));
-      // A file that would not go keeps its row, for the next run to try again.
+      const due = await claim(tx, now);
+      const results = await Promise.all(due.map(({ files }) => Promise.allSettled(files.map((key) => deps.storage.delete(key)))));
       const deleted = due.filter((_, index) => results[index]!.every((result) => result.status === 'fulfilled'));
       for (const result of results.flat()) if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'selfie file not deleted');
-      await repo.clearSelfies(tx, deleted.map((row) => row.id), now);
+      await clear(tx, deleted.map(({ row }) => row), now);
       return { claimed: due.length, deleted: deleted.length };
     });
     purged += done.deleted;
     if (done.claimed < BATCH || done.deleted === 0) break;
   }
-  if (purged > 0) deps.logger.info({ purged }, 'selfies past their retention deleted');
   return purged;
+}
+
+/** Each claimed request's selfie and the thumbnails of removed pictures kept with it. */
+async function withKeptThumbnails(tx: Tx, rows: { id: string; selfiePath: string | null }[]): Promise<Due<string>[]> {
+  const thumbs = await repo.keptPicturesOf(tx, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    row: row.id,
+    files: [row.selfiePath!, ...thumbs.filter((thumb) => thumb.requestId === row.id).map((thumb) => thumb.thumbPath)],
+  }));
+}
+
+const clearSelfies = (tx: Tx, ids: string[], now: Date) => repo.clearSelfies(tx, ids, now);
+
+/**
+ * The privacy policy's retention, run by the jobs on any number of servers:
+ * - selfies of approved and of plainly rejected requests go 30 days after the decision, those of
+ *   fraud rejections after 2 years, each with the thumbnails of removed pictures kept for it;
+ * - a re-review that a change opened with the approval's selfie gives it up (with its kept
+ *   thumbnails) 30 days after that approval, decided or not: it then waits for a new selfie, as
+ *   one opened with none does;
+ * - a thumbnail kept for a re-review goes with its selfie, or 30 days after the picture's removal
+ *   if that comes first (the moderator then reads that it was not kept), unless the re-review was
+ *   rejected as fraud: then it stays with the selfie.
+ * A selfie the member sent to a pending request waits for the moderators' decision.
+ */
+export async function purgeExpiredSelfies(deps: Deps) {
+  const decided = await purgeInBatches(
+    deps,
+    async (tx, now) =>
+      withKeptThumbnails(tx, await repo.claimExpiredSelfies(tx, daysBefore(now, SELFIE_RETENTION_DAYS), daysBefore(now, FRAUD_SELFIE_RETENTION_DAYS), BATCH)),
+    clearSelfies,
+  );
+  const inherited = await purgeInBatches(
+    deps,
+    async (tx, now) => withKeptThumbnails(tx, await repo.claimInheritedSelfies(tx, daysBefore(now, SELFIE_RETENTION_DAYS), BATCH)),
+    clearSelfies,
+  );
+  const thumbnails = await purgeInBatches(
+    deps,
+    async (tx, now) =>
+      (await repo.claimExpiredThumbnails(tx, daysBefore(now, SELFIE_RETENTION_DAYS), BATCH)).map((row) => ({ row, files: [row.thumbPath] })),
+    (tx, rows) => repo.deleteKeptPictures(tx, rows),
+  );
+  if (decided + inherited + thumbnails > 0) deps.logger.info({ decided, inherited, thumbnails }, 'selfies and kept thumbnails past their retention deleted');
+  // Selfies purged (a thumbnail on its own is not one).
+  return decided + inherited;
 }

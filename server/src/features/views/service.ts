@@ -1,17 +1,17 @@
 import { discoverMessages } from '@mithaq/contract/discover';
 import { DomainError } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
-import { takeFromDailyAllowance, type Taken } from '../../platform/daily-allowance';
+import type { Taken } from '../../platform/daily-allowance';
 import type { Platform } from '../../platform/platform';
-import { clientKey } from '../../platform/rate-limit';
+import { takeNetworkBudget } from '../networks/budget';
 import * as repo from './repo';
 
 /**
  * What each member has been shown: the deck history (a member may block or report anyone in
  * it, and may like only someone in it) and the measure of the daily view quota, which keeps a
  * fake account from collecting the members' profiles, and of the network's daily budget, which
- * keeps many fake accounts on one connection from doing it together. Every profile served to a
- * member goes through here first.
+ * keeps many new accounts on one connection from doing it together (networks/budget.ts). Every
+ * profile served to a member goes through here first.
  */
 type Deps = Pick<Platform, 'config' | 'clock' | 'database'>;
 
@@ -54,9 +54,9 @@ function startOfUtcDay(now: Date) {
 /**
  * Records that `ids` (in the order shown) are being shown to the viewer, who calls from
  * `address`, and answers those that may not be, with what refused each: new to the viewer and
- * past today's quota, or past what every account of the viewer's network (clientKey: an IPv4
- * address, an IPv6 /64) may be shown today together. Profiles already seen always pass. The
- * callers decide what a refusal means for their answer.
+ * past today's quota, or, for a new account, past what every new account of the viewer's
+ * network may be shown today together. Profiles already seen always pass. The callers decide
+ * what a refusal means for their answer.
  */
 export function showProfiles(
   deps: Deps & Pick<Platform, 'rateLimiter'>,
@@ -67,8 +67,7 @@ export function showProfiles(
 ): Promise<Map<string, RefusedBy>> {
   // Taken for every profile about to go to the statement before it runs (so parallel requests
   // of one network never pass the budget together) and settled with what it recorded.
-  const networkBudget = (wanted: number) =>
-    takeFromDailyAllowance(deps, `views:network:${clientKey(address)}`, deps.config.profileViewsPerNetworkPerDay, wanted);
+  const networkBudget = (wanted: number) => takeNetworkBudget(deps, q, viewerId, address, wanted);
   return show(deps, q, viewerId, ids, deps.config.profileViewsPerDay, networkBudget);
 }
 

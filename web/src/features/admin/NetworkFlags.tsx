@@ -5,7 +5,9 @@ import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
 /**
  * Above the report queue: many new accounts from one network (the server raises the flag at
- * sign-up). Each account with a profile opens its details, as a row of the profile table does.
+ * sign-up), with how many established members browse from there: many of them means a shared
+ * address (a carrier's NAT) where real members sign up every day. Each account with a profile
+ * opens its details, as a row of the profile table does.
  */
 export function NetworkFlags({ flags }: { flags: NetworkFlag[] }) {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,9 @@ export function NetworkFlags({ flags }: { flags: NetworkFlag[] }) {
       {flags.map((flag) => (
         <div key={flag.id} className="flex flex-col gap-1 border-t border-sand-200 pt-2 text-sm">
           <p className="text-sand-700">{t('admin.networkFlags.raised', { date: date.format(new Date(flag.createdAt)), count: flag.accountCount })}</p>
+          <p className="text-sand-700">
+            {flag.establishedMembers > 0 ? t('admin.networkFlags.established', { members: flag.establishedMembers }) : t('admin.networkFlags.establishedNone')}
+          </p>
           <ul aria-label={t('admin.networkFlags.accounts')} className="flex flex-wrap gap-2">
             {flag.accounts.map((account) => (
               <li key={account.id}>

@@ -220,8 +220,15 @@ export const signUpNetworks = pgTable(
   (t) => [index('sign_up_networks_recent_idx').on(t.network, t.createdAt)],
 );
 
-/** Many new accounts from one network, shown in the moderators' queue (accounts: network_flag_accounts). */
-export const networkFlags = pgTable('network_flags', { id: uuidPk(), createdAt: createdAt() }, (t) => [index('network_flags_recent_idx').on(t.createdAt)]);
+/**
+ * Many new accounts from one network, shown in the moderators' queue (accounts: network_flag_accounts).
+ * established_members: how many established members browsed from that network on the day of its latest sign-up.
+ */
+export const networkFlags = pgTable(
+  'network_flags',
+  { id: uuidPk(), createdAt: createdAt(), establishedMembers: integer('established_members').notNull().default(0) },
+  (t) => [index('network_flags_recent_idx').on(t.createdAt)],
+);
 
 export const networkFlagAccounts = pgTable(
   'network_flag_accounts',

@@ -1,0 +1,1 @@
+ALTER TABLE "network_flags" ADD COLUMN "established_members" integer DEFAULT 0 NOT NULL;
