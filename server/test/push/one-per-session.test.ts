@@ -12,7 +12,8 @@ import { pushServerForFile, type BrowserSubscription } from '../support/push-rec
  * Review of issue 26, finding 2: someone with a minute at her signed-in browser reads her access
  * token and registers his own browser with it. A session holds one registration, so his replaces
  * hers (her device goes quiet, and the devices list still shows one device getting notifications)
- * until her app registers again, which pushes his out; a password change then keeps only hers.
+ * until her app registers again, which pushes his out; a password change carries none (her app
+ * registers this device again for its fresh session).
  * Its own database: its delivery rounds would otherwise send (and so take) other files' pushes
  * under PostgreSQL, where every file shares one.
  */
@@ -67,6 +68,10 @@ describe('one push registration per session', () => {
 
     const changed = await changePasswordOn(laptop.token, woman.password);
     expect(changed.status).toBe(200);
+    // Every registration ended with its session; her app registers this device again for the new one.
+    expect(await endpointsOf(woman.id)).toEqual([]);
+    laptop.token = changed.body.accessToken;
+    expect((await laptop.register(true)).status).toBe(200);
     expect(await endpointsOf(woman.id)).toEqual([laptop.browser.endpoint]);
     await write('Meet me tonight');
     await deliver();
@@ -74,14 +79,29 @@ describe('one push registration per session', () => {
     expect(laptop.pushes().map((push) => push.body)).toEqual(['Meet me tonight']);
   });
 
-  it('a password change carries the one registration of the device that changed it to its new session', async () => {
-    const { woman, laptop, write } = await herLaptop();
+  it('a password change carries no registration: his endpoint on her session (her browser subscribed to nothing) ends with it, and her app registers again for the new session', async () => {
+    const couple = await unlockedCouple(env.server);
+    const { woman } = couple;
+    const laptop = await pushDevice(env, woman);
+    // Her laptop's browser has no subscription of its own any more; his sits on her session.
+    expect((await call(env.server, 'DELETE', '/api/push/registrations', { token: laptop.browser.endpoint }, { token: laptop.token })).status).toBe(200);
+    const his = await registerWithHerToken(laptop.token);
+
     const changed = await changePasswordOn(laptop.token, woman.password);
-    const [row] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, woman.id));
-    expect(row).toMatchObject({ token: laptop.browser.endpoint, sessionId: sessionIdOf(changed.body.accessToken) });
-    await write('after the change');
+    expect(changed.status).toBe(200);
+    expect(await endpointsOf(woman.id)).toEqual([]);
+    await sendMessage(env.server, couple.man.token, couple.matchId, 'Meet me tonight');
+    await deliver();
+    expect(bodiesTo(his)).toEqual([]);
+
+    // Her app sends this device's registration again for the fresh session (web/src/features/account/ChangePasswordForm).
+    laptop.token = changed.body.accessToken;
+    laptop.sessionId = sessionIdOf(laptop.token);
+    expect((await laptop.register(true)).status).toBe(200);
+    await sendMessage(env.server, couple.man.token, couple.matchId, 'after the change');
     await deliver();
     expect(laptop.pushes().map((push) => push.body)).toEqual(['after the change']);
+    expect(bodiesTo(his)).toEqual([]);
   });
 
   it('turning notifications off on her device ends her session’s registration, even one she did not make', async () => {

@@ -60,10 +60,16 @@ describe('a removed device hears nothing', () => {
     expect(bodies(laptop)).toEqual(['queued before', 'after']);
   });
 
-  it('a password change silences every other device and keeps the one that changed it', async () => {
+  it('a password change silences every other device; the one that changed it hears again once its app registers for the fresh session', async () => {
     const { man, phone, laptop, write } = await coupleWithTwoDevices();
-    const changed = await call(env.server, 'PUT', '/api/auth/me/password', { currentPassword: man.password, password: 'a-new-long-passphrase-42' }, { token: laptop.token });
+    const changed = await call<{ accessToken: string }>(env.server, 'PUT', '/api/auth/me/password', { currentPassword: man.password, password: 'a-new-long-passphrase-42' }, { token: laptop.token });
     expect(changed.status).toBe(200);
+    await write('before it registers again');
+    await deliver();
+    expect([bodies(phone), bodies(laptop)]).toEqual([[], []]);
+    // The app sends this device's registration again with its fresh session (ChangePasswordForm).
+    laptop.token = changed.body.accessToken;
+    expect((await laptop.register(true)).status).toBe(200);
     await write('after the change');
     await deliver();
     expect(bodies(phone)).toEqual([]);

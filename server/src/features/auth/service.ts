@@ -8,7 +8,6 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { emailsForMember } from '../language/service';
 import { isSuspended } from '../profiles/service';
-import { moveRegistrations } from '../push/service';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
 import { hashPassword } from './passwords';
@@ -186,8 +185,10 @@ export async function confirmPassword(platform: Platform, userId: string, passwo
 
 /**
  * A new password ends every session, this device's too (its old tokens may have leaked with
- * the old password), and gives this device a fresh session held the same way (cookie or body),
- * which keeps this device's notifications; every other device's end with its session. Every
+ * the old password), and gives this device a fresh session held the same way (cookie or body).
+ * Every push registration ends with its session, this device's too: whatever sat on its session
+ * (possibly an endpoint someone added with a stolen token) is not carried over, and the app
+ * registers this device again for the fresh session (ChangePasswordForm). Every
  * device known to the account is a stranger from now on, except this one, which proved the
  * password and is made known again. Never with the admin login's mark: an admin's new session
  * opens the admin area only after the code step again.
@@ -201,7 +202,6 @@ export async function changePassword(platform: Platform, auth: AuthContext, curr
     const device = await repo.findSession(tx, auth.sessionId);
     await repo.setPassword(tx, user.id, passwordHash, now);
     const issued = await startSession(platform, tx, toAuthUser(user), device?.userAgent ?? null, device?.client);
-    await moveRegistrations(tx, auth.sessionId, issued.sessionId);
     const epoch = await revokeAllSessions(tx, user.id, now, issued.sessionId);
     return fromKnownDevice(platform.keys, issued, epoch, now);
   });

@@ -72,11 +72,6 @@ export async function sessionsReceiving(q: Queryable, userId: string): Promise<s
   return rows.map((row) => row.sessionId);
 }
 
-/** Moves the session's one registration to another (new) session. */
-export async function moveToSession(q: Queryable, from: string, to: string) {
-  await q.update(pushSubscriptions).set({ sessionId: to }).where(eq(pushSubscriptions.sessionId, from));
-}
-
 /** Registrations whose session ended (revoked or expired by `now`); how many were deleted. */
 export async function deleteOfEndedSessions(q: Queryable, now: Date): Promise<number> {
   const ended = q

@@ -65,15 +65,6 @@ export async function sessionsReceivingPushes(q: Queryable, userId: string): Pro
 }
 
 /**
- * In the caller's transaction: a device's fresh session (after a password change) keeps its
- * notifications. A session holds one registration, so only the device that changed the password
- * moves (its app registered it again when it started or opened the Account page).
- */
-export function moveRegistrations(q: Queryable, fromSession: string, toSession: string) {
-  return repo.moveToSession(q, fromSession, toSession);
-}
-
-/**
  * The job: registrations of sessions that ended (expired; revoked ones are deleted when revoked)
  * are deleted. Until then the queue and the delivery already skip them.
  */

@@ -7,6 +7,7 @@ import { expectPath, findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse, stubServer, type RouteHandler } from '../../test/fakeServer';
 import { renderRoutes } from '../../test/renderRoutes';
 import { authSession, member, ready } from '../../test/sessionFixtures';
+import { installPushBrowser, subscriptionJson } from '../push/test/pushBrowser';
 
 const laptop: DeviceSession = {
   id: '0b7f3c1e-0000-4000-8000-000000000001',
@@ -194,5 +195,26 @@ describe('change password', () => {
     expect(await findToast('Password updated successfully!')).toBeInTheDocument();
     expect(server.requests('PUT /api/auth/me/password')[1]?.body).toEqual({ currentPassword: 'wrong-one', password: 'olive-grove-9' });
     await waitFor(() => expect(getAccessToken()).toBe('fresh-after-change'));
+  });
+
+  it('registers this browser for notifications again with the fresh session (the server carried none over)', async () => {
+    const browser = installPushBrowser({ permission: 'granted', subscribed: true });
+    try {
+      const { user, server } = renderAccount({
+        'PUT /api/auth/me/password': () => jsonResponse(200, authSession({ accessToken: 'fresh-after-change' })),
+        'GET /api/profiles/me': () => jsonResponse(200, { profile: { id: member.id, name: 'Amina' } }),
+        'POST /api/push/registrations': () => jsonResponse(200, { id: '2c1d5e7f-0000-4000-8000-000000000001', platform: 'web', deviceInfo: null, createdAt: '2026-11-01T08:00:00.000Z', lastSeenAt: '2026-11-01T08:00:00.000Z', stopped: false }),
+      });
+      const form = await openForm(user);
+      await fill(user, form, 'current-one', 'olive-grove-9', 'olive-grove-9');
+      await waitFor(() => expect(getAccessToken()).toBe('fresh-after-change'));
+      // The Account page sent it once when it opened (with the old session); the change sends it again with the new one.
+      const renewedWith = (token: string) =>
+        server.requests('POST /api/push/registrations').filter((request) => request.headers.get('authorization') === `Bearer ${token}`);
+      await waitFor(() => expect(renewedWith('fresh-after-change')).toHaveLength(1));
+      expect(renewedWith('fresh-after-change')[0]!.body).toMatchObject({ platform: 'web', subscription: subscriptionJson, renew: true });
+    } finally {
+      browser.restore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useSession } from '../../lib/session';
 import { useAuthForm } from '../auth/public';
+import { renewThisDevice } from '../push/public';
 import { changePassword } from './accountApi';
 
 /**
@@ -34,6 +35,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         event.preventDefault();
         void submit(changePasswordFormSchema, values, async (data) => {
           await adoptSession(await changePassword(data.currentPassword, data.password));
+          // The server ended every push registration with its session, this device's too (nothing
+          // someone slipped onto it is carried over): this device registers again for the fresh one.
+          renewThisDevice();
           setValues({ currentPassword: '', password: '', confirmPassword: '' });
           toast.success(t('auth.messages.passwordUpdated'));
           onChanged();

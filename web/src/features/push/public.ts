@@ -4,3 +4,4 @@
 export { forgetThisDevice } from './forgetThisDevice';
 export { registerPushDevice, stopDeviceNotifications, unregisterPushDevice } from './pushApi';
 export { tapPathOf } from './pushDisplay';
+export { renewThisDevice } from './renewThisDevice';
