@@ -3,10 +3,10 @@ import type { ServerMessageKey } from '@mithaq/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import type { ApiError } from '../../lib/api';
 import { hasServerKey } from '../../lib/serverText';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './useAuthForm';
 
 interface NewPasswordFormProps {
@@ -46,21 +46,14 @@ export function NewPasswordForm({ save, invalidLinkKey, onInvalidLink, onSaved, 
         });
       }}
     >
-      <PasswordField
-        label={t('resetPassword.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errorFor('password')}
-      />
-      <PasswordField
-        label={t('resetPassword.confirmNewPassword')}
-        name="confirm-new-password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={errorFor('confirmPassword')}
+      <NewPasswordFields
+        labels={{ password: t('resetPassword.newPassword'), confirm: t('resetPassword.confirmNewPassword') }}
+        confirmName="confirm-new-password"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errorFor={errorFor}
       />
       <FormAlert message={errorFor()} />
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />

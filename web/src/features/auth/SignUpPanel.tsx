@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { loadAuthContract } from '../../lib/authContract';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordField } from '../../components/form/PasswordField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './useAuthForm';
 
 /** The contract's schema, loaded with the first submit (AuthPage prefetches it). */
@@ -55,21 +55,14 @@ export function SignUpPanel({ onConfirmationRequired }: SignUpPanelProps) {
           onChange={(event) => setEmail(event.target.value)}
           error={errorFor('email')}
         />
-        <PasswordField
-          label={t('auth.fields.password')}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorFor('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={errorFor('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
+          confirmName="confirm-password"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          errorFor={errorFor}
         />
         <FormAlert message={errorFor()} />
         <SubmitButton label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} busy={busy} />
