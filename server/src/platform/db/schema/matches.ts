@@ -79,12 +79,18 @@ export const messages = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     content: text('content').notNull(),
+    /**
+     * What the scam shield found in the message when it was stored (issue 27): 'contact' (a phone
+     * number, an address, a handle or a link: moving off the app) and 'money' (asking for money).
+     */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
     read: boolean('read').notNull().default(false),
     readAt: tstz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('messages_content_check', sql`char_length(btrim(${t.content})) between 1 and 4000`),
+    check('messages_flags_check', sql`${t.flags} <@ array['contact', 'money']::text[]`),
     uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
     uniqueIndex('messages_seq_idx').on(t.seq),
     index('messages_match_seq_idx').on(t.matchId, t.seq),

@@ -38,6 +38,8 @@ export const profiles = pgTable(
     verifiedAt: tstz('verified_at'),
     /** "Show my photos only to my matches": everyone else gets the blurred renditions. */
     photosPrivate: boolean('photos_private').notNull().default(false),
+    /** "Only verified members can like me and write to me" (issue 27). */
+    verifiedContactOnly: boolean('verified_contact_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
