@@ -29,25 +29,32 @@ export type ReportCategory = (typeof reportCategories)[number];
 export const reportContexts = ['chat', 'profile'] as const;
 export type ReportContext = (typeof reportContexts)[number];
 
-const reasonText = z.string(reportMessages.reasonTooShort).trim().max(limits.reportReasonMax, reportMessages.reasonTooLong);
+/**
+ * The free text's rule, for the server's schema and the dialog alike: required for 'other',
+ * optional otherwise; when given, 10–50 characters (spec §4). The error message, or null.
+ */
+export function reportReasonProblem(category: ReportCategory, reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed.length > limits.reportReasonMax) return reportMessages.reasonTooLong;
+  if ((trimmed.length > 0 || category === 'other') && trimmed.length < limits.reportReasonMin) return reportMessages.reasonTooShort;
+  return null;
+}
 
 /**
- * POST /api/reports. The free text is required for 'other' and optional otherwise; when given,
- * 10–50 characters (spec §4). Older clients send only profileId and reason: 'other' from a profile.
+ * POST /api/reports. Older clients send only profileId and reason: 'other' from a profile.
+ * A chat's report names its match (the reporter's own, with the reported member, else 404).
  */
 export const reportSchema = z
   .object({
     profileId: z.uuid(),
     category: z.enum(reportCategories, reportMessages.categoryInvalid).default('other'),
-    reason: reasonText.optional(),
+    reason: z.string(reportMessages.reasonTooShort).trim().max(1000, reportMessages.reasonTooLong).optional(),
     context: z.enum(reportContexts).default('profile'),
     matchId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
-    const reason = body.reason ?? '';
-    if ((reason.length > 0 || body.category === 'other') && reason.length < limits.reportReasonMin) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: reportMessages.reasonTooShort });
-    }
+    const problem = reportReasonProblem(body.category, body.reason ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['reason'], message: problem });
     if ((body.context === 'chat') !== (body.matchId !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['matchId'], message: text('server.invalidRequest') });
     }
