@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { text } from './messages';
+import { maritalStatuses } from './profiles';
 
 /**
  * Issue 27: what a report says (category, free text, where it was made), what it keeps (the chat
@@ -83,7 +84,7 @@ export const profileSnapshotSchema = z.object({
   aboutMe: z.string(),
   education: z.string(),
   occupation: z.string(),
-  maritalStatus: z.string(),
+  maritalStatus: z.enum(maritalStatuses),
   nationality: z.array(z.string()),
   height: z.number().int(),
   pictureIds: z.array(z.uuid()),

@@ -31,7 +31,7 @@ import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
 import { signInWithLink } from './sign-in-link';
-import { appeal } from '../safety/appeals';
+import { appeal } from './appeals';
 import { appealSchema } from '@mithaq/contract/reports';
 
 const caller = (request: FastifyRequest): service.Caller => ({

@@ -3,8 +3,8 @@ import { conflict } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { suspensionAppeals } from '../../platform/db/schema/social';
 import type { Platform } from '../../platform/platform';
-import { checkPassword, type Caller } from '../auth/service';
-import { currentSuspension } from './suspension';
+import { checkPassword, type Caller } from './service';
+import { currentSuspension } from '../safety/suspension';
 
 /**
  * A suspended member's appeal, proved by the account's password (a wrong one answers as sign-in
