@@ -90,6 +90,19 @@ describe('a warning', () => {
   });
 });
 
+describe('a report about a member who deleted the account', () => {
+  it('takes only "no action", and the reporter hears about it by the name the evidence kept', async () => {
+    const { reporter, target, reportId } = await reported();
+    const { token } = await signIn(server, target.email, target.password);
+    expect((await call(server, 'DELETE', '/api/account', { password: target.password }, { token })).status).toBe(200);
+    expect((await decide(reportId, { decision: 'warning', reason: 'Please be respectful to members' })).status).toBe(404);
+    expect((await decide(reportId, { decision: 'no_action', reason: 'The account is gone already' })).status).toBe(200);
+    expect((await notificationsOf(reporter.id)).map((n) => n.content)).toEqual([
+      'Your report about Target was handled. Thank you for keeping Mithaq safe.',
+    ]);
+  });
+});
+
 describe('suspension and ban', () => {
   it('need the step-up: without it or with a wrong code nothing changes', async () => {
     const { target, reportId } = await reported();

@@ -44,11 +44,6 @@ export async function setSuspensionReason(q: Queryable, profileId: string, kind:
   await q.update(profiles).set({ suspensionKind: kind, suspensionReason: reason }).where(eq(profiles.id, profileId));
 }
 
-export async function profileName(q: Queryable, profileId: string) {
-  const [row] = await q.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId));
-  return row?.name;
-}
-
 // ---- appeals ----------------------------------------------------------------------------------
 
 export function openAppeals(q: Queryable) {

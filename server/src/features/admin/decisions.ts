@@ -42,17 +42,18 @@ export async function decide(deps: Deps, admin: AuthContext, reportId: string, i
     const others = input.applyToAll && report.reportedId ? await repo.lockOpenReportsAbout(tx, report.reportedId) : [];
     const ids = [...new Set([reportId, ...others])];
     const closed = await repo.recordDecision(tx, ids, { decision: input.decision, reason: input.reason, adminId: admin.userId, now });
-    const name = report.reportedId ? await repo.profileName(tx, report.reportedId) : undefined;
+    // A member who deleted the account can only be decided on as "no action" (nothing left to act on).
     if (report.reportedId) await applyToMember(deps, tx, admin, report.reportedId, input, now);
     else if (input.decision !== 'no_action') throw notFound(profileMessages.notFound);
-    await tellReporters(tx, closed, name ?? '', now);
+    const view = await reportView(deps, tx, admin, reportId);
+    await tellReporters(tx, closed, view.reported.name, now);
     await audit(deps, tx, admin, 'report.decided', { type: 'report', id: reportId }, {
       reportedId: report.reportedId,
       decision: input.decision,
       reason: input.reason,
       closed: closed.map((row) => row.id),
     });
-    return reportView(deps, tx, admin, reportId);
+    return view;
   });
 }
 
