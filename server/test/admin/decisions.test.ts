@@ -192,6 +192,15 @@ describe('a suspended member signing in', () => {
     const [row] = await db().select().from(profiles).where(eq(profiles.id, target.id));
     expect(row).toMatchObject({ isActive: true, suspendedAt: null, suspensionReason: null });
   });
+
+  it('an appeal leaves the queue when the suspension is lifted from the status switch', async () => {
+    const target = await suspended();
+    await appeal(target.email, target.password, 'I did nothing wrong, please look again');
+    const waiting = async () => (await asAdmin<{ appeals: AdminAppeal[] }>('GET', '/api/admin/appeals')).body.appeals.some((a) => a.member.id === target.id);
+    expect(await waiting()).toBe(true);
+    expect((await asAdmin('PUT', `/api/admin/profiles/${target.id}/active`, { isActive: true })).status).toBe(200);
+    expect(await waiting()).toBe(false);
+  });
 });
 
 describe('the risk-sorted queue', () => {

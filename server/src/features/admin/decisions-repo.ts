@@ -46,6 +46,7 @@ export async function setSuspensionReason(q: Queryable, profileId: string, kind:
 
 // ---- appeals ----------------------------------------------------------------------------------
 
+/** Undecided appeals, oldest first. */
 export function openAppeals(q: Queryable) {
   return q
     .select({
@@ -59,7 +60,8 @@ export function openAppeals(q: Queryable) {
     })
     .from(suspensionAppeals)
     .innerJoin(profiles, eq(profiles.id, suspensionAppeals.profileId))
-    .where(isNull(suspensionAppeals.outcome))
+    // Only appeals against the member's current suspension: one lifted meanwhile (the status switch) is moot.
+    .where(and(isNull(suspensionAppeals.outcome), eq(profiles.suspendedAt, suspensionAppeals.suspendedAt)))
     .orderBy(suspensionAppeals.createdAt)
     .limit(100);
 }
