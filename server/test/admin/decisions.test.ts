@@ -7,7 +7,7 @@ import { authSessions } from '../../src/platform/db/schema/auth';
 import { matches, messages } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { profiles } from '../../src/platform/db/schema/profiles';
-import { profileReports } from '../../src/platform/db/schema/social';
+import { profileReports, suspensionAppeals } from '../../src/platform/db/schema/social';
 import { call, signIn } from '../support/client';
 import { createProfile, type TestProfile } from '../support/factories';
 import { sendMessage, unlockedCouple } from '../support/matches';
@@ -200,6 +200,8 @@ describe('a suspended member signing in', () => {
     expect(await waiting()).toBe(true);
     expect((await asAdmin('PUT', `/api/admin/profiles/${target.id}/active`, { isActive: true })).status).toBe(200);
     expect(await waiting()).toBe(false);
+    const [stale] = await db().select().from(suspensionAppeals).where(eq(suspensionAppeals.profileId, target.id));
+    expect((await asAdmin('POST', `/api/admin/appeals/${stale!.id}/decision`, { decision: 'uphold', reply: 'The messages break our rules' })).status).toBe(404);
   });
 });
 

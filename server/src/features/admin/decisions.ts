@@ -8,6 +8,7 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
+import { findProfileRow } from '../profiles/service';
 import { audit } from './audit-service';
 import * as repo from './decisions-repo';
 import { applyActive } from './moderation';
@@ -99,6 +100,9 @@ export async function decideAppeal(deps: Deps, admin: AuthContext, appealId: str
     const appeal = await repo.lockAppeal(tx, appealId);
     if (!appeal) throw notFound(reportMessages.appealNotFound);
     if (appeal.outcome) throw conflict(reportMessages.appealDecided);
+    // An appeal against a suspension lifted since (a later one has its own appeal) is no longer in the queue.
+    const member = await findProfileRow(tx, appeal.profileId);
+    if (member?.suspendedAt?.getTime() !== appeal.suspendedAt.getTime()) throw notFound(reportMessages.appealNotFound);
     const now = deps.clock.now();
     if (decision === 'lift') await applyActive(deps, tx, admin, appeal.profileId, true);
     await repo.recordAppealOutcome(tx, appealId, { outcome: decision === 'lift' ? 'lifted' : 'upheld', reply, adminId: admin.userId, now });
