@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authUserSchema } from './auth';
 import { MAX_TOKEN_ADJUSTMENT } from './constants';
 import { text } from './messages';
+import { decisions, reportCategories, reportContexts, reportSnapshotSchema, riskSchema } from './reports';
 import { pictureSchema, publicProfileSchema, sexes, sexSchema } from './profiles';
 import { tokenTransactionSchema } from './tokens';
 
@@ -207,7 +208,16 @@ export const adminReportSchema = z.object({
   /** id null: the reporter has since deleted the account or been anonymised (shown as "Former member"). */
   reporter: reportPartySchema.extend({ id: z.uuid().nullable() }),
   reported: reportPartySchema.extend({ isActive: z.boolean() }),
-  reason: z.string(),
+  category: z.enum(reportCategories),
+  /** The member's free text; null when the category said it all. */
+  reason: z.string().nullable(),
+  context: z.enum(reportContexts),
+  /** The chat's last messages or the profile as it was when the report was made (null for reports older than issue 27). */
+  snapshot: reportSnapshotSchema.nullable(),
+  /** The reported member's risk (the open queue is sorted by its score). */
+  risk: riskSchema,
+  decision: z.enum(decisions).nullable(),
+  decisionReason: z.string().nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
   /** The e-mail of the admin who handled it (null once that account is gone). */
@@ -252,6 +262,10 @@ export const auditActions = [
   'profile.deactivated',
   'tokens.adjusted',
   'report.handled',
+  /** A moderator's decision on a report (details: the decision, its reason, the reports it closed). */
+  'report.decided',
+  /** A moderator lifted or upheld a suspension on the member's appeal. */
+  'appeal.decided',
   /** A moderator corrected a member's sex (members cannot change it after the wizard). */
   'profile.sex_corrected',
   /** Someone signed up with the e-mail of a deleted reported account (actor: the system). */
@@ -271,7 +285,7 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence'] as const;
+export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence', 'appeal'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const adminAuditQuerySchema = z.object({ cursor, limit: pageLimit });

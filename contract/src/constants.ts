@@ -27,6 +27,12 @@ export const limits = {
   maxConcurrentUploads: 2,
   reportReasonMin: 10,
   reportReasonMax: 50,
+  /** A moderator's reason for a decision, and the reply to an appeal. */
+  decisionReasonMin: 10,
+  decisionReasonMax: 500,
+  /** A suspended member's appeal. */
+  appealMin: 20,
+  appealMax: 1000,
   recentTransactionsShown: 4,
   messagePreviewLength: 30,
   unreadBadgeCap: 99,

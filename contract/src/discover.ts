@@ -66,10 +66,8 @@ export const deckResponseSchema = z.object({
 });
 
 export const targetSchema = z.object({ profileId: z.uuid() });
-export const reportSchema = z.object({
-  profileId: z.uuid(),
-  reason: z.string().trim().min(limits.reportReasonMin, discoverMessages.reasonTooShort).max(limits.reportReasonMax, discoverMessages.reasonTooLong),
-});
+/** The report's body lives with the rest of issue 27's reports (category, context). */
+export { reportSchema } from './reports';
 
 export const likeResponseSchema = z.object({
   /** The id of the match a mutual like just created (the client opens its chat after 1.5 s). */

@@ -178,6 +178,23 @@ export const serverMessageTexts = {
     totpSecretInvalid: 'must be a base32 secret of at least 16 characters (A–Z, 2–7)',
     invalidCursor: 'Invalid cursor',
   },
+  /** Issue 27: report categories and evidence, moderators' decisions, the reporter's "handled", appeals. */
+  reports: {
+    categoryInvalid: 'Please choose what happened',
+    decisionReasonLength: `The reason must be between ${limits.decisionReasonMin} and ${limits.decisionReasonMax} characters`,
+    alreadyDecided: 'This report already has a decision.',
+    reportHandled: 'Your report about {{name}} was handled. Thank you for keeping Mithaq safe.',
+    warning: 'A moderator has warned you: {{reason}}',
+    pushTitle: 'Mithaq safety',
+    suspendedBecause: 'Your account is suspended: {{reason}}',
+    appealPending: 'Your account is suspended: {{reason}}. Your appeal is waiting for a moderator.',
+    appealUpheld: 'Your account is suspended: {{reason}}. Your appeal was reviewed: {{reply}}',
+    appealLength: `Your appeal must be between ${limits.appealMin} and ${limits.appealMax} characters`,
+    alreadyAppealed: 'You have already appealed.',
+    notSuspended: 'This account is not suspended.',
+    appealNotFound: 'Appeal not found',
+    appealDecided: 'This appeal already has a decision.',
+  },
   tokens: {
     purchaseComingSoon: 'Token purchases are coming soon.',
   },

@@ -103,7 +103,7 @@ export type SavePushPreferences = z.infer<typeof savePushPreferencesSchema>;
 export const MAX_PUSH_REGISTRATIONS = 10;
 
 /** The types a notification (and so a push) can have (spec §3, plus the timer reminders). */
-export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification'] as const;
+export const notificationTypes = ['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification', 'moderation'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
@@ -119,6 +119,8 @@ export const preferenceOfType: Record<NotificationType, PushKind | null> = {
   timer_reminder: 'reminders',
   test: null,
   verification: null,
+  /** A moderator's warning, or a report of hers handled: about her safety, whatever she chose. */
+  moderation: null,
 };
 
 /** What a push carries: ids and short text only (no e-mail, coordinates or picture URL). */
@@ -157,6 +159,7 @@ export function pushTapPath(data: Partial<Pick<PushData, 'type' | 'chatId'>> | n
     case 'like':
       return clientPaths.liked;
     case 'verification':
+    case 'moderation':
       return clientPaths.account;
     default:
       return clientPaths.profiles;
@@ -196,6 +199,7 @@ export const pushTitleKeys = {
   timer_reminder: 'push.reminderTitle',
   test: 'push.testTitle',
   verification: 'verification.pushTitle',
+  moderation: 'reports.pushTitle',
 } as const satisfies Record<NotificationType, StaticKey>;
 
 export const pushMessages = {
@@ -218,6 +222,7 @@ const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
   timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
   test: ['push.testBody'],
   verification: ['verification.badgeHiddenPictures', 'verification.badgeHiddenName'],
+  moderation: ['reports.reportHandled', 'reports.warning'],
 };
 
 /**

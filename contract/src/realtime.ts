@@ -37,7 +37,7 @@ export const REALTIME_FRAME_RATE = { perSecond: 20, burst: 40 } as const;
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  type: z.enum(['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification']),
+  type: z.enum(['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification', 'moderation']),
   senderId: z.uuid().nullable(),
   content: z.string(),
   referenceId: z.uuid().nullable(),

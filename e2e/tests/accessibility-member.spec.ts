@@ -56,8 +56,10 @@ async function checkDiscover(page: Page, tx: Texts) {
   const reportButton = card.getByRole('button', { name: tx('discover.actions.report') });
   await reportButton.click();
   const report = page.getByRole('dialog', { name: tx('discover.report.title', { name: 'Karim' }) });
+  // "Something else" needs the free text: submitting without it marks the field.
+  await report.getByRole('radio', { name: tx('discover.report.categories.other') }).check();
   await report.getByRole('button', { name: tx('discover.report.submit') }).click();
-  await expect(report.getByRole('textbox', { name: tx('discover.report.reason') })).toHaveAttribute('aria-invalid', 'true');
+  await expect(report.getByRole('textbox', { name: tx('discover.report.detailsRequired') })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'discover: report dialog with an error');
   await closeDialog(page, reportButton);
 

@@ -152,13 +152,22 @@ async function checkAdmin(page: Page, tx: Texts, name: string) {
   await page.keyboard.press('Escape');
 
   for (const [tab, ready, label] of [
-    [tx('admin.tabs.reports'), page.getByRole('table', { name: tx('admin.reports.caption') }), 'admin: reports'],
+    [tx('admin.tabs.reports'), page.getByRole('table', { name: tx('admin.reports.captionRisk') }), 'admin: reports'],
     [tx('admin.tabs.verification'), page.getByRole('article', { name }), 'admin: verification'],
     [tx('admin.tabs.audit'), page.getByRole('table', { name: tx('admin.audit.caption') }), 'admin: audit log'],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(ready).toBeVisible();
     await expectAccessible(page, label);
+    if (label === 'admin: reports') {
+      // The decision dialog of the report about this member (the tab's only dialog).
+      await page.getByRole('button', { name: tx('admin.reports.decide.openLabel', { name }) }).click();
+      const decide = page.getByRole('dialog', { name: tx('admin.reports.decide.title', { name }) });
+      await decide.getByRole('radio', { name: tx('admin.reports.decide.options.suspension') }).check();
+      await expectAccessible(page, 'admin: decide dialog');
+      await page.keyboard.press('Escape');
+      await expect(decide).toBeHidden();
+    }
   }
 }
 

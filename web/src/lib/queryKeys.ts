@@ -44,6 +44,7 @@ export const adminKeys = {
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
   audit: ['admin', 'audit'] as const,
   verification: ['admin', 'verification'] as const,
+  appeals: ['admin', 'appeals'] as const,
 };
 
 /** The member's selfie verification state, per signed-in user (useVerification). */
@@ -71,3 +72,6 @@ export const reminderEmailsKey = (userId: string | undefined) => ['account', 're
 
 /** The member's signed-in devices (Account page). */
 export const devicesKey = (userId: string | undefined) => ['account', 'devices', userId ?? 'none'] as const;
+
+/** The member's own reports and whether each was handled (the Account page's "My reports"). */
+export const myReportsKey = (userId: string | undefined) => ['account', 'reports', userId ?? 'none'] as const;

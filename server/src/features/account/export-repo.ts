@@ -95,7 +95,7 @@ export function blocks(q: Queryable, userId: string) {
 export function reportsMade(q: Queryable, userId: string) {
   return queryRows(
     q,
-    sql`select ${otherMember(userId, sql`r.reported_id`, sql`p.name`)}, r.reason, ${iso(sql`r.created_at`)} as "at", r.handled_at is not null as "handled"
+    sql`select ${otherMember(userId, sql`r.reported_id`, sql`p.name`)}, r.category, r.reason, ${iso(sql`r.created_at`)} as "at", r.handled_at is not null as "handled"
         from ${profileReports} r left join ${profiles} p on p.id = r.reported_id
         where r.reporter_id = ${userId} order by r.created_at`,
   );

@@ -38,21 +38,29 @@ export async function setActive(
   await inTransaction(deps, async (tx) => {
     // A suspension is dangerous (sessions, matches): it asks again who is at the keyboard.
     if (!isActive) await confirmAdmin(deps, tx, admin, confirm);
-    const row = await findProfileRow(tx, profileId);
-    if (!row) throw notFound(profileMessages.notFound);
-    // Moderators lift their own suspensions; a member who left comes back by signing in, not by us.
-    if (isActive && !row.isActive && !row.suspendedAt) throw conflict(adminMessages.ownDeactivation);
-    await setProfileActive(deps, tx, profileId, isActive, 'moderator');
-    if (!isActive) {
-      await revokeAllSessions(tx, profileId, deps.clock.now());
-      await endMatchesForSuspension(tx, profileId, deps.clock.now());
-    }
-    await audit(deps, tx, admin, isActive ? 'profile.activated' : 'profile.deactivated', { type: 'profile', id: profileId }, {
-      name: row.name,
-      wasActive: row.isActive,
-    });
+    await applyActive(deps, tx, admin, profileId, isActive);
   });
   return { isActive };
+}
+
+/**
+ * The switch's effects inside the caller's transaction (the step-up, when needed, is the
+ * caller's): a report's decision and an appeal's lifting reuse them. Audited.
+ */
+export async function applyActive(deps: Pick<Platform, 'bus' | 'clock'>, tx: Tx, admin: AuthContext, profileId: string, isActive: boolean) {
+  const row = await findProfileRow(tx, profileId);
+  if (!row) throw notFound(profileMessages.notFound);
+  // Moderators lift their own suspensions; a member who left comes back by signing in, not by us.
+  if (isActive && !row.isActive && !row.suspendedAt) throw conflict(adminMessages.ownDeactivation);
+  await setProfileActive(deps, tx, profileId, isActive, 'moderator');
+  if (!isActive) {
+    await revokeAllSessions(tx, profileId, deps.clock.now());
+    await endMatchesForSuspension(tx, profileId, deps.clock.now());
+  }
+  await audit(deps, tx, admin, isActive ? 'profile.activated' : 'profile.deactivated', { type: 'profile', id: profileId }, {
+    name: row.name,
+    wasActive: row.isActive,
+  });
 }
 
 /**

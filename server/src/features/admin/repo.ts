@@ -153,7 +153,12 @@ function reportsQuery(q: Queryable) {
       reportedName: sql<string>`coalesce(${reportedColumn(profiles.name)}, ${deletedMemberEvidence.profile}->>'name', '')`,
       reportedActive: sql<boolean>`coalesce(${reportedColumn(profiles.isActive)}, false)`,
       evidenceId: profileReports.evidenceId,
+      category: profileReports.category,
       reason: profileReports.reason,
+      context: profileReports.context,
+      snapshot: profileReports.snapshot,
+      decision: profileReports.decision,
+      decisionReason: profileReports.decisionReason,
       createdAt: profileReports.createdAt,
       handledAt: profileReports.handledAt,
       handledBy: handler.email,
@@ -178,6 +183,12 @@ export function reportPage(q: Queryable, openOnly: boolean, after: Position | nu
 export async function findReport(q: Queryable, reportId: string) {
   const [row] = await reportsQuery(q).where(eq(profileReports.id, reportId));
   return row;
+}
+
+/** The reports of these ids (any order: the caller keeps its own). */
+export function reportsByIds(q: Queryable, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return reportsQuery(q).where(inArray(profileReports.id, ids));
 }
 
 export async function openReportCount(q: Queryable, reportedId?: string) {

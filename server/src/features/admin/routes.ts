@@ -41,6 +41,8 @@ import * as moderation from './moderation';
 import { auditLog } from './audit-service';
 import * as profiles from './profiles-service';
 import * as reports from './reports-service';
+import * as decisions from './decisions';
+import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '@mithaq/contract/reports';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 import { registerVerificationReviewRoutes } from './verification-routes';
 
@@ -173,6 +175,25 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
     '/api/admin/reports/:reportId/handled',
     { schema: { params: reportIdParamsSchema, response: { 200: adminReportResponseSchema } } },
     async (request) => ({ report: await reports.markReportHandled(platform, adminOf(request), request.params.reportId) }),
+  );
+
+  api.post(
+    '/api/admin/reports/:reportId/decision',
+    { schema: { params: reportIdParamsSchema, body: decisionSchema, response: { 200: adminReportResponseSchema } } },
+    async (request) => ({ report: await decisions.decide(platform, adminOf(request), request.params.reportId, request.body) }),
+  );
+
+  api.get('/api/admin/appeals', { schema: { response: { 200: adminAppealsResponseSchema } } }, async () => ({
+    appeals: await decisions.listAppeals(platform),
+  }));
+
+  api.post(
+    '/api/admin/appeals/:appealId/decision',
+    { schema: { params: appealIdParamsSchema, body: appealDecisionSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await decisions.decideAppeal(platform, adminOf(request), request.params.appealId, request.body.decision, request.body.reply);
+      return { ok: true as const };
+    },
   );
 
   api.get(

@@ -31,6 +31,8 @@ import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
 import { signInWithLink } from './sign-in-link';
+import { appeal } from './appeals';
+import { appealSchema } from '@mithaq/contract/reports';
 
 const caller = (request: FastifyRequest): service.Caller => ({
   ip: request.ip,
@@ -57,6 +59,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     const device = { deviceToken: deviceTokenOf(config, request, request.body.deviceToken) };
     const issued = await service.signIn(platform, { ...caller(request), ...device }, request.body.email, request.body.password);
     return sendSession(config, request, reply, issued);
+  });
+
+  // A suspended member's appeal: signed out (the suspension refuses a session), proved by the password.
+  api.post('/api/auth/appeals', { schema: { body: appealSchema, response: { 200: okSchema } } }, async (request) => {
+    await appeal(platform, caller(request), request.body.email, request.body.password, request.body.text);
+    return ok;
   });
 
   // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.

@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { Platform } from '../../platform/platform';
 import { emailsForMember } from '../language/service';
-import { isSuspended } from '../profiles/service';
+import { suspensionRefusal } from '../safety/suspension';
 import { isCommonPassword } from './common-passwords';
 import { limitPerIp, verifyCounted } from './limits';
 import { hashPassword } from './passwords';
@@ -142,6 +142,20 @@ function accountToCheck(found: repo.UserRow | undefined, area: 'member' | 'admin
  * The admin login goes on from here to its second factor before any session exists.
  */
 export async function checkSignIn(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin') {
+  const user = await checkPassword(platform, caller, email, password, area);
+  // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
+  // The refusal carries the moderator's reason and where an appeal stands (issue 27).
+  const refusal = area === 'member' ? await suspensionRefusal(platform.database.db, user.id) : null;
+  if (refusal) throw refusal;
+  return user;
+}
+
+/**
+ * The password step alone, with its limits: the account when the password is right, whatever
+ * its suspension (an appeal proves the password and nothing more). Answers exactly as sign-in
+ * does to a wrong password.
+ */
+export async function checkPassword(platform: Platform, caller: Caller, email: string, password: string, area: 'member' | 'admin') {
   const { config } = platform;
   const normalised = email.trim().toLowerCase();
   await limitPerIp(platform, 'sign-in', caller.ip, config.rateLimits.signInPerIp, FIFTEEN_MINUTES);
@@ -160,8 +174,6 @@ export async function checkSignIn(platform: Platform, caller: Caller, email: str
   if (verdict === 'wrong' || !user || (area === 'admin' && user.role !== 'admin')) {
     throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
-  // Told only to the one who knows the password: a suspension is lifted by a moderator alone.
-  if (area === 'member' && (await isSuspended(platform.database.db, user.id))) throw new DomainError('FORBIDDEN', authMessages.suspended);
   return user;
 }
 

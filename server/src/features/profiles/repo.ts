@@ -41,7 +41,8 @@ export async function updateProfile(q: Queryable, id: string, values: Partial<Pr
 }
 
 export async function setActive(q: Queryable, id: string, isActive: boolean, now: Date, byModerator: boolean) {
-  const suspension = byModerator ? { suspendedAt: isActive ? null : now } : {};
+  // Lifting a suspension forgets its decision; a suspension sets its own (admin/decisions.ts).
+  const suspension = byModerator ? (isActive ? { suspendedAt: null, suspensionKind: null, suspensionReason: null } : { suspendedAt: now }) : {};
   // deactivated_at keeps the first moment of an inactive spell: retention counts 2 years from it.
   const deactivatedAt = isActive ? null : sql`coalesce(${profiles.deactivatedAt}, ${now.toISOString()}::timestamptz)`;
   await q.update(profiles).set({ isActive, deactivatedAt, updatedAt: now, ...suspension }).where(eq(profiles.id, id));

@@ -1,5 +1,6 @@
 import { okSchema } from '@mithaq/contract/auth';
 import { reportSchema, targetSchema } from '@mithaq/contract/discover';
+import { myReportsResponseSchema } from '@mithaq/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
@@ -15,7 +16,11 @@ export function registerSafetyRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   api.post('/api/reports', { schema: { body: reportSchema, response: { 200: okSchema } } }, async (request) => {
-    await service.report(platform, await requireAuth(platform, request), request.body.profileId, request.body.reason);
+    await service.report(platform, await requireAuth(platform, request), request.body.profileId, request.body);
     return { ok: true as const };
   });
+
+  api.get('/api/reports', { schema: { response: { 200: myReportsResponseSchema } } }, async (request) => ({
+    reports: await service.myReports(platform, await requireAuth(platform, request)),
+  }));
 }

@@ -2,6 +2,7 @@ import { deviceSessionsResponseSchema, marketingConsentSchema, reminderEmailsSch
 import type { DeviceSession, MarketingConsent, ReminderEmails } from '@mithaq/contract/account';
 import { authSessionSchema } from '@mithaq/contract/auth';
 import type { AuthSession } from '@mithaq/contract/auth';
+import { myReportsResponseSchema, type MyReport } from '@mithaq/contract/reports';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 
@@ -39,4 +40,9 @@ export async function changePassword(currentPassword: string, password: string):
 
 export async function signOutEverywhere(): Promise<void> {
   await apiFetch<unknown>('/api/auth/sign-out-everywhere', { method: 'POST' });
+}
+
+/** The member's own reports, newest first: open or handled, never the decision. */
+export async function fetchMyReports(): Promise<MyReport[]> {
+  return parseOrThrow(myReportsResponseSchema, await apiFetch<unknown>('/api/reports')).reports;
 }

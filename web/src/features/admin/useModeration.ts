@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
-import { adjustTokens, deletePicture, markReportHandled, setProfileActive } from './adminApi';
+import type { DecisionInput } from '@mithaq/contract/reports';
+import { adjustTokens, decideAppeal, decideReport, deletePicture, markReportHandled, setProfileActive } from './adminApi';
 import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
 
 /**
@@ -67,7 +68,25 @@ export function useModeration() {
     onError: failed(t('admin.reports.failed')),
   });
 
-  return { removePicture, switchActive, changeTokens, handleReport };
+  const decide = useMutation({
+    mutationFn: ({ reportId, input }: { reportId: string; input: DecisionInput }) => decideReport(reportId, input),
+    onSuccess: async () => {
+      toast.success(t('admin.reports.decide.done'));
+      await refresh();
+    },
+    onError: failed(t('admin.reports.decide.failed')),
+  });
+
+  const answerAppeal = useMutation({
+    mutationFn: ({ appealId, decision, reply }: { appealId: string; decision: 'lift' | 'uphold'; reply: string }) => decideAppeal(appealId, decision, reply),
+    onSuccess: async () => {
+      toast.success(t('admin.appeals.done'));
+      await refresh();
+    },
+    onError: failed(t('admin.appeals.failed')),
+  });
+
+  return { removePicture, switchActive, changeTokens, handleReport, decide, answerAppeal };
 }
 
 export type Moderation = ReturnType<typeof useModeration>;

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { hasServerKey } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
+import { AppealForm } from './AppealForm';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
@@ -29,6 +30,8 @@ export function SignInPanel() {
   // Refused as a wrong password, which is also how an address still to be confirmed is answered
   // (the server tells them apart to no one): offer to send that address's link again.
   const [resendFor, setResendFor] = useState<string | null>(null);
+  // The right password of a suspended account: its reason shows above, and it may appeal once.
+  const [appealFor, setAppealFor] = useState<{ email: string; password: string } | null>(null);
   const forgotId = useId();
 
   return (
@@ -43,6 +46,7 @@ export function SignInPanel() {
               await signIn(data.email, data.password);
             } catch (error) {
               setResendFor(hasServerKey(error, 'auth.invalidCredentials') ? data.email : null);
+              setAppealFor(hasServerKey(error, 'reports.suspendedBecause') ? data : null);
               throw error;
             }
           });
@@ -69,6 +73,7 @@ export function SignInPanel() {
         <SubmitButton label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} busy={busy} />
       </form>
       {resendFor ? <ResendConfirmationButton email={resendFor} /> : null}
+      {appealFor ? <AppealForm key={appealFor.email} email={appealFor.email} password={appealFor.password} /> : null}
       <button
         type="button"
         aria-expanded={forgotOpen}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ReportDialog, type ReportOutcome } from '../profiles/public';
+import { ReportDialog, type ReportDetails, type ReportOutcome } from '../profiles/public';
 
 interface ChatMenuProps {
   name: string;
@@ -13,7 +13,7 @@ interface ChatMenuProps {
   onViewProfile: (() => void) | null;
   onUnmatch: () => void;
   onBlock: () => void;
-  onReport: (reason: string) => Promise<ReportOutcome>;
+  onReport: (details: ReportDetails) => Promise<ReportOutcome>;
 }
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 px-4 py-2 text-start text-sm font-medium hover:bg-sand-100 focus-visible:bg-sand-100 focus-visible:outline-none';

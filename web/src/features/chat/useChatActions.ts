@@ -3,7 +3,7 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useProfileActions, type ActionOutcome } from '../profiles/public';
+import { useProfileActions, type ActionOutcome, type ReportDetails } from '../profiles/public';
 import { useFavoriteStatus } from '../likes/public';
 import { unmatchMatch, useRefreshAfterSpend } from '../matches/public';
 
@@ -33,8 +33,9 @@ export function useChatActions(match: MatchState) {
 
   const block = async () => leaveUnlessFailed(await profileActions.block(match.other));
 
-  const report = async (reason: string) => {
-    const result = await profileActions.report(match.other, reason);
+  // From the chat: its last messages go with the report.
+  const report = async (details: ReportDetails) => {
+    const result = await profileActions.report(match.other, details, { context: 'chat', matchId: match.id });
     leaveUnlessFailed(result.outcome);
     return result;
   };

@@ -7,7 +7,7 @@ export { ProfileCard } from './card/ProfileCard';
 export { ProfileFacts } from './card/ProfileFacts';
 export { ReportDialog } from './card/ReportDialog';
 export type { SafetyHandlers } from './card/SafetyActions';
-export { useProfileActions, type ActionOutcome, type ProfileActions, type ReportOutcome } from './card/useProfileActions';
+export { useProfileActions, type ActionOutcome, type ProfileActions, type ReportDetails, type ReportOutcome } from './card/useProfileActions';
 export { collectIssues, hasErrors, withoutErrorsFor, type FieldErrors } from './fieldErrors';
 export { BirthdayField } from './fields/BirthdayField';
 export { HeightField } from './fields/HeightField';

@@ -11,6 +11,7 @@ import { AccountManagementCard } from '../../features/account/AccountManagementC
 import { DataExportCard } from '../../features/account/DataExportCard';
 import { LanguageCard } from '../../features/account/LanguageCard';
 import { MarketingCard } from '../../features/account/MarketingCard';
+import { MyReportsCard } from '../../features/account/MyReportsCard';
 import { ProfileCard } from '../../features/account/ProfileCard';
 import { ReminderEmailsCard } from '../../features/account/ReminderEmailsCard';
 import { SignInSecurityCard } from '../../features/account/SignInSecurityCard';
@@ -52,6 +53,7 @@ export function AccountPage() {
       <NotificationsCard />
       <ReminderEmailsCard />
       <SignInSecurityCard />
+      <MyReportsCard />
       <MarketingCard />
       <DataExportCard />
       <AccountManagementCard />

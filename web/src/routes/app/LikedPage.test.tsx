@@ -127,10 +127,11 @@ describe('Liked profile dialog', () => {
     const { user, server } = renderLiked({ 'POST /api/reports': () => jsonResponse(200, { ok: true }) }, likedLists({ ...lists, likedMe: [likedCard(yusuf), likedCard(bilal)] }));
     await user.click(within(await openYusuf(user)).getByRole('button', { name: 'Report' }));
     const report = await screen.findByRole('dialog', { name: 'Report Yusuf' });
-    await user.type(within(report).getByLabelText('Reason'), 'Asked for money');
+    await user.click(within(report).getByRole('radio', { name: 'Asked for money' }));
+    await user.type(within(report).getByLabelText('Tell us more (optional)'), 'Asked for money');
     await user.click(within(report).getByRole('button', { name: 'Submit Report' }));
     expect(await findToast('Report submitted for Yusuf')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.requests('POST /api/reports')[0]?.body).toEqual({ profileId: yusuf.id, reason: 'Asked for money' });
+    expect(server.requests('POST /api/reports')[0]?.body).toEqual({ profileId: yusuf.id, category: 'money', reason: 'Asked for money', context: 'profile' });
   });
 });

@@ -95,5 +95,7 @@ export const messages = pgTable(
     uniqueIndex('messages_seq_idx').on(t.seq),
     index('messages_match_seq_idx').on(t.matchId, t.seq),
     index('messages_unread_idx').on(t.matchId, t.senderId).where(sql`not ${t.read}`),
+    // A reported member's flagged messages of the last 30 days (the moderators' risk score, issue 27).
+    index('messages_flagged_idx').on(t.senderId, t.createdAt).where(sql`${t.flags} <> '{}'::text[]`),
   ],
 );

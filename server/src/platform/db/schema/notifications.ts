@@ -13,6 +13,7 @@ export const notificationTypes = [
   'timer_reminder',
   'test',
   'verification',
+  'moderation',
 ] as const;
 
 export const notifications = pgTable(
@@ -32,7 +33,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification')`,
+      sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification', 'moderation')`,
     ),
     index('notifications_user_recent_idx').on(t.userId, t.createdAt),
     // The pruning job's range of old rows: rows arrive in time order, so BRIN is a few pages and nearly free to keep.

@@ -30,6 +30,9 @@ export const profiles = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Set when a moderator made the profile inactive: signing in does not bring it back (only a moderator does). */
     suspendedAt: tstz('suspended_at'),
+    /** A moderator's decision behind the suspension (issue 27): shown to the member, with the reason, when they sign in. */
+    suspensionKind: text('suspension_kind', { enum: ['suspension', 'ban'] }),
+    suspensionReason: text('suspension_reason'),
     /** When the profile last became inactive (owner or moderator); null while active. Retention counts 2 years from it. */
     deactivatedAt: tstz('deactivated_at'),
     /** Set by the retention job: the account is now a "Former member" with no personal data. */
@@ -49,6 +52,7 @@ export const profiles = pgTable(
       'profiles_marital_status_check',
       sql`${t.maritalStatus} in ('Never Married', 'Separated', 'Divorced', 'Married', 'Widowed')`,
     ),
+    check('profiles_suspension_kind_check', sql`${t.suspensionKind} is null or ${t.suspensionKind} in ('suspension', 'ban')`),
     check('profiles_height_check', sql`${t.height} between 130 and 200`),
     check('profiles_nationality_check', sql`cardinality(${t.nationality}) between 1 and 4`),
     check('profiles_name_check', sql`char_length(${t.name}) between 1 and 25`),

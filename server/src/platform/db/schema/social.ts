@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { decisions, reportCategories, reportContexts } from '@mithaq/contract/reports';
 import { users } from './auth';
 import { createdAt, tstz, uuidPk } from './columns';
 import { profiles } from './profiles';
+import { matches } from './matches';
 import { deletedMemberEvidence } from './safety';
 
 const profileRef = (name: string) =>
@@ -72,13 +74,34 @@ export const profileReports = pgTable(
     reporterLeftAt: tstz('reporter_left_at'),
     reportedId: uuid('reported_id').references(() => profiles.id, { onDelete: 'set null' }),
     evidenceId: uuid('evidence_id').references(() => deletedMemberEvidence.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
+    category: text('category', { enum: reportCategories }).notNull().default('other'),
+    /** The member's free text: required for 'other', optional otherwise. */
+    reason: text('reason'),
+    context: text('context', { enum: reportContexts }).notNull().default('profile'),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /**
+     * The chat's last messages (both sides, with their flags) or the reported profile as it was,
+     * written in the report's transaction. It lives and goes with its report, so the evidence
+     * rules of deleted members apply unchanged (evidence/service.ts): when the reported member
+     * deletes the account the report points at their evidence and goes when that expires
+     * (retention.deletedMemberEvidenceMs); when the reporter leaves, it goes that long after.
+     */
+    snapshot: jsonb('snapshot'),
     createdAt: createdAt(),
     handledAt: tstz('handled_at'),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A moderator's decision and its reason (null for reports only marked handled before issue 27). */
+    decision: text('decision', { enum: decisions }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
-    check('profile_reports_reason_check', sql`char_length(${t.reason}) between 10 and 50`),
+    check('profile_reports_reason_check', sql`${t.reason} is null or char_length(${t.reason}) between 10 and 50`),
+    check('profile_reports_other_reason_check', sql`${t.category} <> 'other' or ${t.reason} is not null`),
+    check('profile_reports_category_check', sql`${t.category} in ('money', 'off_app', 'not_serious', 'fake_photos', 'underage', 'harassment', 'other')`),
+    check('profile_reports_context_check', sql`${t.context} in ('chat', 'profile')`),
+    check('profile_reports_decision_check', sql`${t.decision} is null or ${t.decision} in ('warning', 'suspension', 'ban', 'no_action')`),
+    // Warnings a member already had count in their risk.
+    index('profile_reports_warnings_idx').on(t.reportedId).where(sql`${t.decision} = 'warning'`),
     check('profile_reports_not_self', sql`${t.reporterId} <> ${t.reportedId}`),
     index('profile_reports_queue_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
     index('profile_reports_reported_idx').on(t.reportedId),
@@ -106,5 +129,31 @@ export const profileViews = pgTable(
     index('profile_views_recent_idx').on(t.viewerId, t.firstSeenAt),
     // The pruning job's range of old rows (views/retention.ts): rows arrive in time order, so BRIN is tiny and adds nearly nothing to the deck's inserts.
     index('profile_views_age_brin_idx').using('brin', t.firstSeenAt),
+  ],
+);
+
+/**
+ * A suspended member's appeal: one per suspension (the suspension's time is part of the key, so
+ * a later suspension can be appealed again). A moderator lifts the suspension or upholds it with
+ * a reply, which the member reads on their next sign-in attempt. Goes with the profile.
+ */
+export const suspensionAppeals = pgTable(
+  'suspension_appeals',
+  {
+    id: uuidPk(),
+    profileId: profileRef('profile_id'),
+    suspendedAt: tstz('suspended_at').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    outcome: text('outcome', { enum: ['lifted', 'upheld'] }),
+    reply: text('reply'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('suspension_appeals_once_idx').on(t.profileId, t.suspendedAt),
+    check('suspension_appeals_text_check', sql`char_length(${t.text}) between 20 and 1000`),
+    check('suspension_appeals_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('lifted', 'upheld')`),
+    index('suspension_appeals_open_idx').on(t.createdAt).where(sql`${t.outcome} is null`),
   ],
 );

@@ -49,29 +49,43 @@ describe('Discover favorite', () => {
 });
 
 describe('Discover report', () => {
-  it('checks the reason (10 to 50 characters), then reports, toasts and moves on', async () => {
+  it('asks what happened, checks the free text (required for Something else, 10 to 50 characters when given), then reports and moves on', async () => {
     const { server, user } = await openDeck({ 'POST /api/reports': () => jsonResponse(200, { ok: true }) });
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Yusuf' });
-    const reason = within(dialog).getByLabelText('Reason');
     const submit = within(dialog).getByRole('button', { name: 'Submit Report' });
 
     await user.click(submit);
+    expect(await within(dialog).findByText('Please choose what happened')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await user.click(submit);
     expect(await within(dialog).findByText('Reason must be at least 10 characters long')).toBeInTheDocument();
-    await user.click(reason);
+    const details = within(dialog).getByLabelText('Tell us what happened');
+    await user.click(details);
     await user.paste('x'.repeat(51));
-    expect(within(dialog).queryByText('Reason must be at least 10 characters long')).not.toBeInTheDocument();
     await user.click(submit);
     expect(await within(dialog).findByText('Reason must be no more than 50 characters long')).toBeInTheDocument();
     expect(server.requests('POST /api/reports')).toHaveLength(0);
 
-    await user.clear(reason);
-    await user.type(reason, '  Fake pictures  ');
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake photos' }));
+    const optional = within(dialog).getByLabelText('Tell us more (optional)');
+    await user.clear(optional);
+    await user.type(optional, '  Fake pictures  ');
     await user.click(submit);
     expect(await findToast('Report submitted for Yusuf')).toBeInTheDocument();
-    expect(server.requests('POST /api/reports')[0]?.body).toEqual({ profileId: yusuf.id, reason: 'Fake pictures' });
+    expect(server.requests('POST /api/reports')[0]?.body).toEqual({ profileId: yusuf.id, category: 'fake_photos', reason: 'Fake pictures', context: 'profile' });
     expect(await cardHeading('Omar', 31)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a category without free text when none is given', async () => {
+    const { server, user } = await openDeck({ 'POST /api/reports': () => jsonResponse(200, { ok: true }) });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Yusuf' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Asked for money' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    expect(await findToast('Report submitted for Yusuf')).toBeInTheDocument();
+    expect(server.requests('POST /api/reports')[0]?.body).toEqual({ profileId: yusuf.id, category: 'money', context: 'profile' });
   });
 
   it.each<[string, RouteHandler, string]>([
@@ -81,7 +95,8 @@ describe('Discover report', () => {
     const { user } = await openDeck({ 'POST /api/reports': answer });
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Yusuf' });
-    await user.type(within(dialog).getByLabelText('Reason'), 'Rude messages');
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or abuse' }));
+    await user.type(within(dialog).getByLabelText('Tell us more (optional)'), 'Rude messages');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
     expect(await findToast(text)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Report Yusuf' })).toBeInTheDocument();

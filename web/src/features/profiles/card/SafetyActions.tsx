@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReportDialog } from './ReportDialog';
-import type { ReportOutcome } from './useProfileActions';
+import type { ReportDetails, ReportOutcome } from './useProfileActions';
 
 export interface SafetyHandlers {
   favorited: boolean;
   /** Settles when the toggle has been answered; a second press waits for it. */
   onFavorite: () => Promise<unknown>;
-  onReport: (reason: string) => Promise<ReportOutcome>;
+  onReport: (details: ReportDetails) => Promise<ReportOutcome>;
   onBlock: () => void;
 }
 

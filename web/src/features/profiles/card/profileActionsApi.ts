@@ -1,6 +1,8 @@
 import { favoriteResponseSchema, likeResponseSchema } from '@mithaq/contract/discover';
 import { apiFetch } from '../../../lib/api';
 import { parseOrThrow } from '../../../lib/http';
+import type { ReportInput } from '@mithaq/contract/reports';
+import type { ReportDetails, ReportPlace } from './useProfileActions';
 
 // The calls behind the card's actions (like, pass, favorite, block, report), wherever a card is shown.
 
@@ -24,7 +26,8 @@ export async function blockProfile(profileId: string): Promise<void> {
   await apiFetch<unknown>('/api/blocks', target(profileId));
 }
 
-/** Reports (and so blocks) a profile; the reason is checked by the contract's reportSchema first. */
-export async function reportProfile(profileId: string, reason: string): Promise<void> {
-  await apiFetch<unknown>('/api/reports', { method: 'POST', json: { profileId, reason } });
+/** Reports (and so blocks) a profile; the free text is checked by the contract's rule first. */
+export async function reportProfile(profileId: string, details: ReportDetails, place: ReportPlace): Promise<void> {
+  const json: ReportInput = { profileId, category: details.category, ...(details.reason ? { reason: details.reason } : {}), ...place };
+  await apiFetch<unknown>('/api/reports', { method: 'POST', json });
 }

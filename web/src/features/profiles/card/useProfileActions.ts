@@ -1,5 +1,6 @@
 import { uiTimings } from '@mithaq/contract/constants';
 import type { PublicProfile } from '@mithaq/contract/profiles';
+import type { ReportCategory } from '@mithaq/contract/reports';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,15 @@ import { blockProfile, likeProfile, passProfile, reportProfile, toggleFavorite }
 
 /** done: the action happened; gone: the profile is no longer there to act on; failed: nothing changed. */
 export type ActionOutcome = 'done' | 'gone' | 'failed';
+
+/** What the report dialog asks: the category and the optional free text. */
+export interface ReportDetails {
+  category: ReportCategory;
+  reason: string | null;
+}
+
+/** Where a report was made: a chat names its match (its last messages go with the report). */
+export type ReportPlace = { context: 'chat'; matchId: string } | { context: 'profile' };
 
 /** A report's outcome, plus the reason's problem when the server refused the reason itself. */
 export interface ReportOutcome {
@@ -132,11 +142,11 @@ export function useProfileActions(favorites: FavoriteStatus, { refreshListsNow =
       },
     );
 
-  async function report(profile: PublicProfile, reason: string): Promise<ReportOutcome> {
+  async function report(profile: PublicProfile, details: ReportDetails, place: ReportPlace = { context: 'profile' }): Promise<ReportOutcome> {
     let reasonError: string | undefined;
     const outcome = await attempt(
       async () => {
-        await reportProfile(profile.id, reason);
+        await reportProfile(profile.id, details, place);
         toast.success(t('discover.messages.reported', { name: nameOf(profile) }));
         return 'done';
       },
