@@ -42,6 +42,7 @@ import { auditLog } from './audit-service';
 import * as profiles from './profiles-service';
 import * as reports from './reports-service';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
+import { registerPhotoFlagRoutes } from './photo-flags-routes';
 import { registerVerificationReviewRoutes } from './verification-routes';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
@@ -97,6 +98,7 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
     });
     registerGuardedRoutes(scope, platform);
     registerVerificationReviewRoutes(scope, platform, adminOf);
+    registerPhotoFlagRoutes(scope, platform, adminOf);
   });
 }
 
