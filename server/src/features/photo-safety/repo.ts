@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { knownFakeHashes, photoFlags } from '../../platform/db/schema/photo-safety';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
@@ -7,8 +7,7 @@ export type PhotoFlagRow = typeof photoFlags.$inferSelect;
 export type KnownFakeSource = (typeof knownFakeHashes.$inferInsert)['source'];
 
 /** Differing bits between a stored hash column and a hash: bit_count of the XOR (PostgreSQL 14+, PGlite too). */
-const distanceTo = (column: typeof profilePictures.phash | typeof knownFakeHashes.phash, phash: string) =>
-  sql<number>`bit_count((${column} # ${phash}::bigint)::bit(64))::int`;
+const distanceTo = (column: SQL, phash: string) => sql<number>`bit_count((${column} # ${phash}::bigint)::bit(64))::int`;
 
 export interface SamePicture {
   pictureId: string;
@@ -24,7 +23,7 @@ export interface SamePicture {
  * thousand bigints is milliseconds; at a larger scale a BK-tree or multi-index hashing takes over.
  */
 export function samePictureElsewhere(q: Queryable, uploaderId: string, phash: string, maxDistance: number, limit: number) {
-  const distance = distanceTo(profilePictures.phash, phash);
+  const distance = distanceTo(sql`pp.phash`, phash);
   return queryRows<SamePicture>(
     q,
     sql`select pp.id as "pictureId", pp.profile_id as "profileId",
@@ -40,7 +39,7 @@ export function samePictureElsewhere(q: Queryable, uploaderId: string, phash: st
 
 /** The closest known fake within `maxDistance` bits, if any. */
 export async function closestKnownFake(q: Queryable, phash: string, maxDistance: number) {
-  const distance = distanceTo(knownFakeHashes.phash, phash);
+  const distance = distanceTo(sql`${knownFakeHashes.phash}`, phash);
   const [row] = await q
     .select({ id: knownFakeHashes.id, distance })
     .from(knownFakeHashes)
