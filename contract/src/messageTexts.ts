@@ -231,7 +231,6 @@ export const serverMessageTexts = {
   },
   photoSafety: {
     likesVerifiedOnly: '{{name}} only accepts likes from verified members.',
-    askSent: 'You asked {{name}} to verify their profile.',
     askAlreadyOpen: 'You have already asked {{name}} to verify. They have until the request ends.',
     askNotNeeded: '{{name}} is already verified.',
     askedYou: '{{name}} asked you to verify your profile. You have 7 days.',

@@ -1,7 +1,6 @@
-import { matchResponseSchema } from '@mithaq/contract/matches';
+import type { MatchState } from '@mithaq/contract/matches';
 import { photoSafetyMessages } from '@mithaq/contract/photoSafety';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownFakeHashes } from '../../src/platform/db/schema/photo-safety';
 import { auditOf, signedInAdmin } from '../admin/support';
@@ -18,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type MatchView = z.infer<typeof matchResponseSchema>['match'];
-
 /** An older woman and a newer man who matched (liked each other over HTTP). */
 async function couple() {
   const woman = await memberSince(server, 'Maryam', 'female', 60);
@@ -31,7 +28,7 @@ async function couple() {
 }
 
 const otherPicturesIn = async (matchId: string, token: string) =>
-  (await call<{ match: MatchView }>(server, 'GET', `/api/matches/${matchId}`, undefined, { token })).body.match.other.pictures.map((p) => p.id);
+  (await call<{ match: MatchState }>(server, 'GET', `/api/matches/${matchId}`, undefined, { token })).body.match.other.pictures.map((p) => p.id);
 
 /** Whether /media gives `viewerId` the picture's card, with a URL signed for them and their cookie. */
 async function mediaAnswers(viewerId: string, pictureId: string) {
