@@ -56,6 +56,7 @@ const PLACES = {
   deckAxeAr: [{ country: 'NR', city: 'Yaren' }, { country: 'KI', city: 'Tarawa' }],
   accountAxeEn: [{ country: 'DM', city: 'Roseau' }, { country: 'VC', city: 'Kingstown' }],
   accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
+  photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;
