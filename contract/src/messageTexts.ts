@@ -238,7 +238,6 @@ export const serverMessageTexts = {
     askExpiredAsker: '{{name}} did not verify within 7 days. You may end the match at no cost.',
     askExpiredAsked: 'The 7 days {{name}} gave you to verify have passed. They may end the match at no cost.',
     askNotExpired: 'You can end the match at no cost only after the 7 days pass without verification.',
-    askPushTitle: 'Verification request',
     flagDecided: 'This photo flag has already been decided.',
   },
   mailSuppression: {

@@ -16,12 +16,11 @@ export const photoSafetyMessages = {
   likesVerifiedOnly: (name: string) => textWith('photoSafety.likesVerifiedOnly', { name }),
   askAlreadyOpen: (name: string) => textWith('photoSafety.askAlreadyOpen', { name }),
   askNotNeeded: (name: string) => textWith('photoSafety.askNotNeeded', { name }),
-  /** Notifications (type `verification`) and their push title. */
+  /** Notifications (type `verification`: the push says "Your blue badge", tapped it opens the Account page's verification card). */
   askedYou: (name: string) => textWith('photoSafety.askedYou', { name }),
   askMet: (name: string) => textWith('photoSafety.askMet', { name }),
   askExpiredAsker: (name: string) => textWith('photoSafety.askExpiredAsker', { name }),
   askExpiredAsked: (name: string) => textWith('photoSafety.askExpiredAsked', { name }),
-  askPushTitle: text('photoSafety.askPushTitle'),
   askNotExpired: text('photoSafety.askNotExpired'),
   flagDecided: text('photoSafety.flagDecided'),
 } as const;

@@ -29,7 +29,7 @@ const otherOf = (match: repo.MatchRow, userId: string) => (match.profile1Id === 
 const sideOf = (match: repo.MatchRow, userId: string) => (match.profile1Id === userId ? 1 : 2);
 
 function notifyAsk(q: Queryable, userId: string, senderId: string, content: string, matchId: string, now: Date) {
-  return notify(q, { userId, type: 'verification', senderId, content, referenceId: matchId, now, push: { title: messages.askPushTitle, body: content } });
+  return notify(q, { userId, type: 'verification', senderId, content, referenceId: matchId, now });
 }
 
 /** What the chat shows of the match's newest ask, and whether the viewer may ask now. Another's match: 404. */
