@@ -282,6 +282,9 @@ export const auditActions = [
   'account.deleted_on_request',
   /** Many new accounts from one network: a flag in the report queue (actor: the system; details: how many). */
   'network.many_sign_ups',
+  /** Photo review (issue 27): the flagged picture released ("not the same / allowed") or removed as a fake. */
+  'photo_flag.allowed',
+  'photo_flag.removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -246,6 +246,17 @@ export const serverMessageTexts = {
     invitesPerNetwork: 'Many invitations have been sent from your network today. Please try again tomorrow.',
     addressSuppressed: 'This address has asked not to receive e-mails from Mithaq.',
   },
+  photoSafety: {
+    likesVerifiedOnly: '{{name}} only accepts likes from verified members.',
+    askAlreadyOpen: 'You have already asked {{name}} to verify. They have until the request ends.',
+    askNotNeeded: '{{name}} is already verified.',
+    askedYou: '{{name}} asked you to verify your profile. You have 7 days.',
+    askMet: '{{name}} verified their profile, as you asked.',
+    askExpiredAsker: '{{name}} did not verify within 7 days. You may end the match at no cost.',
+    askExpiredAsked: 'The 7 days {{name}} gave you to verify have passed. They may end the match at no cost.',
+    askNotExpired: 'You can end the match at no cost only after the 7 days pass without verification.',
+    flagDecided: 'This photo flag has already been decided.',
+  },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },

@@ -29,6 +29,11 @@ export const pictureSchema = z.object({
   height: z.number().int().positive(),
   /** Photo privacy: the viewer is not the owner's match, so both URLs are the blurred rendition. */
   blurred: z.boolean(),
+  /**
+   * Held for a moderator's review (the same photo is on another account, or is a known fake):
+   * only its owner and moderators get it, and the owner's Edit Profile says "Waiting for review".
+   */
+  inReview: z.boolean().optional(),
 });
 
 /** What another signed-in user may see of a profile: never e-mail, coordinates or balance. */
@@ -46,6 +51,8 @@ export const publicProfileSchema = z.object({
   height: z.number().int(),
   maritalStatus: z.enum(maritalStatuses),
   verified: z.boolean(),
+  /** "Only verified members can like me and write to me": Discover tells an unverified viewer. */
+  verifiedContactOnly: z.boolean(),
   /** An account closed for 2 years, anonymised by retention: no name, no profile to open. */
   former: z.boolean(),
   pictures: z.array(pictureSchema),

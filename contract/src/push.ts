@@ -221,7 +221,15 @@ const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
   payment_required: ['matches.paymentRequired'],
   timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
   test: ['push.testBody'],
-  verification: ['verification.badgeHiddenPictures', 'verification.badgeHiddenName'],
+  verification: [
+    'verification.badgeHiddenPictures',
+    'verification.badgeHiddenName',
+    // Asking a match to verify (photoSafety.ts): asked, met, expired for each side.
+    'photoSafety.askedYou',
+    'photoSafety.askMet',
+    'photoSafety.askExpiredAsker',
+    'photoSafety.askExpiredAsked',
+  ],
   moderation: ['reports.reportHandled', 'reports.warning'],
 };
 

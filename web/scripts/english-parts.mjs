@@ -21,7 +21,7 @@ export const ENGLISH_PARTS = {
    */
   first: ['brand', 'common', 'errors', 'landing', 'language', 'notFound', 'offline', 'privacy', 'signup.loading'],
   /** Moderators' texts: with the admin area's screens only. */
-  admin: ['admin', 'verification.admin'],
+  admin: ['admin', 'verification.admin', 'photoSafety.admin'],
   /**
    * Every text of no other part (so a text added anywhere else is never missing): with every
    * screen loaded on demand, /auth included.

@@ -8,6 +8,7 @@ import { pruneOutbox } from '../platform/outbox/retention';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
+import { sweepVerificationAsks } from '../features/verification/asks';
 import { anonymiseExpiredAccounts } from '../features/account/retention';
 import { pruneSignUpNetworks } from '../features/networks/service';
 import { pruneEndedRegistrations } from '../features/push/service';
@@ -54,7 +55,13 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     outbox: () => outboxBacklog({ db: platform.database.db, clock: platform.clock }),
     overdueTimerSeconds: () => overdueTimerSeconds(platform),
   });
-  const sweep = safely('timers', () => sweepTimers(platform));
+  const sweepMatchTimers = safely('timers', () => sweepTimers(platform));
+  // Requests to verify whose 7 days passed unmet, as often as the match timers.
+  const sweepAsks = safely('verification-asks', () => sweepVerificationAsks(platform));
+  const sweep = () => {
+    sweepMatchTimers();
+    sweepAsks();
+  };
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
   // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
   const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));

@@ -10,6 +10,8 @@ export const matchKeys = {
   active: ['matches', 'active'] as const,
   unmatched: ['matches', 'unmatched'] as const,
   one: (matchId: string) => ['matches', 'one', matchId] as const,
+  /** A request to verify in this match (under 'matches': a match.updated event refetches it). */
+  verificationAsk: (matchId: string) => ['matches', 'verification-ask', matchId] as const,
 };
 
 export const chatKeys = {
@@ -45,6 +47,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   verification: ['admin', 'verification'] as const,
   appeals: ['admin', 'appeals'] as const,
+  photoFlags: ['admin', 'photo-flags'] as const,
 };
 
 /** The member's selfie verification state, per signed-in user (useVerification). */

@@ -25,6 +25,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     maritalStatus: 'Never Married',
     photosPrivate: false,
     verified: false,
+    verifiedContactOnly: false,
     former: false,
     pictures: [picture(0)],
     birthday: '1995-06-15',

@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/platform';
 import { revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
 import { endMatchesForSuspension } from '../matches/service';
+import { rememberFakes } from '../photo-safety/service';
 import { deletePictureFiles, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive } from '../profiles/service';
 import { recordTransaction } from '../tokens/service';
@@ -64,8 +65,9 @@ export async function applyActive(deps: Pick<Platform, 'bus' | 'clock'>, tx: Tx,
 }
 
 /**
- * Moderation may remove any picture, even a profile's last one. The row goes with its audit entry;
- * the files go once that has committed, so the picture's signed URLs answer 404 from then on.
+ * Moderation may remove any picture, even a profile's last one. The row goes with its audit entry
+ * and its hash joins the known fakes (the same photo uploaded again is flagged); the files go once
+ * that has committed, so the picture's signed URLs answer 404 from then on.
  */
 export async function deletePicture(
   deps: ConfirmDeps & Pick<Platform, 'storage' | 'logger'>,
@@ -76,6 +78,7 @@ export async function deletePicture(
   const removed = await inTransaction(deps, async (tx) => {
     await confirmAdmin(deps, tx, admin, confirm);
     const picture = await removePictureAsModerator(tx, pictureId);
+    await rememberFakes(tx, [picture.phash], 'picture_deleted', deps.clock.now());
     await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
     return picture;
   });

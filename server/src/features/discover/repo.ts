@@ -110,7 +110,7 @@ function deckStatement(q: Queryable, shape: DeckShape) {
       'storagePath', ${profilePictures.storagePath}, 'thumbPath', ${profilePictures.thumbPath},
       'blurPath', ${profilePictures.blurPath}, 'width', ${profilePictures.width}, 'height', ${profilePictures.height})
       order by ${profilePictures.position})
-    from ${profilePictures} where ${profilePictures.profileId} = ${profiles.id})`;
+    from ${profilePictures} where ${profilePictures.profileId} = ${profiles.id} and ${profilePictures.heldAt} is null)`;
   return q
     .select({
       viewerId: viewer.id,

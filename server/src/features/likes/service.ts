@@ -2,7 +2,7 @@ import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contr
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
-import { conflict, DomainError, notFound } from '../../errors';
+import { conflict, DomainError, forbidden, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
 import { inTransaction, publishCommitted } from '../../platform/after-commit';
@@ -34,7 +34,7 @@ const likeProcedure = procedure('mithaq_like', 7);
  * deck history; otherwise "not found"), and at most the day's cap of likes per member (429).
  * When the other already liked back, the match is created in the same call, under the pair
  * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
- * (migrations 0017 and 0021_scraping_guards hold the rules); the cap is counted in the rate limiter, and a like
+ * (migrations 0017, 0021_scraping_guards and 0033_photo_safety hold the rules); the cap is counted in the rate limiter, and a like
  * the call refuses gives its place back.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
@@ -62,6 +62,8 @@ function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
     {
       profile_not_found: () => notFound(profileMessages.notFound),
       already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
+      // "Only verified members can like me" (migration 0033): the liker has no current badge.
+      verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
     },
   );
 }

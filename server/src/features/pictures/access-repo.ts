@@ -20,6 +20,8 @@ export interface PictureAccessRow {
   ownerPhotosPrivate: boolean;
   /** The key is the picture's blurred rendition, which photo privacy leaves visible. */
   blurRendition: boolean;
+  /** Held for a moderator's review (photo flags): its owner's and moderators' only. */
+  held: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ export async function pictureAccess(q: Queryable, key: string, viewerId: string)
                 where m.profile1_id = least(pp.profile_id, ${viewer}) and m.profile2_id = greatest(pp.profile_id, ${viewer})
                   and m.unmatched_at is null) as "matched",
         o.photos_private as "ownerPhotosPrivate",
-        pp.blur_path is not distinct from ${key} as "blurRendition"
+        pp.blur_path is not distinct from ${key} as "blurRendition",
+        pp.held_at is not null as "held"
       from ${profilePictures} pp join ${profiles} o on o.id = pp.profile_id
       where pp.storage_path = ${key} or pp.thumb_path = ${key} or pp.blur_path = ${key}`,
   );

@@ -14,11 +14,11 @@ const MAX_KEPT = 20_000;
  * the caller, never by the role here) always; anyone else unless a block, a suspension or a
  * deactivation stands between them — and of a private profile's photos, only its matches get
  * the originals; everyone else the blurred rendition (a sharp URL signed during a match stops
- * working when the match ends).
+ * working when the match ends). A picture held for review is nobody else's, match or not.
  */
 function allowed(row: PictureAccessRow, viewerId: string, asModerator: boolean): boolean {
   if (row.ownerId === viewerId || asModerator) return true;
-  if (!row.viewerExists || row.blocked || row.ownerSuspended || row.viewerSuspended) return false;
+  if (row.held || !row.viewerExists || row.blocked || row.ownerSuspended || row.viewerSuspended) return false;
   if (row.ownerPhotosPrivate && !row.blurRendition && !row.matched) return false;
   return row.ownerActive || row.matched;
 }

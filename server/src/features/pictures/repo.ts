@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
@@ -22,6 +22,7 @@ export type ViewedPictureRow = PictureRow & { sharp: boolean };
  * theirs to see — the owner's photos are not private, or the viewer is the owner or in an active
  * match with the owner (photo privacy), or `asModerator` (the caller's session passed the admin
  * login's code step: never decided here by the role); otherwise only the blurred rendition.
+ * A picture held for review (photo flags) is left out for everyone but its owner and moderators.
  */
 export function listPicturesFor(q: Queryable, viewerId: string, profileIds: string[], asModerator: boolean): Promise<ViewedPictureRow[]> {
   const viewer = sql`${viewerId}::uuid`;
@@ -35,7 +36,12 @@ export function listPicturesFor(q: Queryable, viewerId: string, profileIds: stri
     .select({ ...getTableColumns(profilePictures), sharp })
     .from(profilePictures)
     .innerJoin(profiles, eq(profiles.id, profilePictures.profileId))
-    .where(inArray(profilePictures.profileId, profileIds))
+    .where(
+      and(
+        inArray(profilePictures.profileId, profileIds),
+        asModerator ? undefined : sql`(${profilePictures.heldAt} is null or ${profilePictures.profileId} = ${viewer})`,
+      ),
+    )
     .orderBy(asc(profilePictures.profileId), asc(profilePictures.position));
 }
 
@@ -48,8 +54,9 @@ export function findPictures(q: Queryable, pictureIds: string[]): Promise<Pictur
   return q.select().from(profilePictures).where(inArray(profilePictures.id, pictureIds));
 }
 
-export async function insertPicture(q: Queryable, values: typeof profilePictures.$inferInsert) {
-  await q.insert(profilePictures).values(values);
+export async function insertPicture(q: Queryable, values: typeof profilePictures.$inferInsert): Promise<string> {
+  const [row] = await q.insert(profilePictures).values(values).returning({ id: profilePictures.id });
+  return row!.id;
 }
 
 export async function deletePicture(q: Queryable, profileId: string, pictureId: string) {
@@ -68,4 +75,18 @@ export async function writePositions(q: Queryable, profileId: string, orderedIds
       .set({ position })
       .where(and(eq(profilePictures.profileId, profileId), eq(profilePictures.id, id)));
   }
+}
+
+/** The next batch of pictures without a hash, after `afterId` (the backfill's cursor). */
+export function unhashedPictures(q: Queryable, afterId: string | null, limit: number) {
+  return q
+    .select({ id: profilePictures.id, storagePath: profilePictures.storagePath })
+    .from(profilePictures)
+    .where(and(isNull(profilePictures.phash), afterId ? gt(profilePictures.id, afterId) : undefined))
+    .orderBy(asc(profilePictures.id))
+    .limit(limit);
+}
+
+export async function setHash(q: Queryable, pictureId: string, phash: string) {
+  await q.update(profilePictures).set({ phash }).where(and(eq(profilePictures.id, pictureId), isNull(profilePictures.phash)));
 }

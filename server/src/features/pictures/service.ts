@@ -9,12 +9,14 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import type { FileCopy, ProfileChangeHook } from './changes';
+import { checkUploadedPicture } from '../photo-safety/service';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'storage' | 'mediaUrls' | 'logger' | 'clock'>;
 
-type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'>;
+type SignableRow = Pick<repo.PictureRow, 'id' | 'position' | 'storagePath' | 'thumbPath' | 'blurPath' | 'width' | 'height'> &
+  Partial<Pick<repo.PictureRow, 'heldAt'>>;
 
 /**
  * Signed, expiring URLs for pictures `viewerId` may see, usable by that viewer only (/media
@@ -27,7 +29,8 @@ export function signPictures(deps: Pick<Platform, 'mediaUrls'>, viewerId: string
     const { id, position, width, height } = row;
     if (sharp) {
       const url = deps.mediaUrls.sign(row.storagePath, viewerId);
-      return [{ id, position, url, thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId), width, height, blurred: false }];
+      const inReview = row.heldAt ? { inReview: true } : {};
+      return [{ id, position, url, thumbUrl: deps.mediaUrls.sign(row.thumbPath, viewerId), width, height, blurred: false, ...inReview }];
     }
     if (!row.blurPath) return [];
     const url = deps.mediaUrls.sign(row.blurPath, viewerId);
@@ -124,13 +127,16 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
       if (!(await repo.lockProfile(tx, auth.userId))) throw notFound(profileMessages.notFound);
       const existing = await repo.listPictures(tx, auth.userId);
       if (existing.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: existing.length }));
-      await repo.insertPicture(tx, {
+      const pictureId = await repo.insertPicture(tx, {
         profileId: auth.userId,
         ...row,
         position: existing.length,
         width: processed.width,
         height: processed.height,
+        phash: processed.phash,
       });
+      // The same photo on another account, or a known fake: the newer account's picture is held for review.
+      await checkUploadedPicture(tx, { profileId: auth.userId, pictureId, phash: processed.phash }, deps.clock.now());
       await changed(tx, auth.userId, { kind: 'pictureAdded' }, deps.clock.now());
       return repo.listPictures(tx, auth.userId);
     });

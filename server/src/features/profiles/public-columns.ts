@@ -21,6 +21,7 @@ export const publicProfileColumns = {
   maritalStatus: profiles.maritalStatus,
   verifiedAt: profiles.verifiedAt,
   photosPrivate: profiles.photosPrivate,
+  verifiedContactOnly: profiles.verifiedContactOnly,
   anonymizedAt: profiles.anonymizedAt,
 };
 

@@ -1,4 +1,5 @@
 import { createProfileSchema, ownProfileResponseSchema, photoPrivacySchema, updateProfileSchema } from '@mithaq/contract/profiles';
+import { verifiedContactOnlySchema } from '@mithaq/contract/photoSafety';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
@@ -37,6 +38,14 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform, 
     { schema: { body: photoPrivacySchema, response: { 200: ownProfileResponseSchema } } },
     async (request) => ({
       profile: await service.setPhotoPrivacy(platform, await requireAuth(platform, request), request.body.photosPrivate),
+    }),
+  );
+
+  api.patch(
+    '/api/profiles/me/verified-contact-only',
+    { schema: { body: verifiedContactOnlySchema, response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({
+      profile: await service.setVerifiedContactOnly(platform, await requireAuth(platform, request), request.body.verifiedContactOnly),
     }),
   );
 }

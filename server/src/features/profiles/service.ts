@@ -42,6 +42,7 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     height: row.height,
     maritalStatus: row.maritalStatus,
     verified: row.verifiedAt !== null,
+    verifiedContactOnly: row.verifiedContactOnly,
     // Anonymised by the retention job: the web shows "Former member" and links to no profile.
     former: row.anonymizedAt !== null,
     pictures,
@@ -177,6 +178,19 @@ export async function setPhotoPrivacy(
     const updated = await repo.updateProfile(tx, auth.userId, { photosPrivate, updatedAt: deps.clock.now() });
     if (!updated) throw notFound(profileMessages.notFound);
     afterCommit(tx, { type: 'pictures.privacyChanged', profileId: auth.userId });
+    return updated;
+  });
+  return toOwnProfile(deps, row);
+}
+
+/**
+ * "Only verified members can like me and write to me": likes (mithaq_like) and messages (the
+ * chat's send path) from members without a current badge are refused while it is on.
+ */
+export async function setVerifiedContactOnly(deps: Deps & Pick<Platform, 'bus'>, auth: AuthContext, verifiedContactOnly: boolean): Promise<OwnProfile> {
+  const row = await inTransaction(deps, async (tx) => {
+    const updated = await repo.updateProfile(tx, auth.userId, { verifiedContactOnly, updatedAt: deps.clock.now() });
+    if (!updated) throw notFound(profileMessages.notFound);
     return updated;
   });
   return toOwnProfile(deps, row);

@@ -11,8 +11,10 @@ import { conflict, notFound } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { announceProfileChange } from '../matches/service';
+import { pictureHashesOf, rememberFakes } from '../photo-safety/service';
 import { pictureFilesOf, picturesOfMany } from '../pictures/service';
 import { isModerator, type AuthContext } from '../../auth-context';
+import { meetVerificationAsks } from './asks';
 import { reReviewChanges } from './queue-changes';
 import * as repo from './repo';
 
@@ -84,13 +86,18 @@ export async function approveRequest(tx: Tx, requestId: string, moderatorId: str
   });
   await repo.setVerifiedAt(tx, row.profileId, now);
   await announceProfileChange(tx, row.profileId);
+  await meetVerificationAsks(tx, row.profileId, now);
   return row;
 }
 
-/** Rejects with the reason the member reads; `fraud` keeps the selfie for the policy's 2 years. */
+/**
+ * Rejects with the reason the member reads; `fraud` keeps the selfie for the policy's 2 years and
+ * the hashes of the profile's pictures as known fakes (the same photos elsewhere get flagged).
+ */
 export async function rejectRequest(tx: Tx, requestId: string, moderatorId: string, now: Date, reason: string, fraud: boolean) {
   const { row } = await lockPending(tx, requestId);
   await repo.decideRequest(tx, requestId, { status: 'rejected', note: reason, fraud, reviewedAt: now, reviewedBy: moderatorId });
+  if (fraud) await rememberFakes(tx, await pictureHashesOf(tx, row.profileId), 'verification_fraud', now);
   return row;
 }
 

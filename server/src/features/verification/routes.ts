@@ -12,11 +12,13 @@ import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import { acceptPictureBodies, pictureBodyErrors } from '../pictures/raw-body';
 import { createUploadGate } from '../pictures/upload-gate';
+import { registerVerificationAskRoutes } from './asks-routes';
 import * as service from './service';
 
 /** The member's side of selfie verification; the moderators' routes are in the admin feature. */
 export async function registerVerificationRoutes(app: FastifyInstance, platform: Platform) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerVerificationAskRoutes(app, platform);
   api.get('/api/verification', { schema: { response: { 200: verificationStateResponseSchema } } }, async (request) => ({
     verification: await service.myVerification(platform, await requireAuth(platform, request)),
   }));

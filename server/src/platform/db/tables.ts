@@ -2,11 +2,12 @@ import * as auth from './schema/auth';
 import * as mail from './schema/mail';
 import * as matches from './schema/matches';
 import * as notifications from './schema/notifications';
+import * as photoSafety from './schema/photo-safety';
 import * as profiles from './schema/profiles';
 import * as safety from './schema/safety';
 import * as social from './schema/social';
 import * as tokens from './schema/tokens';
 
 /** The whole schema in one object, as Drizzle's query builder wants it. */
-export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety, ...mail };
+export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety, ...mail, ...photoSafety };
 export type Schema = typeof schema;

@@ -9,12 +9,13 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { useSession } from '../../lib/session';
 import { AuditPanel } from './AuditPanel';
 import { DeletionRequestForm } from './DeletionRequestForm';
+import { PhotoFlagsPanel } from './PhotoFlagsPanel';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { useModeration } from './useModeration';
 import { VerificationPanel } from './VerificationPanel';
 
-const TABS = ['profiles', 'reports', 'verification', 'audit'] as const;
+const TABS = ['profiles', 'reports', 'verification', 'photos', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -46,7 +47,7 @@ function AdminLogoutButton() {
   );
 }
 
-/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue, selfie verification and the audit log. */
+/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue, selfie verification, photo review and the audit log. */
 export function AdminDashboard() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('profiles');
@@ -74,6 +75,9 @@ export function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="verification">
           <VerificationPanel />
+        </Tabs.Content>
+        <Tabs.Content value="photos">
+          <PhotoFlagsPanel />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditPanel />

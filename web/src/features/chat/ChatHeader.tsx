@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { MatchAvatar } from '../matches/public';
+import { useVerificationAsk } from '../verification/public';
 import { ChatMenu } from './ChatMenu';
 import { ChatProfileDialog } from './ChatProfileDialog';
 import { useChatActions } from './useChatActions';
@@ -22,6 +23,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
   const { t } = useTranslation();
   const actions = useChatActions(match);
   const [profileOpen, setProfileOpen] = useState(false);
+  const verificationAsk = useVerificationAsk(match.id, name);
   const ended = match.unmatchedAt !== null;
   // Anonymised after 2 years: the history stays readable, but there is no profile to open.
   const former = match.other.former;
@@ -56,6 +58,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
         name={name}
         unmatchCost={ended ? null : unmatchCost}
         onViewProfile={former ? null : () => setProfileOpen(true)}
+        onAskToVerify={!ended && verificationAsk.state?.mayAsk ? () => verificationAsk.ask.mutate() : null}
         onUnmatch={() => void actions.unmatch()}
         onBlock={() => void actions.block()}
         onReport={actions.report}

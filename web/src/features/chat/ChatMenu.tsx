@@ -1,4 +1,4 @@
-import { Ban, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react';
+import { Ban, BadgeCheck, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ interface ChatMenuProps {
   unmatchCost: number | null;
   /** null hides View Profile (a former member has no profile to show). */
   onViewProfile: (() => void) | null;
+  /** "Ask {name} to verify": null hides it (they are verified, a request is open, or the match ended). */
+  onAskToVerify: (() => void) | null;
   onUnmatch: () => void;
   onBlock: () => void;
   onReport: (details: ReportDetails) => Promise<ReportOutcome>;
@@ -38,10 +40,10 @@ function MenuItem({ icon, label, danger = false, ...button }: MenuItemProps) {
 const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
- * View Profile, Unmatch, Block and Report. A disclosure rather than a popup menu: the panel stays
+ * View Profile, Ask to verify, Unmatch, Block and Report. A disclosure rather than a popup menu: the panel stays
  * mounted while hidden, so the confirm and report dialogs it opens outlive it.
  */
-export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock, onReport }: ChatMenuProps) {
+export function ChatMenu({ name, unmatchCost, onViewProfile, onAskToVerify, onUnmatch, onBlock, onReport }: ChatMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -100,6 +102,17 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onUnmatch, onBlock,
               // Before the dialog opens, so that it gives the focus back to the menu's button.
               toggle.current?.focus();
               onViewProfile();
+            }}
+          />
+        ) : null}
+        {onAskToVerify ? (
+          <MenuItem
+            icon={icon(BadgeCheck)}
+            label={t('photoSafety.ask.menu', { name })}
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+              onAskToVerify();
             }}
           />
         ) : null}

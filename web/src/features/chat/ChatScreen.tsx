@@ -6,6 +6,7 @@ import { useViewingChat } from './realtime/realtimeProvider';
 import { GuardianBanner } from '../guardians/public';
 import { ChatMatchStatus } from '../matches/public';
 import { formatProfile } from '../profiles/public';
+import { VerificationAskBanner } from '../verification/public';
 import { ChatHeader } from './ChatHeader';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -43,6 +44,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
     <div className="flex h-[calc(100dvh-3rem)] flex-col gap-3">
       <ChatHeader match={match} name={name} />
       <ChatMatchStatus match={match} />
+      {ended ? null : <VerificationAskBanner matchId={match.id} name={name} />}
       {paymentCardShown ? null : <GuardianBanner guardians={match.guardians} />}
       {/* Loading and failure take the list's place, so the input does not jump when it arrives. */}
       {history.isPending ? (

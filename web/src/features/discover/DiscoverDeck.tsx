@@ -8,6 +8,7 @@ import { DecisionButtons, ProfileCard, useProfileActions, type ActionOutcome } f
 import { DeckEnd } from './DeckEnd';
 import { useFavoriteStatus } from '../likes/public';
 import { useDeck } from './useDeck';
+import { VerifiedOnlyNote } from './VerifiedOnlyNote';
 import { leaveClasses, useLeaveAnimation, type LeaveDirection } from './useLeaveAnimation';
 
 /** The Discover card deck: one profile at a time, with Pass and Like under it. */
@@ -57,6 +58,7 @@ export function DiscoverDeck({ filters }: { filters: Filters }) {
           }}
         />
       </div>
+      <VerifiedOnlyNote profile={profile} />
       <div className="sticky bottom-20 z-10">
         <DecisionButtons
           busy={leaving !== null}

@@ -77,6 +77,12 @@ export function PictureManager({ pictures, onChange }: PictureManagerProps) {
                   fallbackSrc={PLACEHOLDER_PICTURE}
                   className="aspect-square w-full rounded-xl bg-sand-200 object-cover"
                 />
+                {picture.inReview ? (
+                  // The same photo is on another account (or is a known fake): only its owner sees it until a moderator decides.
+                  <p title={t('photoSafety.inReviewHelp')} className="absolute inset-x-1 top-1 rounded-lg bg-amber-100/95 px-2 py-1 text-center text-xs font-semibold text-amber-900">
+                    {t('photoSafety.inReview')}
+                  </p>
+                ) : null}
                 <div className="absolute inset-x-1 bottom-1 flex justify-between gap-1">
                   <button
                     type="button"

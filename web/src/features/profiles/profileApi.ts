@@ -25,6 +25,11 @@ export async function updateProfile(input: UpdateProfileInput): Promise<OwnProfi
   return parseProfile(await apiFetch<unknown>('/api/profiles/me', { method: 'PUT', json: input }));
 }
 
+/** "Only verified members can like me and write to me" (PATCH /api/profiles/me/verified-contact-only). */
+export async function setVerifiedContactOnly(verifiedContactOnly: boolean): Promise<OwnProfile> {
+  return parseProfile(await apiFetch<unknown>('/api/profiles/me/verified-contact-only', { method: 'PATCH', json: { verifiedContactOnly } }));
+}
+
 /** "Show my photos only to my matches" (PUT /api/profiles/me/photo-privacy): holds for every viewer at once. */
 export async function setPhotoPrivacy(photosPrivate: boolean): Promise<OwnProfile> {
   return parseProfile(await apiFetch<unknown>('/api/profiles/me/photo-privacy', { method: 'PUT', json: { photosPrivate } }));

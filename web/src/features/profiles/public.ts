@@ -16,5 +16,5 @@ export { MaritalStatusField } from './fields/MaritalStatusField';
 export { NationalityEditor } from './fields/NationalityEditor';
 export { SexField } from './fields/SexField';
 export { PLACEHOLDER_PICTURE, formatPlace, formatProfile, maritalStatusLabel } from './formatProfile';
-export { createProfile, fetchOwnProfile, setPhotoPrivacy, sortPictures, updateProfile } from './profileApi';
-export { useOwnProfileCache } from './useOwnProfile';
+export { createProfile, fetchOwnProfile, setPhotoPrivacy, setVerifiedContactOnly, sortPictures, updateProfile } from './profileApi';
+export { useOwnProfile, useOwnProfileCache } from './useOwnProfile';

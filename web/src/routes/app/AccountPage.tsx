@@ -22,6 +22,7 @@ import { PhotoPrivacyCard } from '../../features/pictures/public';
 import { NotificationsCard } from '../../features/push/NotificationsCard';
 import { WalletCard } from '../../features/tokens/WalletCard';
 import { VerificationCard } from '../../features/verification/VerificationCard';
+import { VerifiedContactCard } from '../../features/verification/VerifiedContactCard';
 
 /** `/app/account`, 'Your Profile': profile card, token wallet, account management and contacts. */
 export function AccountPage() {
@@ -46,6 +47,7 @@ export function AccountPage() {
         </div>
       </section>
       <VerificationCard />
+      {profile.data ? <VerifiedContactCard profile={profile.data} /> : null}
       <GuardiansCard />
       {profile.data ? <PhotoPrivacyCard profile={profile.data} /> : null}
       <WalletCard />

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { maritalStatuses, sexes } from '@mithaq/contract/profiles';
-import { createdAt, tstz, uuidPk } from './columns';
+import { bigintText, createdAt, tstz, uuidPk } from './columns';
 
 /**
  * A profile's id is its user's id (spec §3). Age is not stored: it is computed from the
@@ -78,6 +78,17 @@ export const profilePictures = pgTable(
     position: smallint('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The 64-bit difference hash of the decoded picture (photo-safety/hash.ts), as a signed bigint:
+     * the same photo re-encoded, resized or lightly cropped differs by a few bits. Null only for
+     * pictures stored before it existed, until `npm run pictures:hash` fills them.
+     */
+    phash: bigintText('phash'),
+    /**
+     * Set while a photo flag holds the picture for review (the same photo on an older account, or
+     * a known fake): only its owner and moderators see it until a moderator decides.
+     */
+    heldAt: tstz('held_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,6 +18,7 @@ export function adminDetails(overrides: Partial<AdminProfileDetails> = {}): Admi
     height: 175,
     maritalStatus: 'Never Married',
     verified: false,
+    verifiedContactOnly: false,
     former: false,
     pictures: [picture(1)],
     email: 'khalid@example.com',

@@ -42,6 +42,7 @@ export function deckProfile(n: number, overrides: Partial<PublicProfile> = {}): 
     height: 180,
     maritalStatus: 'Never Married',
     verified: false,
+    verifiedContactOnly: false,
     former: false,
     pictures: [deckPicture(n, 0)],
     ...overrides,

@@ -1,0 +1,93 @@
+import { serverMessages } from '@mithaq/contract/errors';
+import { photoSafetyMessages, type PhotoFlag, type PhotoFlagsResponse } from '@mithaq/contract/photoSafety';
+import { ageOn, type Picture } from '@mithaq/contract/profiles';
+import { isModerator, type AuthContext } from '../../auth-context';
+import { conflict, notFound } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import type { Tx } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, rememberFakes, type PhotoFlagRow } from '../photo-safety/service';
+import { deletePictureFiles, picturesOfMany, removePictureAsModerator } from '../pictures/service';
+import { findProfileRow } from '../profiles/service';
+import { audit } from './audit-service';
+import { confirmAdmin } from './two-factor';
+
+/**
+ * The moderators' photo review: open photo flags, oldest first, each with both pictures side by
+ * side (moderators' URLs, held pictures included) and both accounts; a decision commits with its
+ * audit entry.
+ */
+
+const REVIEW_PAGE = 50;
+
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'keys' | 'rateLimiter' | 'storage' | 'logger' | 'mediaUrls'>;
+
+export async function listPhotoFlags(deps: Pick<Platform, 'database' | 'mediaUrls' | 'clock'>, admin: AuthContext): Promise<PhotoFlagsResponse> {
+  const { db } = deps.database;
+  const rows = await openPhotoFlags(db, REVIEW_PAGE);
+  const profileIds = [...new Set(rows.flatMap((row) => (row.matchedProfileId ? [row.profileId, row.matchedProfileId] : [row.profileId])))];
+  const profiles = new Map((await Promise.all(profileIds.map((id) => findProfileRow(db, id)))).flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const pictures = await picturesOfMany(deps, admin.userId, profileIds, { asModerator: isModerator(admin) });
+  const pictureOf = (profileId: string, pictureId: string | null): Picture | null =>
+    (pictureId && pictures.get(profileId)?.find((picture) => picture.id === pictureId)) || null;
+  const sideOf = (profileId: string, pictureId: string | null) => {
+    const profile = profiles.get(profileId);
+    if (!profile) return null;
+    return {
+      profileId,
+      name: profile.name,
+      age: ageOn(profile.birthday, deps.clock.now()),
+      createdAt: profile.createdAt.toISOString(),
+      picture: pictureOf(profileId, pictureId),
+    };
+  };
+  const flags = rows.flatMap((row): PhotoFlag[] => {
+    const flagged = sideOf(row.profileId, row.pictureId);
+    if (!flagged) return [];
+    return [{
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      distance: row.distance,
+      flagged,
+      matched: row.matchedProfileId ? sideOf(row.matchedProfileId, row.matchedPictureId) : null,
+      knownFake: row.knownFakeId !== null,
+    }];
+  });
+  return { flags };
+}
+
+async function lockOpenFlag(tx: Tx, flagId: string): Promise<PhotoFlagRow> {
+  const flag = await lockPhotoFlag(tx, flagId);
+  if (!flag) throw notFound(serverMessages.notFound);
+  if (flag.resolvedAt) throw conflict(photoSafetyMessages.flagDecided);
+  return flag;
+}
+
+/** "Not the same / allowed": the held picture shows again (unless another open flag holds it). */
+export async function allowPhotoFlag(deps: Deps, admin: AuthContext, flagId: string) {
+  await inTransaction(deps, async (tx) => {
+    const flag = await lockOpenFlag(tx, flagId);
+    await decidePhotoFlag(tx, flag, 'allowed', admin.userId, deps.clock.now());
+    await audit(deps, tx, admin, 'photo_flag.allowed', { type: 'profile', id: flag.profileId }, { flagId, pictureId: flag.pictureId });
+  });
+  return { ok: true as const };
+}
+
+/**
+ * "Remove picture": a deletion like deletePicture (the admin's password or a fresh code), the
+ * picture's hash kept as a known fake; the files go once that has committed.
+ */
+export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagId: string, confirm: string | undefined) {
+  const removed = await inTransaction(deps, async (tx) => {
+    await confirmAdmin(deps, tx, admin, confirm);
+    const flag = await lockOpenFlag(tx, flagId);
+    const now = deps.clock.now();
+    const picture = flag.pictureId ? await removePictureAsModerator(tx, flag.pictureId) : null;
+    if (picture) await rememberFakes(tx, [picture.phash], 'photo_flag', now);
+    await decidePhotoFlag(tx, flag, 'removed', admin.userId, now);
+    await audit(deps, tx, admin, 'photo_flag.removed', { type: 'profile', id: flag.profileId }, { flagId, pictureId: flag.pictureId });
+    return picture;
+  });
+  if (removed) await deletePictureFiles(deps, [removed]);
+  return { ok: true as const };
+}

@@ -1,0 +1,150 @@
+import type { MatchState } from '@mithaq/contract/matches';
+import { photoSafetyMessages } from '@mithaq/contract/photoSafety';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownFakeHashes } from '../../src/platform/db/schema/photo-safety';
+import { auditOf, signedInAdmin } from '../admin/support';
+import { call } from '../support/client';
+import { fetchMedia, viewerCookie } from '../support/media';
+import { photoOf, copiesOf } from '../support/photos';
+import { seenByEachOther } from '../support/safety';
+import { startTestServer, type TestServer } from '../support/server';
+import { flagsOf, memberSince, moderator, pictureRow, uploadPhoto } from './support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** An older woman and a newer man who matched (liked each other over HTTP). */
+async function couple() {
+  const woman = await memberSince(server, 'Maryam', 'female', 60);
+  const man = await memberSince(server, 'Yusuf', 'male', 10);
+  await seenByEachOther(server.platform.database.db, woman.id, man.id);
+  await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: woman.token });
+  const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: man.token });
+  return { woman, man, matchId: liked.body.matchId };
+}
+
+const otherPicturesIn = async (matchId: string, token: string) =>
+  (await call<{ match: MatchState }>(server, 'GET', `/api/matches/${matchId}`, undefined, { token })).body.match.other.pictures.map((p) => p.id);
+
+/** Whether /media gives `viewerId` the picture's card, with a URL signed for them and their cookie. */
+async function mediaAnswers(viewerId: string, pictureId: string) {
+  const row = (await pictureRow(server, pictureId))!;
+  const url = server.platform.mediaUrls.sign(row.storagePath, viewerId);
+  server.clock.advance(6_000); // past /media's kept answers
+  return (await fetchMedia(server, url, viewerCookie(server, viewerId))).status;
+}
+
+describe('the same photo on two accounts', () => {
+  it('flags the newer account and holds its picture for everyone but its owner, until a moderator allows it', async () => {
+    const { woman, man, matchId } = await couple();
+    const photo = await photoOf(11);
+    const hers = await uploadPhoto(server, woman.token, photo);
+    expect(hers.inReview).toBeUndefined();
+    const his = await uploadPhoto(server, man.token, await copiesOf.reEncoded(photo));
+    // The owner sees it, marked as waiting for review.
+    expect(his.inReview).toBe(true);
+    const [flag] = await flagsOf(server, man.id);
+    expect(flag).toMatchObject({ pictureId: his.id, matchedProfileId: woman.id, matchedPictureId: hers.id, resolvedAt: null });
+    expect(await flagsOf(server, woman.id)).toEqual([]);
+
+    // Not shown to his match (the older account keeps hers), and /media refuses it to her.
+    expect(await otherPicturesIn(matchId, woman.token)).toEqual([]);
+    expect(await otherPicturesIn(matchId, man.token)).toEqual([hers.id]);
+    expect(await mediaAnswers(woman.id, his.id)).not.toBe(200);
+    expect(await mediaAnswers(man.id, his.id)).toBe(200);
+    expect(await mediaAnswers(man.id, hers.id)).toBe(200);
+
+    // The moderator sees both accounts and both pictures side by side.
+    const mod = await moderator(server);
+    const listed = (await mod.openFlags()).find((f) => f.id === flag!.id)!;
+    expect(listed).toMatchObject({
+      knownFake: false,
+      flagged: { profileId: man.id, name: 'Yusuf', picture: { id: his.id } },
+      matched: { profileId: woman.id, name: 'Maryam', picture: { id: hers.id } },
+    });
+
+    expect((await mod.as('POST', `/api/admin/photo-flags/${flag!.id}/allow`)).status).toBe(200);
+    expect(await otherPicturesIn(matchId, woman.token)).toEqual([his.id]);
+    expect(await mediaAnswers(woman.id, his.id)).toBe(200);
+    expect((await mod.openFlags()).some((f) => f.id === flag!.id)).toBe(false);
+    expect((await auditOf(server, man.id, 'photo_flag.allowed')).length).toBe(1);
+    // Decided once.
+    const again = await mod.as<{ error: { message: string } }>('POST', `/api/admin/photo-flags/${flag!.id}/allow`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(photoSafetyMessages.flagDecided);
+  });
+
+  it('flags the newer account even when the older one uploads second', async () => {
+    const older = await memberSince(server, 'Older', 'female', 120);
+    const newer = await memberSince(server, 'Newer', 'female', 5);
+    const photo = await photoOf(41);
+    const newerPicture = await uploadPhoto(server, newer.token, photo);
+    const olderPicture = await uploadPhoto(server, older.token, await copiesOf.resized(photo));
+    expect(olderPicture.inReview).toBeUndefined();
+    expect(await flagsOf(server, older.id)).toEqual([]);
+    expect(await flagsOf(server, newer.id)).toMatchObject([{ pictureId: newerPicture.id, matchedPictureId: olderPicture.id }]);
+    expect((await pictureRow(server, newerPicture.id))!.heldAt).not.toBeNull();
+  });
+
+  it('leaves different photos alone', async () => {
+    const a = await memberSince(server, 'Aisha', 'female', 30);
+    const b = await memberSince(server, 'Bilal', 'male', 20);
+    await uploadPhoto(server, a.token, await photoOf(51));
+    const other = await uploadPhoto(server, b.token, await photoOf(52));
+    expect(other.inReview).toBeUndefined();
+    expect(await flagsOf(server, b.id)).toEqual([]);
+  });
+});
+
+describe('removed fakes', () => {
+  const fakesOf = (phash: string) => server.platform.database.db.select().from(knownFakeHashes).where(eq(knownFakeHashes.phash, phash));
+
+  it('"Remove picture" needs the step-up, deletes the picture and keeps its hash: the same photo later is a known fake', async () => {
+    const original = await memberSince(server, 'Hafsa', 'female', 300);
+    const copier = await memberSince(server, 'Copier', 'female', 200);
+    const photo = await photoOf(21);
+    await uploadPhoto(server, original.token, photo);
+    const copied = await uploadPhoto(server, copier.token, photo);
+    const [flag] = await flagsOf(server, copier.id);
+    const phash = (await pictureRow(server, copied.id))!.phash!;
+
+    const admin = await signedInAdmin(server);
+    const unconfirmed = await call(server, 'POST', `/api/admin/photo-flags/${flag!.id}/remove`, {}, { token: admin.token });
+    expect(unconfirmed.status).toBe(403);
+    expect(await pictureRow(server, copied.id)).toBeDefined();
+
+    const mod = await moderator(server);
+    expect((await mod.as('POST', `/api/admin/photo-flags/${flag!.id}/remove`)).status).toBe(200);
+    expect(await pictureRow(server, copied.id)).toBeUndefined();
+    expect(await fakesOf(phash)).toMatchObject([{ source: 'photo_flag' }]);
+    expect((await flagsOf(server, copier.id))[0]).toMatchObject({ decision: 'removed', pictureId: null });
+    expect((await auditOf(server, copier.id, 'photo_flag.removed')).length).toBe(1);
+
+    // A newer account with the photo, shrunk: flagged against the original and as a known fake.
+    const third = await memberSince(server, 'Third', 'female', 1);
+    const again = await uploadPhoto(server, third.token, await copiesOf.resized(photo));
+    expect(again.inReview).toBe(true);
+    const listed = (await mod.openFlags()).filter((f) => f.flagged.profileId === third.id);
+    expect(listed.map((f) => f.knownFake).sort()).toEqual([false, true]);
+    expect(listed.find((f) => f.knownFake)!.matched).toBeNull();
+  });
+
+  it("a moderator's picture deletion keeps the hash too", async () => {
+    const first = await memberSince(server, 'Zaynab', 'female', 50);
+    const photo = await photoOf(31);
+    const picture = await uploadPhoto(server, first.token, photo);
+    const phash = (await pictureRow(server, picture.id))!.phash!;
+    const mod = await moderator(server);
+    expect((await mod.as('DELETE', `/api/admin/pictures/${picture.id}`)).status).toBe(200);
+    expect(await fakesOf(phash)).toMatchObject([{ source: 'picture_deleted' }]);
+
+    const later = await memberSince(server, 'Later', 'female', 1);
+    const reused = await uploadPhoto(server, later.token, await copiesOf.brighter(photo));
+    expect(reused.inReview).toBe(true);
+    expect(await flagsOf(server, later.id)).toMatchObject([{ pictureId: reused.id, matchedProfileId: null }]);
+  });
+});

@@ -1,0 +1,42 @@
+import { clientPaths as paths } from '@mithaq/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { adminKeys } from '../../lib/queryKeys';
+import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
+import { allowPhotoFlag, fetchPhotoFlags, removeFlaggedPicture } from './photoFlagsApi';
+
+/** The Photos tab's list and its two decisions; each success refreshes the whole admin cache (the audit log too). */
+export function usePhotoFlags() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useQuery({ queryKey: adminKeys.photoFlags, queryFn: fetchPhotoFlags });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  // A refused code is said in the step-up dialog that asked for it.
+  const failed = (error: unknown) => {
+    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
+    else if (!isStepUpRefusal(error)) toast.error(adminErrorText(t, error, t('photoSafety.admin.failed')));
+  };
+
+  const allow = useMutation({
+    mutationFn: ({ flagId }: { flagId: string; name: string }) => allowPhotoFlag(flagId),
+    onSuccess: async (_done, { name }) => {
+      toast.success(t('photoSafety.admin.allowed', { name }));
+      await refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: ({ flagId, confirm }: { flagId: string; name: string; confirm: string }) => removeFlaggedPicture(flagId, confirm),
+    onSuccess: async (_done, { name }) => {
+      toast.success(t('photoSafety.admin.removed', { name }));
+      await refresh();
+    },
+    onError: failed,
+  });
+  return { list, allow, remove };
+}
+
+export type PhotoReview = ReturnType<typeof usePhotoFlags>;

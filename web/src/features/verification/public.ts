@@ -1,0 +1,5 @@
+// The verification feature as other features see it: import it from here, never from its other
+// files (ESLint refuses that). Routes may import any file.
+
+export { useVerificationAsk } from './useVerificationAsk';
+export { VerificationAskBanner } from './VerificationAskBanner';
