@@ -7,12 +7,10 @@ import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
 type Deps = Pick<Platform, 'bus' | 'database' | 'logger'>;
 
 /** Who hears an event, and what they are told. Only ever a participant or the profile's owner. */
-function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'session.ended' }>): [string[], ServerEvent] {
+function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'session.ended' | 'message.created' }>): [string[], ServerEvent] {
   switch (event.type) {
     case 'match.changed':
       return [event.profileIds, { type: 'match.updated', matchId: event.matchId }];
-    case 'message.created':
-      return [event.recipients, { type: 'message.created', message: event.message }];
     case 'message.read':
       return [event.recipients, { type: 'message.read', matchId: event.matchId, readerId: event.readerId, upToSeq: event.upToSeq }];
     case 'like.received':
@@ -44,19 +42,35 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
         for (const connection of connections) sendEvent(connection, { type: 'tokens.changed', balance });
         return;
       }
+      case 'message.created':
+        return deliverMessage(registry, event);
       default: {
         const [userIds, message] = addressed(event);
-        // The socket a message was sent on has it in its `sent` answer: no second copy.
-        const answered = event.type === 'message.created' ? event.answeredSocket : undefined;
         let frame: string | undefined;
         for (const userId of new Set(userIds)) {
-          for (const connection of registry.of(userId)) {
-            if (connection.id !== answered) sendFrame(connection, (frame ??= JSON.stringify(message)));
-          }
+          for (const connection of registry.of(userId)) sendFrame(connection, (frame ??= JSON.stringify(message)));
         }
       }
     }
   });
+}
+
+/**
+ * A new message to both participants' sockets on this server, each its own copy: the sender's
+ * as stored, the other's with the scam shield's warning if any (the sender is never told). Every server
+ * gets the same bus event and builds the copies for its own sockets, so fan-out across nodes is
+ * unchanged. The socket the message was sent on has it in its `sent` answer: no second copy.
+ */
+function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'message.created' }>) {
+  for (const userId of new Set(event.recipients)) {
+    const plain = userId === event.message.senderId || event.warning === null;
+    let frame: string | undefined;
+    for (const connection of registry.of(userId)) {
+      if (connection.id === event.answeredSocket) continue;
+      const message = plain ? event.message : { ...event.message, warning: event.warning };
+      sendFrame(connection, (frame ??= JSON.stringify({ type: 'message.created', message } satisfies ServerEvent)));
+    }
+  }
 }
 
 function endSessionSockets(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'session.ended' }>) {
