@@ -40,15 +40,18 @@ const compile = (source: string, flags = 'u') => new RegExp(source, flags);
 const digitOf = new Map(languages.flatMap((patterns) => patterns.digits.flatMap((list, digit) => list.map((word) => [foldLetters(word), String(digit)] as const))));
 const DIGIT_WORD = compile(`${START}(?:${words(digitOf.keys())})${END}`, 'gu');
 
-// 7 or more digits in a run that only spaces, dots, dashes and parentheses break, maybe after a +.
-const PHONE_RUN = /\+?\(?\d(?:[ .\-()]{0,3}\d){6,}/g;
+// 7 or more digits in a run that only one dot, or one or two spaces, dashes and parentheses break,
+// maybe after a +; not inside a word (an IBAN or a reference like GB33BUKB2020… is no phone
+// number), and not across a sentence's end ("born in 1998. (114 …" is two numbers).
+const PHONE_RUN = /(?<![\p{L}\p{N}])\+?\(?\d(?:(?:\.|[ \-()]{1,2})?\d){6,}/gu;
 const DAY_MONTH_YEAR = /^\d{1,2}\D+\d{1,2}\D+(?:\d{2}|\d{4})$/;
 const YEAR_MONTH_DAY = /^\d{4}\D+\d{1,2}\D+\d{1,2}$/;
 const ONLY_YEARS = /^(?:(?:19|20)\d\d\D*)+$/;
 
 const NAME = `${ARABIC_PREFIX}(?:${words(languages.flatMap((patterns) => patterns.messengers))})`;
 // Most messages name no app: this one pass spares them the cues around a name.
-const ANY_NAME = compile(`${START}${NAME}${END}`);
+// (No end boundary: Turkish attaches case endings to the name, "instagramdan".)
+const ANY_NAME = compile(`${START}${NAME}`);
 const MESSENGER = compile(
   [
     `${START}(?:${sources((p) => p.reachBefore)}) ?${NAME}${END}`,
