@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@mithaq/contract/chat';
 import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
 import type { DomainEvent, RealtimeEvent } from '../../events';
 import type { Platform } from '../../platform/platform';
@@ -62,13 +63,16 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
  * unchanged. The socket the message was sent on has it in its `sent` answer: no second copy.
  */
 function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'message.created' }>) {
+  // Serialised once per copy, and only if someone on this server gets it.
+  let plain: string | undefined;
+  let warned: string | undefined;
+  const frameOf = (message: ChatMessage) => JSON.stringify({ type: 'message.created', message } satisfies ServerEvent);
   for (const userId of new Set(event.recipients)) {
-    const plain = userId === event.message.senderId || event.warning === null;
-    let frame: string | undefined;
+    const warn = event.warning !== null && userId !== event.message.senderId;
     for (const connection of registry.of(userId)) {
       if (connection.id === event.answeredSocket) continue;
-      const message = plain ? event.message : { ...event.message, warning: event.warning };
-      sendFrame(connection, (frame ??= JSON.stringify({ type: 'message.created', message } satisfies ServerEvent)));
+      if (warn) sendFrame(connection, (warned ??= frameOf({ ...event.message, warning: event.warning })));
+      else sendFrame(connection, (plain ??= frameOf(event.message)));
     }
   }
 }

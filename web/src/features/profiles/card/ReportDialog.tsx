@@ -17,6 +17,11 @@ interface ReportDialogProps {
   onReport: (reason: string) => Promise<ReportOutcome>;
   /** Where the focus goes on closing, when not back to the trigger (see ConfirmDialog). */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * The report's category chosen beforehand ('money', 'off_app'…: the chat's scam shield
+   * warnings). Issue 27's report categories use it; until they are in, the reason is typed as before.
+   */
+  initialCategory?: 'money' | 'off_app';
 }
 
 /** Asks for a reason (10 to 50 characters, the contract's rule and messages) and sends the report. */
