@@ -50,8 +50,8 @@ const ONLY_YEARS = /^(?:(?:19|20)\d\d\D*)+$/;
 
 const NAME = `${ARABIC_PREFIX}(?:${words(languages.flatMap((patterns) => patterns.messengers))})`;
 // Most messages name no app: this one pass spares them the cues around a name.
-// (No end boundary: Turkish attaches case endings to the name, "instagramdan".)
-const ANY_NAME = compile(`${START}${NAME}`);
+// With the endings some languages attach to a name ("instagramdan"); "was" is not "wa".
+const ANY_NAME = compile(`${START}${NAME}(?:${sources((p) => p.nameEndings ?? [])})?${END}`);
 const MESSENGER = compile(
   [
     `${START}(?:${sources((p) => p.reachBefore)}) ?${NAME}${END}`,
@@ -62,12 +62,19 @@ const MESSENGER = compile(
 const HANDLE = /(?<![\p{L}\p{N}_.@])@[a-z0-9_][a-z0-9_.]{2,29}/u;
 
 const TLD = '(?:com|net|org|info|biz|io|co|app|xyz|online|site|link|top|shop|club|live|ly|gl|gg|tv|ru|uk|au|fr|tr|pk|ae|eg|dz|tn|qa|kw|jo|lb|iq|ps)';
-const LINK = compile(`https?://|www\\.|${START}(?:wa|t)\\.me/|${START}[a-z0-9][a-z0-9-]{0,62}(?:\\.[a-z0-9-]{1,63})*\\.${TLD}(?:/\\S*)?${END}`);
+// Each alternative starts on a fixed character ('h', 'w', '.'), so the scan skips ahead quickly:
+// a domain is found at its dot, with a letter or digit before it.
+const LINK = compile(
+  `https?://|www\\.|(?<=(?:^|[^\\p{L}\\p{N}_])(?:wa|t))\\.me/|(?<=[a-z0-9])\\.(?:[a-z0-9-]{1,63}\\.)*${TLD}(?:/\\S*)?${END}`,
+);
 // Starts only where a run of address characters starts: a long run is read once, not from each of its letters.
 const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
+// Found at its "at" (after two address characters), not tried from every word of the message.
+const AT_WORD = words(languages.flatMap((p) => p.emailAt));
+const DOT_WORD = words(languages.flatMap((p) => p.emailDot));
 const SPELLED_EMAIL = compile(
-  `(?<![\\p{L}\\p{N}_.%+-])[a-z0-9._+-]{2,}(?: ?@ ?| ?[\\[(] ?(?:${words(languages.flatMap((p) => p.emailAt))}) ?[\\])] ?| (?:${words(languages.flatMap((p) => p.emailAt))}) )` +
-    `[a-z0-9-]{2,}(?: ?[\\[(] ?(?:${words(languages.flatMap((p) => p.emailDot))}) ?[\\])] ?| (?:${words(languages.flatMap((p) => p.emailDot))}) )(?:com|net|org|fr|co|tr|pk|uk|io|info)${END}`,
+  `(?<=[a-z0-9._+-]{2})(?: ?@ ?| ?[\\[(] ?(?:${AT_WORD}) ?[\\])] ?| (?:${AT_WORD}) )` +
+    `[a-z0-9-]{2,}(?: ?[\\[(] ?(?:${DOT_WORD}) ?[\\])] ?| (?:${DOT_WORD}) )(?:com|net|org|fr|co|tr|pk|uk|io|info)${END}`,
 );
 
 const MONEY = compile(`${START}(?:${sources((p) => p.money)})${END}`);

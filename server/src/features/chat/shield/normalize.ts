@@ -21,6 +21,11 @@ export function foldLetters(text: string): string {
   return text.normalize('NFKD').replace(MARKS, '').replace(FOLDED, (letter) => LETTERS[letter]!);
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export function normalizeMessage(text: string): string {
-  return foldLetters(text.toLowerCase()).replace(EASTERN_DIGITS, asciiDigit).replace(SPACES, ' ');
+  const lower = text.toLowerCase();
+  // Plain ASCII (most messages in Latin-script languages) has nothing to fold.
+  const folded = NON_ASCII.test(lower) ? foldLetters(lower).replace(EASTERN_DIGITS, asciiDigit) : lower;
+  return folded.replace(SPACES, ' ');
 }

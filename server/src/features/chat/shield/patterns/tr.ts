@@ -9,6 +9,7 @@ const ending = "'?(?:dan|den|tan|ten|da|de|ta|te|a|e|ya|ye|in|un|n)?";
 export const tr: ShieldPatterns = {
   digits: [['sifir'], ['bir'], ['iki'], ['uc'], ['dort'], ['bes'], ['alti'], ['yedi'], ['sekiz'], ['dokuz']],
   messengers: ['vatsap', 'vatsapp', 'telgram', 'feysbuk', 'face'],
+  nameEndings: [ending],
   reachBefore: ['numara(?:n|m|si|sini)?', 'hesab(?:in|im|i)'],
   reachAfter: [
     `${ending} ?(?:ekle|ekler misin|ekleyin|yaz|yazar misin|yazin|ulas|konusalim|konusalim mi|gel|takip et|bak)`,

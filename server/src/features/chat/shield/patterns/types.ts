@@ -14,6 +14,8 @@ export interface ShieldPatterns {
   digits: readonly (readonly string[])[];
   /** Messenger and social network names (and their short forms) as written in this language. */
   messengers: readonly string[];
+  /** Endings a language attaches to a name ("instagram'dan"): regex sources, none by default. */
+  nameEndings?: readonly string[];
   /** Words right before a messenger name that make it a way to reach someone: "add me on", "my". */
   reachBefore: readonly string[];
   /** Words right after a messenger name that make it a way to reach someone: "… me", "… id". */
