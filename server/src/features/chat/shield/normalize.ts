@@ -21,7 +21,8 @@ export function foldLetters(text: string): string {
   return text.normalize('NFKD').replace(MARKS, '').replace(FOLDED, (letter) => LETTERS[letter]!);
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+// Anything but printable ASCII and spaces.
+const NON_ASCII = /[^ -~\s]/;
 
 export function normalizeMessage(text: string): string {
   const lower = text.toLowerCase();
