@@ -77,7 +77,40 @@ const SPELLED_EMAIL = compile(
     `[a-z0-9-]{2,}(?: ?[\\[(] ?(?:${DOT_WORD}) ?[\\])] ?| (?:${DOT_WORD}) )(?:com|net|org|fr|co|tr|pk|uk|io|info)${END}`,
 );
 
-const MONEY = compile(`${START}(?:${sources((p) => p.money)})${END}`);
+/**
+ * One scan for the three word lists most messages are read against: a money request (group 1),
+ * an app's name (2), a spelled-out digit (3). Money comes first so "un prêt" is not read as the
+ * digit "un"; a money match may swallow a name after it, so once one is found the other two are
+ * asked separately (a rare message).
+ */
+const WORDS = compile(
+  `${START}(?:(${sources((p) => p.money)})|(${NAME}(?:${sources((p) => p.nameEndings ?? [])})?)|(${words(digitOf.keys())}))${END}`,
+  'gu',
+);
+
+interface WordsFound {
+  money: boolean;
+  name: boolean;
+  digitWord: boolean;
+}
+
+function scanWords(text: string): WordsFound {
+  const found = { money: false, name: false, digitWord: false };
+  WORDS.lastIndex = 0;
+  for (let match = WORDS.exec(text); match; match = WORDS.exec(text)) {
+    if (match[1] !== undefined) found.money = true;
+    else if (match[2] !== undefined) found.name = true;
+    else found.digitWord = true;
+    if (found.money) break;
+  }
+  if (found.money) {
+    found.name = ANY_NAME.test(text);
+    DIGIT_WORD.lastIndex = 0;
+    found.digitWord = DIGIT_WORD.test(text);
+    DIGIT_WORD.lastIndex = 0;
+  }
+  return found;
+}
 
 /** True for a run of digits that is a date or years ("12.03.2024", "1995 1998"), not a phone number. */
 function isDateOrYears(run: string) {
@@ -90,10 +123,9 @@ function countDigits(run: string) {
   return count;
 }
 
-function hasPhoneNumber(text: string) {
+function hasPhoneNumber(text: string, digitWord: boolean) {
   // Spelled-out digits ("seven seven zero zero 12 34 5") read as numerals; a lone "five" stays a word's worth.
-  const digits = DIGIT_WORD.test(text) ? text.replace(DIGIT_WORD, (word) => digitOf.get(word)!) : text;
-  DIGIT_WORD.lastIndex = 0;
+  const digits = digitWord ? text.replace(DIGIT_WORD, (word) => digitOf.get(word)!) : text;
   PHONE_RUN.lastIndex = 0;
   for (let run = PHONE_RUN.exec(digits); run; run = PHONE_RUN.exec(digits)) {
     const trimmed = run[0].replace(/\D+$/, '');
@@ -102,16 +134,24 @@ function hasPhoneNumber(text: string) {
   return false;
 }
 
-function hasContact(text: string) {
-  return LINK.test(text) || EMAIL.test(text) || HANDLE.test(text) || SPELLED_EMAIL.test(text) || (ANY_NAME.test(text) && MESSENGER.test(text)) || hasPhoneNumber(text);
+function hasContact(text: string, found: WordsFound) {
+  return (
+    LINK.test(text) ||
+    EMAIL.test(text) ||
+    HANDLE.test(text) ||
+    SPELLED_EMAIL.test(text) ||
+    (found.name && MESSENGER.test(text)) ||
+    hasPhoneNumber(text, found.digitWord)
+  );
 }
 
 /** The flags of a message's text, 'contact' before 'money'; empty for ordinary talk. */
 export function detectFlags(text: string): ShieldFlag[] {
   const normal = normalizeMessage(text);
+  const found = scanWords(normal);
   const flags: ShieldFlag[] = [];
-  if (hasContact(normal)) flags.push('contact');
-  if (MONEY.test(normal)) flags.push('money');
+  if (hasContact(normal, found)) flags.push('contact');
+  if (found.money) flags.push('money');
   return flags;
 }
 
