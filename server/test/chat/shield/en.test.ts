@@ -8,6 +8,7 @@ describe('scam shield, English: ways to talk outside Mithaq', () => {
     ['(077) 009-00123', ['contact']],
     ['07700.900.123', ['contact']],
     ['+44 (0) 7700 900123', ['contact']],
+    ['612 345 678', ['contact']],
     ['seven seven zero zero nine zero zero one two three', ['contact']],
     ['seven seven zero zero 12 34 5', ['contact']],
     ['sara.ahmed@gmail.com', ['contact']],
@@ -71,5 +72,7 @@ describe('scam shield, English: ordinary talk is not flagged', () => {
     ['one of my sisters is a teacher, the other two study', []],
     ['e.g. the mosque near my home', []],
     ['we were born in 1995 and 1998. (114 people came to the wedding)', []],
+    ['the house cost 1 200 000 dinars', []],
+    ['a salary of $ 1.250.000 a year', []],
   ]);
 });

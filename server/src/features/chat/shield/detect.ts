@@ -47,6 +47,10 @@ const PHONE_RUN = /(?<![\p{L}\p{N}])\+?\(?\d(?:(?:\.|[ \-()]{1,2})?\d){6,}/gu;
 const DAY_MONTH_YEAR = /^\d{1,2}\D+\d{1,2}\D+(?:\d{2}|\d{4})$/;
 const YEAR_MONTH_DAY = /^\d{4}\D+\d{1,2}\D+\d{1,2}$/;
 const ONLY_YEARS = /^(?:(?:19|20)\d\d\D*)+$/;
+// An amount written in groups of thousands ("1 200 000 dinars", "$ 2.500.000"), not a number to call.
+const THOUSANDS = /^[1-9]\d{0,2}(?:[ .]\d{3})+$/;
+const CURRENCY_AFTER = /^ ?(?:[$€£]|dinars?|dirhams?|dh|euros?|eur|dollars?|usd|pounds?|gbp|riyals?|sar|rupees?|rs|pkr|lira|tl|ringgit|rm|rupiah|rp|dzd|mad|egp|aed|jod)(?![\p{L}])/u;
+const CURRENCY_BEFORE = /(?:[$€£]|rs|rm|rp|tl) ?$/;
 
 const NAME = `${ARABIC_PREFIX}(?:${words(languages.flatMap((patterns) => patterns.messengers))})`;
 // Most messages name no app: this one pass spares them the cues around a name.
@@ -117,6 +121,11 @@ function isDateOrYears(run: string) {
   return DAY_MONTH_YEAR.test(run) || YEAR_MONTH_DAY.test(run) || ONLY_YEARS.test(run);
 }
 
+function isAmount(text: string, at: number, run: string) {
+  if (!THOUSANDS.test(run)) return false;
+  return CURRENCY_AFTER.test(text.slice(at + run.length, at + run.length + 12)) || CURRENCY_BEFORE.test(text.slice(Math.max(0, at - 4), at));
+}
+
 function countDigits(run: string) {
   let count = 0;
   for (let i = 0; i < run.length; i++) if (run.charCodeAt(i) >= 48 && run.charCodeAt(i) <= 57) count++;
@@ -129,7 +138,7 @@ function hasPhoneNumber(text: string, digitWord: boolean) {
   PHONE_RUN.lastIndex = 0;
   for (let run = PHONE_RUN.exec(digits); run; run = PHONE_RUN.exec(digits)) {
     const trimmed = run[0].replace(/\D+$/, '');
-    if (countDigits(trimmed) >= 7 && !isDateOrYears(trimmed)) return true;
+    if (countDigits(trimmed) >= 7 && !isDateOrYears(trimmed) && !isAmount(digits, run.index, trimmed)) return true;
   }
   return false;
 }
