@@ -56,6 +56,8 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
   });
 }
 
+const messageFrame = (message: ChatMessage) => JSON.stringify({ type: 'message.created', message } satisfies ServerEvent);
+
 /**
  * A new message to both participants' sockets on this server, each its own copy: the sender's
  * as stored, the other's with the scam shield's warning if any (the sender is never told). Every server
@@ -66,13 +68,12 @@ function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEve
   // Serialised once per copy, and only if someone on this server gets it.
   let plain: string | undefined;
   let warned: string | undefined;
-  const frameOf = (message: ChatMessage) => JSON.stringify({ type: 'message.created', message } satisfies ServerEvent);
   for (const userId of new Set(event.recipients)) {
     const warn = event.warning !== null && userId !== event.message.senderId;
     for (const connection of registry.of(userId)) {
       if (connection.id === event.answeredSocket) continue;
-      if (warn) sendFrame(connection, (warned ??= frameOf({ ...event.message, warning: event.warning })));
-      else sendFrame(connection, (plain ??= frameOf(event.message)));
+      if (warn) sendFrame(connection, (warned ??= messageFrame({ ...event.message, warning: event.warning })));
+      else sendFrame(connection, (plain ??= messageFrame(event.message)));
     }
   }
 }
