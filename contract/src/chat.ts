@@ -25,7 +25,22 @@ export const chatMessages = {
   newMessage: (name: string) => textWith('chat.newMessage', { name }),
   /** The same client id was already used for another chat. */
   clientIdReused: text('chat.clientIdReused'),
+  /**
+   * The scam shield's question, once per chat, before the first message that shares a way to talk
+   * outside Mithaq (a phone number, an e-mail address, a link, a messenger handle) is stored: the
+   * sender sends it again with `confirmContact` to go ahead.
+   */
+  confirmContact: text('chat.confirmContact'),
+  /** The recipient chose "only verified members can write to me" and the sender has no badge. */
+  recipientVerifiedOnly: text('chat.recipientVerifiedOnly'),
 } as const;
+
+/**
+ * What the scam shield warns a message's recipient of: 'contact' (a way to talk outside Mithaq)
+ * or 'money' (asking for money; it wins when both). The sender's own copy never carries it.
+ */
+export const shieldWarnings = ['contact', 'money'] as const;
+export type ShieldWarning = (typeof shieldWarnings)[number];
 
 export const chatMessageSchema = z.object({
   id: z.uuid(),
@@ -38,6 +53,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** Only in the recipient's copy of a flagged message (see shieldWarnings). */
+  warning: z.enum(shieldWarnings).nullable().optional(),
 });
 
 export const sendMessageBodySchema = z.object({
@@ -46,6 +63,8 @@ export const sendMessageBodySchema = z.object({
     .string()
     .refine((text) => text.trim().length > 0, chatMessages.blank)
     .refine((text) => text.length <= MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+  /** The sender saw chatMessages.confirmContact and sends it anyway. */
+  confirmContact: z.boolean().optional(),
 });
 
 /** A page of history: `before` pages backwards (older), `after` catches up (newer). */

@@ -115,6 +115,8 @@ export const serverMessageTexts = {
     tooLong: `Message must not exceed ${MESSAGE_MAX_LENGTH} characters`,
     newMessage: 'New message from {{name}}',
     clientIdReused: 'This message id was already used',
+    confirmContact: 'For your safety, keep talking on Mithaq until you have met with family',
+    recipientVerifiedOnly: 'This member only accepts messages from verified members.',
   },
   matches: {
     notFound: 'Match not found',

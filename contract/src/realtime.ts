@@ -79,7 +79,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
    * HTTP request per message; answered `sent` or `refused`. The content's rules (not blank, not too
    * long) are checked after the frame is read, so breaking them is a refusal, not a bad frame.
    */
-  z.object({ type: z.literal('send'), ref: refSchema, matchId: z.uuid(), clientId: z.uuid(), content: z.string() }),
+  z.object({ type: z.literal('send'), ref: refSchema, matchId: z.uuid(), clientId: z.uuid(), content: z.string(), confirmContact: z.boolean().optional() }),
   /** Marks the other side's messages read as POST /api/matches/:id/read does; answered `marked` or `refused`. */
   z.object({ type: z.literal('read'), ref: refSchema, matchId: z.uuid(), upToSeq: z.number().int().positive().optional() }),
 ]);

@@ -4,6 +4,30 @@ import { WebSocket } from 'ws';
 import { machineTicks, processCpuMs } from './cpu';
 import { summarise } from './stats';
 
+/**
+ * What the bench's members say: mostly ordinary talk, some of it with numbers (years, heights,
+ * times, counts), a few asking for money and a few sharing a way to reach them, in several of the
+ * app's languages, so the cost of reading each message (the scam shield's detector) is measured.
+ */
+const BENCH_TEXTS: { content: string; contact: boolean }[] = [
+  { content: 'Assalamu alaikum, how was your day? I hope work was not too tiring.', contact: false },
+  { content: 'I pray five times a day and I try to go to the mosque for Fajr on weekends.', contact: false },
+  { content: 'I have two brothers and three sisters, I am the eldest. We were born in 1995 and 1998.', contact: false },
+  { content: 'My family moved to London in 2019, I am 170 cm and I love hiking.', contact: false },
+  { content: 'Shall we ask our families to meet on Saturday at 5:30? My father is free after Asr.', contact: false },
+  { content: 'Ayat al-Kursi (2:255) is the verse I read every night before sleeping.', contact: false },
+  { content: 'وعليكم السلام، الحمد لله بخير. عائلتي تسكن في عمان منذ ٢٠١٠ وأنا أعمل مهندسة.', contact: false },
+  { content: 'Je travaille comme infirmière à Lyon depuis 2018, et toi, que fais-tu le week-end ?', contact: false },
+  { content: 'Saya suka memasak dan membaca buku, keluarga saya tinggal di Bandung.', contact: false },
+  { content: 'Hafta sonu ailemle kahvaltı yapıyoruz, sen ne yaparsın?', contact: false },
+  { content: 'میرے والدین لاہور میں رہتے ہیں اور میں ڈاکٹر ہوں۔', contact: false },
+  { content: 'In my family the dowry tradition is simple, we do not ask for much.', contact: false },
+  { content: 'Can you send me money through Western Union? My visa fees are due.', contact: false },
+  { content: 'I need a small loan, please buy me a gift card, I will pay you back.', contact: false },
+  { content: 'Add me on WhatsApp +44 7700 900 123 so we can talk more easily.', contact: true },
+  { content: 'My email is sara dot ahmed at gmail dot com, write to me there.', contact: true },
+];
+
 /** A member of a matched, unlocked pair, with an access token for our server. */
 export interface Member {
   id: string;
@@ -76,7 +100,9 @@ export async function connectPairs(target: ChatTarget, pairs: Pair[]) {
     const clientId = crypto.randomUUID();
     sentAt.set(clientId, performance.now());
     sent += 1;
-    sockets.get(from.id)!.send(JSON.stringify({ type: 'send', ref: String(sent), matchId: pair.matchId, clientId, content: `bench ${sent}`, to: to.id }));
+    const text = BENCH_TEXTS[sent % BENCH_TEXTS.length]!;
+    // A member who shares a way to reach them has confirmed it (the scam shield asks once per chat).
+    sockets.get(from.id)!.send(JSON.stringify({ type: 'send', ref: String(sent), matchId: pair.matchId, clientId, content: `${text.content} (${sent})`, confirmContact: text.contact, to: to.id }));
   };
   return {
     sockets: sockets.size,

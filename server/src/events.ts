@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mithaq/contract/chat';
+import type { ChatMessage, ShieldWarning } from '@mithaq/contract/chat';
 import type { NotificationView } from '@mithaq/contract/realtime';
 
 /**
@@ -18,8 +18,12 @@ export type DomainEvent =
 /** Events some connected client must hear about, wherever its socket is. */
 export type RealtimeEvent =
   | { type: 'match.changed'; matchId: string; profileIds: [string, string] }
-  /** `answeredSocket`: the socket that sent it over the socket was answered with the message already. */
-  | { type: 'message.created'; message: ChatMessage; recipients: [string, string]; answeredSocket?: string }
+  /**
+   * `message` is the sender's copy; `warning` (the scam shield's, null for none) goes into the
+   * other participant's copy only (realtime/delivery.ts). `answeredSocket`: the socket that sent
+   * it over the socket was answered with the message already.
+   */
+  | { type: 'message.created'; message: ChatMessage; recipients: [string, string]; warning: ShieldWarning | null; answeredSocket?: string }
   | { type: 'message.read'; matchId: string; readerId: string; upToSeq: number; recipients: [string, string] }
   | { type: 'like.received'; profileId: string }
   | { type: 'tokens.changed'; userId: string }

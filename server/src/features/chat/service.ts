@@ -10,19 +10,25 @@ import type { AuthContext } from '../../auth-context';
 import { participantMatch } from '../matches/views';
 import { notificationEvents, pushPreview, type NotifyResult } from '../notifications/service';
 import * as repo from './repo';
+import { detectFlags, warningOf } from './shield/detect';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'presence'>;
 
-export const toChatMessage = (row: repo.MessageRow): ChatMessage => ({
-  id: row.id,
-  seq: row.seq,
-  matchId: row.matchId,
-  senderId: row.senderId,
-  clientId: row.clientId,
-  content: row.content,
-  read: row.read,
-  createdAt: row.createdAt.toISOString(),
-});
+/** A stored message as `viewerId` sees it: the scam shield's warning only in the recipient's copy. */
+export const toChatMessage = (row: repo.MessageRow, viewerId: string): ChatMessage => {
+  const warning = row.senderId === viewerId ? null : warningOf(row.flags);
+  return {
+    id: row.id,
+    seq: row.seq,
+    matchId: row.matchId,
+    senderId: row.senderId,
+    clientId: row.clientId,
+    content: row.content,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+    ...(warning && { warning }),
+  };
+};
 
 const notFoundRefusal: Refusals = { match_not_found: () => notFound(matchMessages.notFound) };
 
@@ -32,9 +38,11 @@ const sendRefusals: Refusals = {
   member_unavailable: () => conflict(chatMessages.memberUnavailable),
   chat_locked: () => forbidden(chatMessages.chatLocked),
   client_id_reused: () => conflict(chatMessages.clientIdReused),
+  confirm_contact: () => conflict(chatMessages.confirmContact),
+  recipient_verified_only: () => forbidden(chatMessages.recipientVerifiedOnly),
 };
 
-const sendProcedure = procedure('mithaq_send_message', 9);
+const sendProcedure = procedure('mithaq_send_message', 11);
 
 interface SendResult {
   message: ChatMessage;
@@ -46,32 +54,40 @@ interface SendResult {
 }
 
 /**
- * Sends a message: one call of mithaq_send_message (migration 0017, where each rule is written):
+ * Sends a message: one call of mithaq_send_message (migration 0033, where each rule is written):
  * only a participant of an active, unlocked match whose members are both active and not
- * suspended; the client's id makes a retry return the stored message; the reply timer moves in
- * the same transaction; the other is notified unless they are watching this chat (asked of
- * presence first, since the call is its own transaction), a burst once in the bell (a push each).
- * Both hear of it after the commit.
+ * suspended, and a verified sender when the other takes messages from verified members only; the
+ * client's id makes a retry return the stored message; the reply timer moves in the same
+ * transaction; the other is notified unless they are watching this chat (asked of presence first,
+ * since the call is its own transaction), a burst once in the bell (a push each).
+ * The scam shield reads the text here (shield/detect.ts) and the function stores its flags: the
+ * first message of the sender's in this chat that shares a way to talk outside Mithaq is refused
+ * (confirm_contact) until they send it again with `confirmContact`; asking for money is never
+ * refused nor told to the sender. Both hear of it after the commit, the other with the warning.
  */
 export async function sendMessage(
   deps: Deps,
   auth: AuthContext,
   matchId: string,
-  input: { clientId: string; content: string },
+  input: { clientId: string; content: string; confirmContact?: boolean },
   /** The socket it came on, answered with the message itself (its copy of the event is skipped). */
   answeredSocket?: string,
 ) {
+  const flags = detectFlags(input.content);
   const viewers = await deps.presence.viewersOf(matchId);
   const now = deps.clock.now();
   const sent = await callProcedure<SendResult>(
     deps.database,
     sendProcedure,
-    [matchId, auth.userId, input.clientId, input.content, now.toISOString(), viewers, timers.responseTimerMs, templateOf('chat.newMessage'), pushPreview(input.content)],
+    [
+      matchId, auth.userId, input.clientId, input.content, now.toISOString(), viewers, timers.responseTimerMs,
+      templateOf('chat.newMessage'), pushPreview(input.content), flags, input.confirmContact === true,
+    ],
     sendRefusals,
   );
   if (!sent.replay) {
     await publishCommitted(deps, [
-      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId], answeredSocket },
+      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId], warning: warningOf(flags), answeredSocket },
       ...notificationEvents([sent.notification]),
       ...(sent.pushes ? [{ type: 'outbox.enqueued' as const }] : []),
     ]);
@@ -92,7 +108,7 @@ export async function history(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (query.after === undefined) page.reverse(); // fetched newest first
-  return { messages: page.map(toChatMessage), hasMore };
+  return { messages: page.map((row) => toChatMessage(row, auth.userId)), hasMore };
 }
 
 const markReadProcedure = procedure('mithaq_mark_read', 4);

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@mithaq/contract/chat';
 import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
 import type { DomainEvent, RealtimeEvent } from '../../events';
 import type { Platform } from '../../platform/platform';
@@ -7,12 +8,10 @@ import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
 type Deps = Pick<Platform, 'bus' | 'database' | 'logger'>;
 
 /** Who hears an event, and what they are told. Only ever a participant or the profile's owner. */
-function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'session.ended' }>): [string[], ServerEvent] {
+function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'session.ended' | 'message.created' }>): [string[], ServerEvent] {
   switch (event.type) {
     case 'match.changed':
       return [event.profileIds, { type: 'match.updated', matchId: event.matchId }];
-    case 'message.created':
-      return [event.recipients, { type: 'message.created', message: event.message }];
     case 'message.read':
       return [event.recipients, { type: 'message.read', matchId: event.matchId, readerId: event.readerId, upToSeq: event.upToSeq }];
     case 'like.received':
@@ -44,19 +43,39 @@ export function deliverRealtimeEvents(deps: Deps, registry: ConnectionRegistry) 
         for (const connection of connections) sendEvent(connection, { type: 'tokens.changed', balance });
         return;
       }
+      case 'message.created':
+        return deliverMessage(registry, event);
       default: {
         const [userIds, message] = addressed(event);
-        // The socket a message was sent on has it in its `sent` answer: no second copy.
-        const answered = event.type === 'message.created' ? event.answeredSocket : undefined;
         let frame: string | undefined;
         for (const userId of new Set(userIds)) {
-          for (const connection of registry.of(userId)) {
-            if (connection.id !== answered) sendFrame(connection, (frame ??= JSON.stringify(message)));
-          }
+          for (const connection of registry.of(userId)) sendFrame(connection, (frame ??= JSON.stringify(message)));
         }
       }
     }
   });
+}
+
+const messageFrame = (message: ChatMessage) => JSON.stringify({ type: 'message.created', message } satisfies ServerEvent);
+
+/**
+ * A new message to both participants' sockets on this server, each its own copy: the sender's
+ * as stored, the other's with the scam shield's warning if any (the sender is never told). Every server
+ * gets the same bus event and builds the copies for its own sockets, so fan-out across nodes is
+ * unchanged. The socket the message was sent on has it in its `sent` answer: no second copy.
+ */
+function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'message.created' }>) {
+  // Serialised once per copy, and only if someone on this server gets it.
+  let plain: string | undefined;
+  let warned: string | undefined;
+  for (const userId of new Set(event.recipients)) {
+    const warn = event.warning !== null && userId !== event.message.senderId;
+    for (const connection of registry.of(userId)) {
+      if (connection.id === event.answeredSocket) continue;
+      if (warn) sendFrame(connection, (warned ??= messageFrame({ ...event.message, warning: event.warning })));
+      else sendFrame(connection, (plain ??= messageFrame(event.message)));
+    }
+  }
 }
 
 function endSessionSockets(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'session.ended' }>) {

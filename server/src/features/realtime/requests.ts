@@ -20,7 +20,7 @@ async function withinWriteBudget(platform: Platform, userId: string) {
 
 /** The content rules of the HTTP body (not blank, not too long), with the same message. */
 function checkedContent(frame: Extract<RequestFrame, { type: 'send' }>) {
-  const parsed = sendMessageBodySchema.safeParse({ clientId: frame.clientId, content: frame.content });
+  const parsed = sendMessageBodySchema.safeParse({ clientId: frame.clientId, content: frame.content, confirmContact: frame.confirmContact });
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? chatMessages.blank);
   return parsed.data;
 }

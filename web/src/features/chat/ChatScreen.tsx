@@ -13,6 +13,7 @@ import { MessageList } from './MessageList';
 import { useLiveMessages } from './chatCache';
 import { allMessages } from './messageCache';
 import { messageViews } from './messageViews';
+import { useChatActions } from './useChatActions';
 import { useChatMessages } from './useChatMessages';
 import { useMarkRead } from './useMarkRead';
 import { usePageVisible } from './usePageVisible';
@@ -32,6 +33,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
   const name = formatProfile(match.other, t, i18n.language).name;
   const history = useChatMessages(match.id);
   const sender = useSendMessage(match.id);
+  const actions = useChatActions(match);
   const visible = usePageVisible();
   const stored = allMessages(history.data, useLiveMessages(match.id));
   const ended = match.unmatchedAt !== null;
@@ -64,6 +66,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
           loadingOlder={history.isFetchingNextPage}
           onLoadOlder={() => void history.fetchNextPage()}
           onRetry={sender.retry}
+          report={{ name, onReport: actions.report }}
         />
       ) : null}
       {ended ? (
@@ -71,7 +74,13 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
           {t('chat.readOnly')}
         </p>
       ) : (
-        <MessageComposer onSend={sender.send} disabled={!match.chatUnlocked} />
+        <MessageComposer
+          onSend={sender.send}
+          disabled={!match.chatUnlocked}
+          asking={sender.asking}
+          onSendAnyway={sender.sendAnyway}
+          onEdit={sender.editInstead}
+        />
       )}
     </div>
   );

@@ -3,16 +3,22 @@ import { SendHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactConfirmDialog } from './ContactConfirmDialog';
 
 interface MessageComposerProps {
   /** Answers false when the message was not sent (a guard stopped it): the draft then stays. */
   onSend: (text: string) => boolean;
   /** Locked chat: visible but not usable. */
   disabled?: boolean;
+  /** The scam shield's question about a sent text (null: none): "Send anyway" or "Edit message". */
+  asking?: string | null;
+  onSendAnyway?: () => void;
+  /** Answers the text the member goes back to editing. */
+  onEdit?: () => string;
 }
 
 /** 'Type a message...': Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ onSend, disabled = false }: MessageComposerProps) {
+export function MessageComposer({ onSend, disabled = false, asking = null, onSendAnyway, onEdit }: MessageComposerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
 
@@ -30,8 +36,15 @@ export function MessageComposer({ onSend, disabled = false }: MessageComposerPro
     submit();
   };
 
+  // The text comes back to edit unless the member has started another one meanwhile.
+  const edit = () => {
+    const text = onEdit?.() ?? '';
+    setDraft((current) => (current.trim() ? current : text));
+  };
+
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <ContactConfirmDialog open={asking !== null} onSendAnyway={() => onSendAnyway?.()} onEdit={edit} />
       <textarea
         aria-label={t('chat.input.label')}
         placeholder={t('chat.input.placeholder')}

@@ -3,6 +3,7 @@ import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { MessageBubble } from './MessageBubble';
+import type { ShieldReport } from './ShieldNote';
 import { dayLabel, groupByDay } from './messageDays';
 import type { MessageView } from './messageViews';
 
@@ -17,6 +18,8 @@ interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  /** Reporting the other member from a warned message (none: no Report button). */
+  report?: ShieldReport;
 }
 
 /**
@@ -24,7 +27,7 @@ interface MessageListProps {
  * messages (keeping the reader's place); a new message scrolls into view if the reader was at
  * the bottom or wrote it.
  */
-export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onRetry }: MessageListProps) {
+export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onRetry, report }: MessageListProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const distanceFromBottom = useRef(0);
@@ -89,7 +92,7 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
           <h2 className="sticky top-0 self-center rounded-full bg-sand-200/90 px-3 py-0.5 text-xs font-semibold text-sand-700">{group.label}</h2>
           <ol className="flex flex-col gap-2">
             {group.items.map((message) => (
-              <MessageBubble key={message.key} message={message} onRetry={onRetry} />
+              <MessageBubble key={message.key} message={message} onRetry={onRetry} report={report} />
             ))}
           </ol>
         </section>

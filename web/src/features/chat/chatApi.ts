@@ -43,9 +43,12 @@ export async function fetchMessagesAfter(matchId: string, afterSeq: number): Pro
   }
 }
 
-/** Sends a message; the same `clientId` on a retry never stores it twice. */
-export async function postMessage(matchId: string, clientId: string, content: string): Promise<ChatMessage> {
-  const body = await apiFetch<unknown>(messagesPath(matchId), { method: 'POST', json: { clientId, content } });
+/**
+ * Sends a message; the same `clientId` on a retry never stores it twice. `confirmContact`: the
+ * member saw the scam shield's question (chat.confirmContact) and sends it anyway.
+ */
+export async function postMessage(matchId: string, clientId: string, content: string, confirmContact = false): Promise<ChatMessage> {
+  const body = await apiFetch<unknown>(messagesPath(matchId), { method: 'POST', json: { clientId, content, ...(confirmContact && { confirmContact }) } });
   return parseOrThrow(sendMessageResponseSchema, body).message;
 }
 
@@ -73,9 +76,9 @@ async function overSocket<T extends RequestAnswer['type']>(socket: SocketRequest
 }
 
 /** Sends a message over the socket, or over HTTP without one; the same `clientId` never stores it twice. */
-export async function sendChatMessage(socket: SocketRequest, matchId: string, clientId: string, content: string): Promise<ChatMessage> {
-  const sent = await overSocket(socket, { type: 'send', matchId, clientId, content }, 'sent');
-  return sent ? sent.message : postMessage(matchId, clientId, content);
+export async function sendChatMessage(socket: SocketRequest, matchId: string, clientId: string, content: string, confirmContact = false): Promise<ChatMessage> {
+  const sent = await overSocket(socket, { type: 'send', matchId, clientId, content, ...(confirmContact && { confirmContact }) }, 'sent');
+  return sent ? sent.message : postMessage(matchId, clientId, content, confirmContact);
 }
 
 /** markMatchRead over the socket, or over HTTP without one. */

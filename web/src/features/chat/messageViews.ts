@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mithaq/contract/chat';
+import type { ChatMessage, ShieldWarning } from '@mithaq/contract/chat';
 import type { PendingMessage } from './useSendMessage';
 
 /** One line of the message list, stored or still on its way. */
@@ -10,6 +10,8 @@ export interface MessageView {
   state: 'sent' | 'read' | 'sending' | 'failed';
   /** Set for messages not stored yet (their retry needs it). */
   clientId?: string;
+  /** The scam shield's warning on a received message (the server sends it to the recipient only). */
+  warning?: ShieldWarning;
 }
 
 /**
@@ -21,7 +23,8 @@ export function messageViews(stored: readonly ChatMessage[], pending: readonly P
   return [
     ...stored.map((message): MessageView => {
       const mine = message.senderId === userId;
-      return { key: message.id, content: message.content, createdAt: message.createdAt, mine, state: mine && message.read ? 'read' : 'sent' };
+      const warning = !mine && message.warning ? { warning: message.warning } : {};
+      return { key: message.id, content: message.content, createdAt: message.createdAt, mine, state: mine && message.read ? 'read' : 'sent', ...warning };
     }),
     ...pending
       .filter((message) => !storedClientIds.has(message.clientId))

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { isTransientFailure } from '../../lib/retry';
 import { matchKeys } from '../../lib/queryKeys';
-import { serverText } from '../../lib/serverText';
+import { hasServerKey, serverText } from '../../lib/serverText';
 import { addToHistory } from './chatCache';
 import { sendChatMessage } from './chatApi';
 import { useSocketRequest } from './realtime/realtimeProvider';
@@ -18,6 +18,8 @@ export interface PendingMessage {
   content: string;
   createdAt: string;
   status: 'sending' | 'failed';
+  /** The member answered the scam shield's question with "Send anyway" (a retry sends that too). */
+  confirmContact?: boolean;
 }
 
 /**
@@ -32,6 +34,8 @@ export function useSendMessage(matchId: string) {
   const socket = useSocketRequest();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sending, setSending] = useState(false);
+  /** A message the server asked about (a way to talk outside Mithaq), waiting for the member's answer. */
+  const [asking, setAsking] = useState<PendingMessage | null>(null);
   const busy = useRef(false);
   const lastSent = useRef<{ content: string; at: number } | null>(null);
 
@@ -42,7 +46,9 @@ export function useSendMessage(matchId: string) {
 
   /** A refusal that no retry can change: say why and drop the message. */
   function refused(error: ApiError) {
-    if (error.status === 403) toast.error(t('chat.messages.chatLockedTitle'), { description: t('chat.messages.chatLocked') });
+    // "Only verified members can write to me": the server's sentence says so.
+    if (error.key === 'chat.recipientVerifiedOnly') toast.error(serverText(t, error));
+    else if (error.status === 403) toast.error(t('chat.messages.chatLockedTitle'), { description: t('chat.messages.chatLocked') });
     else if (error.status === 404) toast.error(t('matches.messages.notFound'));
     else toast.error(serverText(t, error) || t('chat.messages.sendFailed'));
     // The match has changed under us (ended, still locked, gone): show its current state.
@@ -53,12 +59,16 @@ export function useSendMessage(matchId: string) {
     busy.current = true;
     setSending(true);
     try {
-      addToHistory(queryClient, matchId, [await sendChatMessage(socket, matchId, message.clientId, message.content)]);
+      addToHistory(queryClient, matchId, [await sendChatMessage(socket, matchId, message.clientId, message.content, message.confirmContact)]);
       update(message.clientId, null);
       // The match's last message, timers and turn have changed.
       void queryClient.invalidateQueries({ queryKey: matchKeys.all });
     } catch (error) {
-      if (error instanceof ApiError && !isTransientFailure(error) && error.code !== 'invalid_response') {
+      if (hasServerKey(error, 'chat.confirmContact')) {
+        // Nothing was stored: the message waits, off the list, for "Send anyway" or "Edit message".
+        update(message.clientId, null);
+        setAsking(message);
+      } else if (error instanceof ApiError && !isTransientFailure(error) && error.code !== 'invalid_response') {
         update(message.clientId, null);
         refused(error);
       } else {
@@ -91,5 +101,20 @@ export function useSendMessage(matchId: string) {
     void deliver({ ...message, status: 'sending' });
   };
 
-  return { pending, sending, send, retry };
+  /** "Send anyway": the same message (same client id) with the member's confirmation. */
+  const sendAnyway = () => {
+    if (!asking || busy.current) return;
+    const message: PendingMessage = { ...asking, status: 'sending', confirmContact: true };
+    setAsking(null);
+    setPending((list) => [...list, message]);
+    void deliver(message);
+  };
+
+  /** "Edit message": nothing is sent; answers the text, which goes back into the composer. */
+  const editInstead = () => {
+    setAsking(null);
+    return asking?.content ?? '';
+  };
+
+  return { pending, sending, send, retry, asking: asking?.content ?? null, sendAnyway, editInstead };
 }

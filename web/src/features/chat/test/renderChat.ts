@@ -16,6 +16,7 @@ export function chatRoutes(match: MatchState) {
     send: `POST ${base}/messages`,
     read: `POST ${base}/read`,
     unmatch: `POST ${base}/unmatch`,
+    verificationAsk: `GET ${base}/verification-ask`,
   };
 }
 
