@@ -18,7 +18,7 @@ async function adminPage(browser: Browser) {
   return context.newPage();
 }
 
-test('she reports him from the chat; the moderator reads his messages quoted, warns him; she sees "Handled"', async ({ browser, page, request }, testInfo) => {
+test('he asks for money: she sees the stronger warning and reports from it; the moderator reads his messages quoted with the flagged one marked, warns him; she sees "Handled"', async ({ browser, page, request }, testInfo) => {
   const place = placeFor('reports', testInfo);
   const her = await createMember(request, { name: uniqueName('Salma'), sex: 'female', place });
   const him = await createMember(request, { name: uniqueName('Tariq'), sex: 'male', place });
@@ -26,15 +26,17 @@ test('she reports him from the chat; the moderator reads his messages quoted, wa
   await payThroughApi(request, him, matchId, true);
   await sendMessageThroughApi(request, him, matchId, 'Assalamu alaikum, nice to meet you');
   await sendMessageThroughApi(request, her, matchId, 'Wa alaikum assalam');
-  // Once the scam shield lands this one is flagged as a money request; here the quote is asserted.
-  await sendMessageThroughApi(request, him, matchId, 'Please send me 300 dollars by Western Union');
+  const money = 'Please send me 300 dollars by Western Union';
+  await sendMessageThroughApi(request, him, matchId, money);
 
   await signInAs(page, her);
   await page.goto(`/app/chat/${matchId}`);
-  await page.getByRole('button', { name: 'Chat options' }).click();
-  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  // The scam shield's stronger warning beside his message, with one tap to report.
+  const warning = page.getByTestId('chat-message').filter({ hasText: money }).getByRole('note');
+  await expect(warning).toContainText('Mithaq members never need to ask you for money');
+  await warning.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${him.name}` });
-  await dialog.getByRole('radio', { name: 'Asked for money' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Asked for money' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
   await expect(page.getByText(`Report submitted for ${him.name}`)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/matches/);
@@ -45,12 +47,14 @@ test('she reports him from the chat; the moderator reads his messages quoted, wa
   const row = moderator.getByRole('row', { name: new RegExp(`^${him.name}`) });
   await expect(row.getByText('Asked for money')).toBeVisible();
   await expect(row.getByText('Reported from a chat')).toBeVisible();
-  await expect(row.getByText(/1 member reported/)).toBeVisible();
+  await expect(row.getByText(/1 member reported · 1 money flag/)).toBeVisible();
   await row.getByText('The last 3 messages of the chat').click();
   const quoted = row.getByRole('list', { name: `Messages between ${her.name} and ${him.name}` });
   await expect(quoted.getByRole('listitem')).toHaveCount(3);
   await expect(quoted.getByRole('listitem').nth(2)).toContainText(him.name);
-  await expect(quoted.getByRole('listitem').nth(2)).toContainText('Please send me 300 dollars by Western Union');
+  await expect(quoted.getByRole('listitem').nth(2)).toContainText(money);
+  await expect(quoted.getByRole('listitem').nth(2)).toContainText('Money request');
+  await expect(quoted.getByRole('listitem').nth(0)).not.toContainText('Money request');
   await expect(quoted.getByRole('listitem').nth(1)).toContainText(her.name);
 
   await row.getByRole('button', { name: `Decide on the report about ${him.name}` }).click();
