@@ -130,6 +130,7 @@ export const serverMessageTexts = {
     alreadyPaid: 'You have already paid for this match',
     alreadyUnlocked: 'Chat is already unlocked',
     pairAlreadyMatched: 'You are already matched with this person',
+    verifiedOnly: '{{name}} only accepts verified members. Get verified to unlock or rematch.',
     idempotencyMismatch: 'This Idempotency-Key was used for a different request',
     paymentFailedTitle: 'Payment Failed',
     rematchFailedTitle: 'Rematch Failed',

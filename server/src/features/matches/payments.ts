@@ -1,7 +1,7 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
 import { serverMessage } from '@mithaq/contract/messages';
-import { DomainError, conflict, invalid, notFound } from '../../errors';
+import { DomainError, conflict, forbidden, invalid, notFound } from '../../errors';
 import { inTransaction, publishCommitted } from '../../platform/after-commit';
 import { callProcedure, procedure, type Refusals } from '../../platform/db/procedures';
 import { requestHash } from '../../platform/idempotency';
@@ -44,6 +44,9 @@ async function announce(deps: Deps, matchId: string, result: MoneyResult<unknown
   await publishCommitted(deps, events);
 }
 
+/** The other accepts only verified members (their setting): no unlock payment or rematch without the badge. */
+const verifiedOnly: Refusals = { verified_only: (name) => forbidden(serverMessage('matches.verifiedOnly', { name })) };
+
 export const payProcedure = procedure('mithaq_pay', 12);
 
 /** mithaq_pay's arguments (the payments benchmark's floor calls it with exactly these, without the app). */
@@ -67,7 +70,7 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
     payProcedure,
     payArguments(auth.userId, matchId, express, key, deps.clock.now()),
     { ...common, insufficient: () => invalid(express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock),
-      already_unlocked: () => conflict(matchMessages.alreadyUnlocked), already_paid: () => conflict(matchMessages.alreadyPaid) },
+      already_unlocked: () => conflict(matchMessages.alreadyUnlocked), already_paid: () => conflict(matchMessages.alreadyPaid), ...verifiedOnly },
   );
   await announce(deps, matchId, result, [auth.userId]);
   return result.answer;
@@ -113,6 +116,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
       cannot_rematch: (name) => new DomainError('FORBIDDEN', serverMessage('matches.cannotRematch', { name })),
       pair_already_matched: () => conflict(matchMessages.pairAlreadyMatched),
       insufficient: () => invalid(matchMessages.insufficientRematch),
+      ...verifiedOnly,
     },
   );
   await announce(deps, matchId, result, [auth.userId]);

@@ -34,21 +34,29 @@ const initialExpired: Expiry = async (tx, match, now) => {
   await endMatch(tx, match, null, now);
 };
 
-/** Whether a member can be written to: messaging needs both members active and not suspended. */
-async function reachable(q: Queryable, profileId: string) {
-  const row = await findProfileRow(q, profileId);
-  return Boolean(row?.isActive && !row.suspendedAt);
+/**
+ * Whether the writer could have written to the recipient, as mithaq_send_message decides:
+ * the recipient active and not suspended, and, when the recipient accepts only verified
+ * members, the writer verified.
+ */
+async function couldWrite(q: Queryable, writerId: string, recipientId: string) {
+  const recipient = await findProfileRow(q, recipientId);
+  if (!recipient?.isActive || recipient.suspendedAt) return false;
+  if (!recipient.verifiedContactOnly) return true;
+  return Boolean((await findProfileRow(q, writerId))?.verifiedAt);
 }
 
 /**
  * The one whose turn it was did not reply: they pay the ghosting penalty, the other is refunded.
- * Not when the other had deactivated or was suspended: nobody can write to them, so nobody ghosted.
+ * Not when they could not write: the other had deactivated or was suspended, or accepts only
+ * verified members and they have no badge (a setting turned on, or a badge hidden, mid-chat).
+ * Nobody ghosted then.
  */
 const responseExpired: Expiry = async (tx, match, now) => {
   const ghoster = match.awaitingResponseFrom;
   const ghosterSide = ghoster ? sideOf(match, ghoster) : null;
   const names = await otherNames(tx, match);
-  if (ghoster && ghosterSide && (await reachable(tx, profileOn(match, otherSide(ghosterSide))))) {
+  if (ghoster && ghosterSide && (await couldWrite(tx, ghoster, profileOn(match, otherSide(ghosterSide))))) {
     await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
     await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
