@@ -261,6 +261,7 @@ export const auditActions = [
   'profile.activated',
   'profile.deactivated',
   'tokens.adjusted',
+  /** Closed without a decision by the former "Mark handled" (removed: every report now ends with a decision); kept for old rows. */
   'report.handled',
   /** A moderator's decision on a report (details: the decision, its reason, the reports it closed). */
   'report.decided',
@@ -274,6 +275,8 @@ export const auditActions = [
   'profile.viewed',
   /** An admin saw what a deleted reported member left behind (their birthday among it), in the reports. */
   'evidence.viewed',
+  /** An admin saw the chat messages kept with a report (both members' words), in the reports. */
+  'report_snapshot.viewed',
   /** Selfie verification: a moderator approved, rejected (maybe as fraud) or took back a badge. */
   'verification.approved',
   'verification.rejected',

@@ -186,7 +186,8 @@ export const serverMessageTexts = {
     categoryInvalid: 'Please choose what happened',
     decisionReasonLength: `The reason must be between ${limits.decisionReasonMin} and ${limits.decisionReasonMax} characters`,
     alreadyDecided: 'This report already has a decision.',
-    reportHandled: 'Your report about {{name}} was handled. Thank you for keeping Mithaq safe.',
+    // No name: the push shows on a lock screen, maybe of a phone the reported man once held (My reports says which).
+    reportHandled: 'Your report was handled. Thank you for keeping Mithaq safe.',
     warning: 'A moderator has warned you: {{reason}}',
     pushTitle: 'Mithaq safety',
     suspendedBecause: 'Your account is suspended: {{reason}}',

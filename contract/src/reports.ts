@@ -159,8 +159,12 @@ export const appealSchema = z.object({
 });
 
 export const appealDecisions = ['lift', 'uphold'] as const;
-/** POST /api/admin/appeals/:appealId/decision: lifting needs no step-up (as lifting a suspension), upholding a reply. */
-export const appealDecisionSchema = z.object({ decision: z.enum(appealDecisions), reply: decisionReason });
+/**
+ * POST /api/admin/appeals/:appealId/decision, always with a reply. Lifting a suspension or ban
+ * carries the step-up code (`confirm`) as imposing it did; upholding changes nothing and needs none.
+ */
+export const appealDecisionSchema = z.object({ decision: z.enum(appealDecisions), reply: decisionReason, confirm: z.string().max(256).optional() });
+export type AppealDecisionInput = z.input<typeof appealDecisionSchema>;
 
 export const appealIdParamsSchema = z.object({ appealId: z.uuid() });
 

@@ -18,7 +18,7 @@ async function adminPage(browser: Browser) {
   return context.newPage();
 }
 
-test('he asks for money: she sees the stronger warning and reports from it; the moderator reads his messages quoted with the flagged one marked, warns him; she sees "Handled"', async ({ browser, page, request }, testInfo) => {
+test('he asks for money: she sees the stronger warning and reports from it; the moderator reads his messages quoted with the flagged one marked, warns him; she sees "Handled" and a notification that names nobody', async ({ browser, page, request }, testInfo) => {
   const place = placeFor('reports', testInfo);
   const her = await createMember(request, { name: uniqueName('Salma'), sex: 'female', place });
   const him = await createMember(request, { name: uniqueName('Tariq'), sex: 'male', place });
@@ -72,4 +72,9 @@ test('he asks for money: she sees the stronger warning and reports from it; the 
   await expect(mine).toContainText('Asked for money');
   await expect(mine).toContainText('Handled');
   await expect(mine).not.toContainText('Warning');
+  // Her bell says so without naming him: the same words are the push on a phone's lock screen.
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const handled = page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Your report was handled' });
+  await expect(handled).toContainText('Your report was handled. Thank you for keeping Mithaq safe.');
+  await expect(handled).not.toContainText(him.name);
 });

@@ -26,7 +26,9 @@ const endpoints: [string, string, unknown?][] = [
   ['POST', '/api/admin/profiles/:id/tokens', { amount: 5, reason: 'Goodwill' }],
   ['DELETE', '/api/admin/pictures/:id'],
   ['GET', '/api/admin/reports'],
-  ['POST', '/api/admin/reports/:id/handled'],
+  ['POST', '/api/admin/reports/:id/decision', { decision: 'warning', reason: 'Please be respectful to members' }],
+  ['GET', '/api/admin/appeals'],
+  ['POST', '/api/admin/appeals/:id/decision', { decision: 'lift', reply: 'We looked again, sorry' }],
   ['GET', '/api/admin/audit'],
 ];
 const withId = (path: string, id: string = someId()) => path.replace(':id', id);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AdminReport, AdminReportsResponse } from '@mithaq/contract/admin';
+import { notificationMessageOf } from '@mithaq/contract/push';
 import type { AdminAppeal, MyReport } from '@mithaq/contract/reports';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,9 +62,10 @@ describe('a warning', () => {
     expect((await notificationsOf(target.id)).map((n) => [n.type, n.content])).toEqual([
       ['moderation', 'A moderator has warned you: Please be respectful to members'],
     ]);
-    expect((await notificationsOf(reporter.id)).map((n) => n.content)).toEqual([
-      'Your report about Target was handled. Thank you for keeping Mithaq safe.',
-    ]);
+    // Without his name: the push shows on a lock screen (My reports says which report it was).
+    const told = await notificationsOf(reporter.id);
+    expect(told.map((n) => n.content)).toEqual(['Your report was handled. Thank you for keeping Mithaq safe.']);
+    expect(notificationMessageOf('moderation', told[0]!.content)).toEqual({ key: 'reports.reportHandled', params: {} });
     // The reporter sees "handled", never the decision.
     const mine = (await call<{ reports: MyReport[] }>(server, 'GET', '/api/reports', undefined, { token: reporter.token })).body.reports;
     expect(mine).toEqual([expect.objectContaining({ name: 'Target', status: 'handled' })]);
@@ -81,6 +83,15 @@ describe('a warning', () => {
     expect(row).toMatchObject({ decision: 'no_action', decisionReason: 'Nothing against the rules' });
   });
 
+  it('a decided report answers 409 before the code is asked for: no code is spent on it', async () => {
+    const { reportId } = await reported();
+    await decide(reportId, { decision: 'no_action', reason: 'Nothing against the rules' });
+    const withoutCode = await unconfirmed<Answer>('POST', `/api/admin/reports/${reportId}/decision`, { decision: 'ban', reason: 'Asked several members for money' });
+    expect(withoutCode.status).toBe(409);
+    expect(withoutCode.body.error?.message).toBe('This report already has a decision.');
+    expect((await unconfirmed<Answer>('POST', `/api/admin/reports/${crypto.randomUUID()}/decision`, { decision: 'ban', reason: 'Asked several members for money' })).status).toBe(404);
+  });
+
   it('refuses a missing or too short reason with the contract message', async () => {
     const { reportId } = await reported();
     const answer = await decide(reportId, { decision: 'warning', reason: 'short' });
@@ -91,15 +102,13 @@ describe('a warning', () => {
 });
 
 describe('a report about a member who deleted the account', () => {
-  it('takes only "no action", and the reporter hears about it by the name the evidence kept', async () => {
+  it('takes only "no action", and the reporter hears it was handled', async () => {
     const { reporter, target, reportId } = await reported();
     const { token } = await signIn(server, target.email, target.password);
     expect((await call(server, 'DELETE', '/api/account', { password: target.password }, { token })).status).toBe(200);
     expect((await decide(reportId, { decision: 'warning', reason: 'Please be respectful to members' })).status).toBe(404);
     expect((await decide(reportId, { decision: 'no_action', reason: 'The account is gone already' })).status).toBe(200);
-    expect((await notificationsOf(reporter.id)).map((n) => n.content)).toEqual([
-      'Your report about Target was handled. Thank you for keeping Mithaq safe.',
-    ]);
+    expect((await notificationsOf(reporter.id)).map((n) => n.content)).toEqual(['Your report was handled. Thank you for keeping Mithaq safe.']);
   });
 });
 
@@ -175,7 +184,8 @@ describe('a suspended member signing in', () => {
     const queue = (await asAdmin<{ appeals: AdminAppeal[] }>('GET', '/api/admin/appeals')).body.appeals;
     const item = queue.find((a) => a.member.id === target.id);
     expect(item).toMatchObject({ text, kind: 'suspension', suspensionReason: 'Harassed two members' });
-    expect((await asAdmin('POST', `/api/admin/appeals/${item!.id}/decision`, { decision: 'uphold', reply: 'The messages break our rules' })).status).toBe(200);
+    // Upholding changes nothing for the member: no step-up.
+    expect((await unconfirmed('POST', `/api/admin/appeals/${item!.id}/decision`, { decision: 'uphold', reply: 'The messages break our rules' })).status).toBe(200);
     expect((await asAdmin('POST', `/api/admin/appeals/${item!.id}/decision`, { decision: 'lift', reply: 'The messages break our rules' })).status).toBe(409);
     expect((await signInAs(target.email, target.password)).body.error?.message).toBe(
       'Your account is suspended: Harassed two members. Your appeal was reviewed: The messages break our rules',
@@ -183,11 +193,18 @@ describe('a suspended member signing in', () => {
     expect((await auditOf(server, item!.id, 'appeal.decided'))).toHaveLength(1);
   });
 
-  it('lifting the suspension on appeal lets the member sign in again', async () => {
+  it('lifting the suspension on appeal needs the step-up as imposing it did; then the member signs in again', async () => {
     const target = await suspended();
     await appeal(target.email, target.password, 'I did nothing wrong, please look again');
     const item = (await asAdmin<{ appeals: AdminAppeal[] }>('GET', '/api/admin/appeals')).body.appeals.find((a) => a.member.id === target.id);
-    expect((await asAdmin('POST', `/api/admin/appeals/${item!.id}/decision`, { decision: 'lift', reply: 'We looked again, sorry' })).status).toBe(200);
+    const path = `/api/admin/appeals/${item!.id}/decision`;
+    for (const confirm of [undefined, 'not-a-code']) {
+      const refused = await unconfirmed<Answer>('POST', path, { decision: 'lift', reply: 'We looked again, sorry', confirm });
+      expect(refused.status).toBe(403);
+    }
+    expect((await signInAs(target.email, target.password)).status).toBe(403);
+    expect((await db().select().from(suspensionAppeals).where(eq(suspensionAppeals.id, item!.id)))[0]?.outcome).toBeNull();
+    expect((await asAdmin('POST', path, { decision: 'lift', reply: 'We looked again, sorry' })).status).toBe(200);
     expect((await signInAs(target.email, target.password)).status).toBe(200);
     const [row] = await db().select().from(profiles).where(eq(profiles.id, target.id));
     expect(row).toMatchObject({ isActive: true, suspendedAt: null, suspensionReason: null });

@@ -3,6 +3,7 @@ import type { AdminAuditResponse, AdminReport, AdminReportsResponse } from '@mit
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
+import { sendMessage, unlockedCouple } from '../support/matches';
 import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { asAdminOf, auditOf, signedInAdmin, type SignedInAdmin } from './support';
@@ -56,29 +57,53 @@ describe('the report queue', () => {
     expect(Date.parse(report!.createdAt)).not.toBeNaN();
   });
 
-  it('marks a report handled once (audited once), then keeps it out of the open queue but in the full list', async () => {
+  it('cannot be closed without a decision: there is no "handled" mark, and the report stays open', async () => {
+    const { target } = await reported();
+    const report = (await wholeQueue('open')).find((r) => r.reported.id === target.id)!;
+    const marked = await asAdmin('POST', `/api/admin/reports/${report.id}/handled`);
+    expect(marked.status).toBe(404);
+    expect((await wholeQueue('open')).map((r) => r.id)).toContain(report.id);
+    expect(await auditOf(server, report.id, 'report.handled')).toHaveLength(0);
+  });
+
+  it('closes a report by a decision ("no action" with a reason), then keeps it out of the open queue but in the full list', async () => {
     const { target } = await reported();
     const before = await asAdmin<AdminReportsResponse>('GET', '/api/admin/reports');
     const report = (await wholeQueue('open')).find((r) => r.reported.id === target.id)!;
-
-    const marked = await asAdmin<{ report: AdminReport }>('POST', `/api/admin/reports/${report.id}/handled`);
-    expect(marked.status).toBe(200);
-    expect(marked.body.report).toMatchObject({ id: report.id, handledBy: admin.email });
-    expect(marked.body.report.handledAt).not.toBeNull();
-    const again = await asAdmin<{ report: AdminReport }>('POST', `/api/admin/reports/${report.id}/handled`);
-    expect(again.body.report.handledAt).toBe(marked.body.report.handledAt);
-
+    const decided = await asAdmin<{ report: AdminReport }>('POST', `/api/admin/reports/${report.id}/decision`, { decision: 'no_action', reason: 'Nothing against the rules' });
+    expect(decided.status).toBe(200);
+    expect(decided.body.report).toMatchObject({ id: report.id, handledBy: admin.email, decision: 'no_action', decisionReason: 'Nothing against the rules' });
     expect((await wholeQueue('open')).map((r) => r.id)).not.toContain(report.id);
     expect((await wholeQueue('all')).map((r) => r.id)).toContain(report.id);
     const after = await asAdmin<AdminReportsResponse>('GET', '/api/admin/reports');
     expect(after.body.open).toBeLessThanOrEqual(before.body.open - 1);
-    expect(await auditOf(server, report.id, 'report.handled')).toHaveLength(1);
   });
 
   it('answers an unknown report with 404', async () => {
-    const result = await asAdmin<{ error: { message: string } }>('POST', `/api/admin/reports/${crypto.randomUUID()}/handled`);
+    const result = await asAdmin<{ error: { message: string } }>('POST', `/api/admin/reports/${crypto.randomUUID()}/decision`, { decision: 'no_action', reason: 'Nothing against the rules' });
     expect(result.status).toBe(404);
     expect(result.body.error.message).toBe('Report not found');
+  });
+
+  it("audits each showing of a report's kept chat (both members' words), once per report; a profile report's is not", async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    await sendMessage(server, man.token, matchId, 'Send me money for the ticket');
+    await sendMessage(server, woman.token, matchId, 'No, I will not');
+    expect((await call(server, 'POST', '/api/reports', { profileId: man.id, category: 'money', context: 'chat', matchId }, { token: woman.token })).status).toBe(200);
+    const { target } = await reported();
+    const page = async () => (await asAdmin<AdminReportsResponse>('GET', '/api/admin/reports?status=all&limit=100')).body.reports;
+    const first = await page();
+    const chatReport = first.find((r) => r.reported.id === man.id)!;
+    const profileReport = first.find((r) => r.reported.id === target.id)!;
+    expect(chatReport.snapshot?.kind).toBe('chat');
+    const views = () => auditOf(server, chatReport.id, 'report_snapshot.viewed');
+    expect((await views()).map((view) => [view.actorId, view.targetType])).toEqual([[admin.id, 'report']]);
+    await page();
+    expect(await views()).toHaveLength(2);
+    expect(await auditOf(server, profileReport.id, 'report_snapshot.viewed')).toHaveLength(0);
+    // The audit log names it for the dashboard.
+    const log = await asAdmin<AdminAuditResponse>('GET', '/api/admin/audit?limit=100');
+    expect(log.body.entries.find((e) => e.targetId === chatReport.id)).toMatchObject({ action: 'report_snapshot.viewed', targetType: 'report', actor: admin.email });
   });
 });
 

@@ -69,8 +69,8 @@ describe('evidence survives the deletion of a reported account', () => {
     const report = (await queue(admin.token)).find((r) => r.reporter.id === woman.id);
     expect(report).toMatchObject({ reported: { id: man.id, name: 'Yusuf', isActive: false }, reason: 'Threatened me in chat' });
     expect(report!.evidence?.messages.map((m) => m.content)).toEqual(['Send me your number', 'No, please stop', 'You will regret this']);
-    const handled = await call<{ report: AdminReport }>(server, 'POST', `/api/admin/reports/${report!.id}/handled`, undefined, { token: admin.token });
-    expect(handled.body.report).toMatchObject({ reported: { id: man.id, name: 'Yusuf' }, evidence: { formerProfileId: man.id } });
+    const decided = await call<{ report: AdminReport }>(server, 'POST', `/api/admin/reports/${report!.id}/decision`, { decision: 'no_action', reason: 'The account is gone already' }, { token: admin.token });
+    expect(decided.body.report).toMatchObject({ reported: { id: man.id, name: 'Yusuf' }, evidence: { formerProfileId: man.id } });
     // The evidence holds his birthday: each showing of it is in the audit log, as for a live member's.
     const views = await db()
       .select()

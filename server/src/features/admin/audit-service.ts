@@ -24,6 +24,14 @@ export function audit(
   });
 }
 
+/** What each kind of personal data seen is audited as (`ids` are of the target type). */
+const viewAudits = {
+  profile: { action: 'profile.viewed', targetType: 'profile' },
+  evidence: { action: 'evidence.viewed', targetType: 'evidence' },
+  /** The chat messages kept with a report: both members' words (ids: the reports'). */
+  report_snapshot: { action: 'report_snapshot.viewed', targetType: 'report' },
+} as const satisfies Record<string, { action: AuditAction; targetType: AuditTargetType }>;
+
 /**
  * Every time an admin is shown members' e-mails and birthdays (the table, the details, a deleted
  * member's evidence in the reports), one entry per member goes to the audit log before the
@@ -35,13 +43,13 @@ export function auditViews(
   admin: AuthContext,
   ids: string[],
   details: Record<string, unknown>,
-  seen: 'profile' | 'evidence' = 'profile',
+  seen: keyof typeof viewAudits = 'profile',
 ) {
   const createdAt = deps.clock.now();
-  const action = seen === 'profile' ? ('profile.viewed' as const) : ('evidence.viewed' as const);
+  const { action, targetType } = viewAudits[seen];
   return repo.insertAudit(
     q,
-    ids.map((id) => ({ actorId: admin.userId, action, targetType: seen, targetId: id, details, createdAt })),
+    ids.map((id) => ({ actorId: admin.userId, action, targetType, targetId: id, details, createdAt })),
   );
 }
 

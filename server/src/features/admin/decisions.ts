@@ -1,6 +1,6 @@
 import { adminMessages, type AdminReport } from '@mithaq/contract/admin';
-import { textWith } from '@mithaq/contract/messages';
-import { reportMessages, steppedUpDecisions, type AdminAppeal, type Decision } from '@mithaq/contract/reports';
+import { text, textWith } from '@mithaq/contract/messages';
+import { reportMessages, steppedUpDecisions, type AdminAppeal, type AppealDecisionInput, type Decision } from '@mithaq/contract/reports';
 import { profileMessages } from '@mithaq/contract/profiles';
 import type { AuthContext } from '../../auth-context';
 import { conflict, notFound } from '../../errors';
@@ -31,14 +31,14 @@ export interface DecisionInput {
  * with the reason they will read at sign-in; a warning reaches the member's bell with its reason.
  * The report (and, when asked, every open report about the member) is marked handled with the
  * decision, each reporter is told it was handled (never how), and the audit log records it.
- * A decided report answers 409.
+ * A decided report answers 409 before the code is asked for, so no code is spent on it.
  */
 export async function decide(deps: Deps, admin: AuthContext, reportId: string, input: DecisionInput): Promise<AdminReport> {
   return inTransaction(deps, async (tx) => {
-    if (steppedUpDecisions.includes(input.decision)) await confirmAdmin(deps, tx, admin, input.confirm);
     const report = await repo.lockReport(tx, reportId);
     if (!report) throw notFound(adminMessages.reportNotFound);
     if (report.handledAt) throw conflict(reportMessages.alreadyDecided);
+    if (steppedUpDecisions.includes(input.decision)) await confirmAdmin(deps, tx, admin, input.confirm);
     const now = deps.clock.now();
     const others = input.applyToAll && report.reportedId ? await repo.lockOpenReportsAbout(tx, report.reportedId) : [];
     const ids = [...new Set([reportId, ...others])];
@@ -47,7 +47,7 @@ export async function decide(deps: Deps, admin: AuthContext, reportId: string, i
     if (report.reportedId) await applyToMember(deps, tx, admin, report.reportedId, input, now);
     else if (input.decision !== 'no_action') throw notFound(profileMessages.notFound);
     const view = await reportView(deps, tx, admin, reportId);
-    await tellReporters(tx, closed, view.reported.name, now);
+    await tellReporters(tx, closed, now);
     await audit(deps, tx, admin, 'report.decided', { type: 'report', id: reportId }, {
       reportedId: report.reportedId,
       decision: input.decision,
@@ -68,11 +68,14 @@ async function applyToMember(deps: Deps, tx: Tx, admin: AuthContext, memberId: s
   }
 }
 
-/** Each reporter (once, whatever number of their reports closed) learns it was handled; a reporter who left is not told. */
-async function tellReporters(tx: Tx, closed: { reporterId: string | null }[], name: string, now: Date) {
+/**
+ * Each reporter (once, whatever number of their reports closed) learns it was handled, without
+ * the reported member's name (the push shows on a lock screen); a reporter who left is not told.
+ */
+async function tellReporters(tx: Tx, closed: { reporterId: string | null }[], now: Date) {
   const reporters = new Set(closed.flatMap((row) => (row.reporterId ? [row.reporterId] : [])));
   for (const reporterId of reporters) {
-    await notify(tx, { userId: reporterId, type: 'moderation', senderId: null, content: textWith('reports.reportHandled', { name }), now });
+    await notify(tx, { userId: reporterId, type: 'moderation', senderId: null, content: text('reports.reportHandled'), now });
   }
 }
 
@@ -91,11 +94,13 @@ export async function listAppeals(deps: Pick<Platform, 'database'>): Promise<Adm
 }
 
 /**
- * Lifting reactivates the member through the status switch's path (no step-up, as lifting there);
- * upholding keeps the suspension and stores the reply the member reads at their next sign-in.
- * Audited; a decided appeal answers 409.
+ * Lifting reactivates the member through the status switch's path and, as imposing the suspension
+ * or ban did, asks for the step-up code (after the appeal is found open, so no code is spent on a
+ * 404 or 409): a session left open cannot quietly undo a ban. Upholding keeps the suspension and
+ * stores the reply the member reads at their next sign-in. Audited; a decided appeal answers 409.
  */
-export async function decideAppeal(deps: Deps, admin: AuthContext, appealId: string, decision: 'lift' | 'uphold', reply: string) {
+export async function decideAppeal(deps: Deps, admin: AuthContext, appealId: string, input: AppealDecisionInput) {
+  const { decision, reply } = input;
   await inTransaction(deps, async (tx) => {
     const appeal = await repo.lockAppeal(tx, appealId);
     if (!appeal) throw notFound(reportMessages.appealNotFound);
@@ -103,6 +108,7 @@ export async function decideAppeal(deps: Deps, admin: AuthContext, appealId: str
     // An appeal against a suspension lifted since (a later one has its own appeal) is no longer in the queue.
     const member = await findProfileRow(tx, appeal.profileId);
     if (member?.suspendedAt?.getTime() !== appeal.suspendedAt.getTime()) throw notFound(reportMessages.appealNotFound);
+    if (decision === 'lift') await confirmAdmin(deps, tx, admin, input.confirm);
     const now = deps.clock.now();
     if (decision === 'lift') await applyActive(deps, tx, admin, appeal.profileId, true);
     await repo.recordAppealOutcome(tx, appealId, { outcome: decision === 'lift' ? 'lifted' : 'upheld', reply, adminId: admin.userId, now });

@@ -199,16 +199,6 @@ export async function openReportCount(q: Queryable, reportedId?: string) {
   return row?.n ?? 0;
 }
 
-/** Marks an open report handled; false when it was handled already (the first admin's mark stays). */
-export async function markReportHandled(q: Queryable, reportId: string, adminId: string, now: Date) {
-  const rows = await q
-    .update(profileReports)
-    .set({ handledAt: now, handledBy: adminId })
-    .where(and(eq(profileReports.id, reportId), isNull(profileReports.handledAt)))
-    .returning({ id: profileReports.id });
-  return rows.length > 0;
-}
-
 // ---- corrections ---------------------------------------------------------------------------
 
 /** The profile's sex, the row locked until the transaction ends (two corrections take turns). */

@@ -2,12 +2,11 @@ import { adminMessages, type AdminReport, type AdminReportsResponse, type Delete
 import { reportSnapshotSchema, type ReportSnapshot, type Risk } from '@mithaq/contract/reports';
 import type { AuthContext } from '../../auth-context';
 import { notFound } from '../../errors';
-import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { evidenceByIds } from '../evidence/service';
 import { recentNetworkFlags } from '../networks/service';
-import { audit, auditViews } from './audit-service';
+import { auditViews } from './audit-service';
 import { decodeCursor, decodeRiskCursor, nextCursor, nextRiskCursor } from './paging';
 import { reportRisks, type RiskRow } from './risk-repo';
 import * as repo from './repo';
@@ -49,7 +48,8 @@ function toReport(row: repo.ReportRow, evidence: Map<string, DeletedMemberEviden
 
 /**
  * The reports with what their deleted members left behind and their reported member's risk (one
- * query each for the page); showing that evidence is audited.
+ * query each for the page). Showing that evidence is audited, and so is showing the chat kept
+ * with a report (both members' words): once per report each time it is shown.
  */
 async function toReports(deps: Pick<Platform, 'clock'>, q: Queryable, admin: AuthContext, rows: repo.ReportRow[], risks?: RiskRow[]) {
   const evidenceIds = [...new Set(rows.flatMap((row) => (row.evidenceId ? [row.evidenceId] : [])))];
@@ -57,7 +57,10 @@ async function toReports(deps: Pick<Platform, 'clock'>, q: Queryable, admin: Aut
   await auditViews(deps, q, admin, [...evidence.keys()], { via: 'reports' }, 'evidence');
   const riskRows = risks ?? (rows.length > 0 ? await reportRisks(q, { now: deps.clock.now(), ids: rows.map((row) => row.id) }) : []);
   const riskById = new Map(riskRows.map((risk) => [risk.id, risk]));
-  return rows.map((row) => toReport(row, evidence, riskById.get(row.id)));
+  const reports = rows.map((row) => toReport(row, evidence, riskById.get(row.id)));
+  const chatsShown = reports.flatMap((report) => (report.snapshot?.kind === 'chat' ? [report.id] : []));
+  await auditViews(deps, q, admin, chatsShown, { via: 'reports' }, 'report_snapshot');
+  return reports;
 }
 
 /** The open queue, riskiest reported member first (then newest): one query ranks, one reads the page. */
@@ -98,15 +101,4 @@ export async function reportView(deps: Pick<Platform, 'clock'>, q: Queryable, ad
   const report = await repo.findReport(q, reportId);
   if (!report) throw notFound(adminMessages.reportNotFound);
   return (await toReports(deps, q, admin, [report]))[0]!;
-}
-
-/** Marking twice is harmless: the first admin's mark (and its audit entry) stays. */
-export async function markReportHandled(deps: Deps, admin: AuthContext, reportId: string): Promise<AdminReport> {
-  return inTransaction(deps, async (tx) => {
-    const marked = await repo.markReportHandled(tx, reportId, admin.userId, deps.clock.now());
-    const report = await repo.findReport(tx, reportId);
-    if (!report) throw notFound(adminMessages.reportNotFound);
-    if (marked) await audit(deps, tx, admin, 'report.handled', { type: 'report', id: reportId }, { reportedId: report.reportedId });
-    return (await toReports(deps, tx, admin, [report]))[0]!;
-  });
 }

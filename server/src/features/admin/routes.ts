@@ -174,12 +174,6 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
   );
 
   api.post(
-    '/api/admin/reports/:reportId/handled',
-    { schema: { params: reportIdParamsSchema, response: { 200: adminReportResponseSchema } } },
-    async (request) => ({ report: await reports.markReportHandled(platform, adminOf(request), request.params.reportId) }),
-  );
-
-  api.post(
     '/api/admin/reports/:reportId/decision',
     { schema: { params: reportIdParamsSchema, body: decisionSchema, response: { 200: adminReportResponseSchema } } },
     async (request) => ({ report: await decisions.decide(platform, adminOf(request), request.params.reportId, request.body) }),
@@ -193,7 +187,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
     '/api/admin/appeals/:appealId/decision',
     { schema: { params: appealIdParamsSchema, body: appealDecisionSchema, response: { 200: okSchema } } },
     async (request) => {
-      await decisions.decideAppeal(platform, adminOf(request), request.params.appealId, request.body.decision, request.body.reply);
+      await decisions.decideAppeal(platform, adminOf(request), request.params.appealId, request.body);
       return { ok: true as const };
     },
   );

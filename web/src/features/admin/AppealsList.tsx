@@ -7,12 +7,13 @@ import { LoadError } from '../../components/LoadError';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { adminKeys } from '../../lib/queryKeys';
 import { fetchAppeals } from './adminApi';
+import { StepUpDialog } from './StepUpDialog';
 import type { Moderation } from './useModeration';
 
 /**
  * Suspended members' appeals, oldest first, above the reports: each with the suspension's reason
- * and the member's words; the moderator replies, then lifts the suspension or upholds it (the
- * member reads the reply at their next sign-in attempt).
+ * and the member's words; the moderator replies, then lifts the suspension (with the step-up code)
+ * or upholds it (the member reads the reply at their next sign-in attempt).
  */
 export function AppealsList({ moderation }: { moderation: Moderation }) {
   const { t } = useTranslation();
@@ -42,11 +43,12 @@ function AppealItem({ appeal, moderation }: { appeal: AdminAppeal; moderation: M
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { answerAppeal } = moderation;
   const busy = answerAppeal.isPending && answerAppeal.variables.appealId === appeal.id;
-  const answer = (decision: 'lift' | 'uphold') => answerAppeal.mutate({ appealId: appeal.id, decision, reply });
+  const name = appeal.member.name;
+  const kind = t(`admin.appeals.kinds.${appeal.kind ?? 'suspension'}`);
   return (
     <li className="flex flex-col gap-2 py-3">
       <p className="font-semibold text-sand-900">
-        {t('admin.appeals.from', { name: appeal.member.name, kind: t(`admin.appeals.kinds.${appeal.kind ?? 'suspension'}`) })}{' '}
+        {t('admin.appeals.from', { name, kind })}{' '}
         <span className="font-normal text-sand-600">
           · <time dateTime={appeal.createdAt}>{time.format(new Date(appeal.createdAt))}</time>
         </span>
@@ -55,10 +57,24 @@ function AppealItem({ appeal, moderation }: { appeal: AdminAppeal; moderation: M
       <blockquote className="break-words border-s-2 border-sand-300 ps-3 text-sand-900">{appeal.text}</blockquote>
       <TextAreaField label={t('admin.appeals.reply')} rows={2} value={reply} onChange={(event) => setReply(event.target.value)} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClasses('primary')} disabled={busy} onClick={() => answer('lift')}>
-          {t('admin.appeals.lift')}
-        </button>
-        <button type="button" className={buttonClasses('secondary')} disabled={busy} onClick={() => answer('uphold')}>
+        {/* Lifting undoes a suspension or ban: it asks for the authenticator code, as imposing it did. */}
+        <StepUpDialog
+          trigger={
+            <button type="button" className={buttonClasses('primary')} disabled={busy}>
+              {t('admin.appeals.lift')}
+            </button>
+          }
+          title={t('admin.appeals.liftTitle', { name, kind })}
+          description={t('admin.appeals.liftDescription', { name })}
+          confirmLabel={t('admin.appeals.liftConfirm')}
+          onConfirm={(confirm) => answerAppeal.mutateAsync({ appealId: appeal.id, input: { decision: 'lift', reply, confirm } })}
+        />
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          disabled={busy}
+          onClick={() => answerAppeal.mutate({ appealId: appeal.id, input: { decision: 'uphold', reply } })}
+        >
           {t('admin.appeals.uphold')}
         </button>
       </div>

@@ -84,7 +84,7 @@ export function ReportsPanel({ moderation }: { moderation: Moderation }) {
 function ReportRow({ report, moderation }: { report: AdminReport; moderation: Moderation }) {
   const { t, i18n } = useTranslation();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const { handleReport, decide } = moderation;
+  const { decide } = moderation;
   const name = report.reported.name;
   return (
     <tr className="border-t border-sand-200">
@@ -116,22 +116,12 @@ function ReportRow({ report, moderation }: { report: AdminReport; moderation: Mo
             <span>{t('admin.reports.handledBy', { date: time.format(new Date(report.handledAt)), admin: report.handledBy ?? t('admin.audit.system') })}</span>
           </div>
         ) : (
-          <div className="flex flex-col items-start gap-2">
-            <DecideDialog
-              name={name}
-              busy={decide.isPending && decide.variables.reportId === report.id}
-              onSubmit={(input) => decide.mutateAsync({ reportId: report.id, input })}
-            />
-            <button
-              type="button"
-              className={buttonClasses('secondary')}
-              disabled={handleReport.isPending && handleReport.variables === report.id}
-              aria-label={t('admin.reports.markHandledLabel', { name })}
-              onClick={() => handleReport.mutate(report.id)}
-            >
-              {t('admin.reports.markHandled')}
-            </button>
-          </div>
+          // Every report is closed by a decision with a reason ("No action" included), never silently.
+          <DecideDialog
+            name={name}
+            busy={decide.isPending && decide.variables.reportId === report.id}
+            onSubmit={(input) => decide.mutateAsync({ reportId: report.id, input })}
+          />
         )}
       </td>
     </tr>

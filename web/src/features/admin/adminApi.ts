@@ -18,7 +18,7 @@ import {
 import { correctSexResponseSchema, type CorrectSexInput } from '@mithaq/contract/admin';
 import { authSessionSchema, type AuthSession } from '@mithaq/contract/auth';
 import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
-import { adminAppealsResponseSchema, type AdminAppeal, type DecisionInput } from '@mithaq/contract/reports';
+import { adminAppealsResponseSchema, type AdminAppeal, type AppealDecisionInput, type DecisionInput } from '@mithaq/contract/reports';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 import type { ReportFilter } from '../../lib/queryKeys';
@@ -73,11 +73,6 @@ export async function fetchReports(filter: ReportFilter, cursor: string | null):
   return parseOrThrow(adminReportsResponseSchema, await apiFetch<unknown>(pagePath('/api/admin/reports', { status: filter }, cursor)));
 }
 
-export async function markReportHandled(reportId: string): Promise<AdminReport> {
-  const body = await apiFetch<unknown>(`/api/admin/reports/${reportId}/handled`, { method: 'POST' });
-  return parseOrThrow(adminReportResponseSchema, body).report;
-}
-
 /** A moderator's decision on a report (suspension and ban carry the step-up code); answers the report as decided. */
 export async function decideReport(reportId: string, input: DecisionInput): Promise<AdminReport> {
   const body = await apiFetch<unknown>(`/api/admin/reports/${reportId}/decision`, { method: 'POST', json: input });
@@ -88,8 +83,9 @@ export async function fetchAppeals(): Promise<AdminAppeal[]> {
   return parseOrThrow(adminAppealsResponseSchema, await apiFetch<unknown>('/api/admin/appeals')).appeals;
 }
 
-export async function decideAppeal(appealId: string, decision: 'lift' | 'uphold', reply: string): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/appeals/${appealId}/decision`, { method: 'POST', json: { decision, reply } });
+/** Lifting carries the step-up code as `confirm`; upholding needs none. */
+export async function decideAppeal(appealId: string, input: AppealDecisionInput): Promise<void> {
+  await apiFetch<unknown>(`/api/admin/appeals/${appealId}/decision`, { method: 'POST', json: input });
 }
 
 export async function fetchAudit(cursor: string | null): Promise<AdminAuditResponse> {

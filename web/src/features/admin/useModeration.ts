@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
-import type { DecisionInput } from '@mithaq/contract/reports';
-import { adjustTokens, decideAppeal, decideReport, deletePicture, markReportHandled, setProfileActive } from './adminApi';
+import type { AppealDecisionInput, DecisionInput } from '@mithaq/contract/reports';
+import { adjustTokens, decideAppeal, decideReport, deletePicture, setProfileActive } from './adminApi';
 import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
 
 /**
@@ -59,15 +59,6 @@ export function useModeration() {
     onError: failed(t('admin.tokens.failed')),
   });
 
-  const handleReport = useMutation({
-    mutationFn: markReportHandled,
-    onSuccess: async () => {
-      toast.success(t('admin.reports.marked'));
-      await refresh();
-    },
-    onError: failed(t('admin.reports.failed')),
-  });
-
   const decide = useMutation({
     mutationFn: ({ reportId, input }: { reportId: string; input: DecisionInput }) => decideReport(reportId, input),
     onSuccess: async () => {
@@ -78,7 +69,7 @@ export function useModeration() {
   });
 
   const answerAppeal = useMutation({
-    mutationFn: ({ appealId, decision, reply }: { appealId: string; decision: 'lift' | 'uphold'; reply: string }) => decideAppeal(appealId, decision, reply),
+    mutationFn: ({ appealId, input }: { appealId: string; input: AppealDecisionInput }) => decideAppeal(appealId, input),
     onSuccess: async () => {
       toast.success(t('admin.appeals.done'));
       await refresh();
@@ -86,7 +77,7 @@ export function useModeration() {
     onError: failed(t('admin.appeals.failed')),
   });
 
-  return { removePicture, switchActive, changeTokens, handleReport, decide, answerAppeal };
+  return { removePicture, switchActive, changeTokens, decide, answerAppeal };
 }
 
 export type Moderation = ReturnType<typeof useModeration>;

@@ -180,21 +180,28 @@ describe('/admin/dashboard: profiles', () => {
 });
 
 describe('/admin/dashboard: reports and audit', () => {
-  it('lists open reports and marks one handled', async () => {
+  it('lists open reports, each closed only by a decision with a reason ("No action" included), never a bare mark', async () => {
     const open = report();
+    const decision = `POST /api/admin/reports/${open.id}/decision`;
     const { server, user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
       [reportsKey()]: () => jsonResponse(200, { open: 1, reports: [open], nextCursor: null, networkFlags: [] }),
-      [`POST /api/admin/reports/${open.id}/handled`]: () =>
-        jsonResponse(200, { report: { ...open, handledAt: '2025-03-06T10:00:00.000Z', handledBy: 'admin@example.com' } }),
+      [decision]: () =>
+        jsonResponse(200, { report: { ...open, handledAt: '2025-03-06T10:00:00.000Z', handledBy: 'admin@example.com', decision: 'no_action', decisionReason: 'Nothing against the rules' } }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
     const row = within(await screen.findByRole('row', { name: /^Zaid/ }, { timeout: SLOW }));
     expect(row.getByText('Yusuf')).toBeInTheDocument();
     expect(row.getByText('Asked for money twice')).toBeInTheDocument();
+    expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual(['Decide']);
     server.route(reportsKey(), () => jsonResponse(200, { open: 0, reports: [], nextCursor: null, networkFlags: [] }));
-    await user.click(row.getByRole('button', { name: 'Mark the report about Zaid handled' }));
-    expect(await findToast('Report marked as handled', SLOW)).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Decide on the report about Zaid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decide on the report about Zaid' }));
+    await user.click(dialog.getByRole('radio', { name: 'No action' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Nothing against the rules');
+    await user.click(dialog.getByRole('button', { name: 'Record decision' }));
+    expect(await findToast('Decision recorded', SLOW)).toBeInTheDocument();
+    expect(server.requests(decision)[0]?.body).toEqual({ decision: 'no_action', reason: 'Nothing against the rules', applyToAll: false });
     expect(await screen.findByText('No reports to review', {}, { timeout: SLOW })).toBeInTheDocument();
   });
 
@@ -202,7 +209,16 @@ describe('/admin/dashboard: reports and audit', () => {
     const { user } = renderAdminAt('/admin/dashboard', {
       [profilesKey()]: profilesPage([]),
       [auditKey]: () =>
-        jsonResponse(200, { entries: [auditEntry(), auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000002', actor: null, action: 'admin.created', targetType: 'user', details: { source: 'environment' } })], nextCursor: null }),
+        jsonResponse(200, {
+          entries: [
+            auditEntry(),
+            auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000002', actor: null, action: 'admin.created', targetType: 'user', details: { source: 'environment' } }),
+            auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000003', action: 'report_snapshot.viewed', targetType: 'report', details: { via: 'reports' } }),
+            // Written by the former "Mark handled": old rows still read.
+            auditEntry({ id: '7f8e9d0c-0000-4000-8000-000000000004', action: 'report.handled', targetType: 'report', details: null }),
+          ],
+          nextCursor: null,
+        }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Audit log' }, { timeout: SLOW }));
     const adjusted = within(await screen.findByRole('row', { name: /Tokens adjusted/ }, { timeout: SLOW }));
@@ -210,5 +226,7 @@ describe('/admin/dashboard: reports and audit', () => {
     expect(adjusted.getByText('Amount: 5 · Reason: Apology · Balance: 15')).toBeInTheDocument();
     const created = within(screen.getByRole('row', { name: /Admin created/ }));
     expect(created.getByText('Server set-up')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Chat kept with a report seen/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Report handled/ })).toBeInTheDocument();
   });
 });

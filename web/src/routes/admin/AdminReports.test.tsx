@@ -110,7 +110,7 @@ describe('/admin/dashboard: reports moderators can act on', () => {
     expect(await dialog.findByText(/That code is not right/, {}, { timeout: SLOW })).toBeInTheDocument();
   });
 
-  it('lists appeals above the reports; lifting sends the reply', async () => {
+  it('lists appeals above the reports; lifting asks for the authenticator code and sends it with the reply, upholding does not', async () => {
     const appeal: AdminAppeal = {
       id: '3d3d3d3d-0000-4000-8000-000000000001',
       member: { id: zaidId, name: 'Zaid' },
@@ -127,7 +127,39 @@ describe('/admin/dashboard: reports moderators can act on', () => {
     expect(appeals.getByText('Suspended for: Asked for money')).toBeInTheDocument();
     await user.type(appeals.getByLabelText('Reply to the member'), 'Welcome back, take care');
     await user.click(appeals.getByRole('button', { name: 'Lift the suspension' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: "Lift Zaid's suspension?" }));
+    expect(server.requests(decide)).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
+    await user.click(dialog.getByRole('button', { name: 'Lift' }));
     expect(await findToast('Appeal decided', SLOW)).toBeInTheDocument();
-    expect(server.requests(decide)[0]?.body).toEqual({ decision: 'lift', reply: 'Welcome back, take care' });
+    expect(server.requests(decide)[0]?.body).toEqual({ decision: 'lift', reply: 'Welcome back, take care', confirm: '482913' });
+
+    await user.click(appeals.getByRole('button', { name: 'Uphold' }));
+    await waitFor(() => expect(server.requests(decide)).toHaveLength(2), { timeout: SLOW });
+    expect(server.requests(decide)[1]?.body).toEqual({ decision: 'uphold', reply: 'Welcome back, take care' });
+  });
+
+  it('keeps the lift dialog open and says so when the code is refused', async () => {
+    const appeal: AdminAppeal = {
+      id: '3d3d3d3d-0000-4000-8000-000000000002',
+      member: { id: zaidId, name: 'Zaid' },
+      kind: 'ban',
+      suspensionReason: 'Fake profile',
+      text: 'These are my own photos, please look again',
+      createdAt: '2025-03-07T09:00:00.000Z',
+    };
+    const decide = `POST /api/admin/appeals/${appeal.id}/decision`;
+    const { user } = renderQueue(
+      { [decide]: () => errorResponse(403, 'FORBIDDEN', 'That code is not right, or it was already used. Please enter the next code from your authenticator app.') },
+      [appeal],
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }, { timeout: SLOW }));
+    const appeals = within((await screen.findByRole('heading', { name: 'Appeals' }, { timeout: SLOW })).closest('section') as HTMLElement);
+    await user.type(await appeals.findByLabelText('Reply to the member', {}, { timeout: SLOW }), 'We looked again, sorry');
+    await user.click(appeals.getByRole('button', { name: 'Lift the suspension' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: "Lift Zaid's ban?" }));
+    await user.type(dialog.getByLabelText('Authenticator code'), '111111');
+    await user.click(dialog.getByRole('button', { name: 'Lift' }));
+    expect(await dialog.findByText(/That code is not right/, {}, { timeout: SLOW })).toBeInTheDocument();
   });
 });
