@@ -59,7 +59,8 @@ export function AdminDashboard() {
         <AdminLogoutButton />
       </header>
       <Tabs.Root dir={i18n.dir()} value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('admin.tabs.label')} className="flex gap-1 rounded-xl bg-sand-200 p-1">
+        {/* Five tabs do not fit one row of a phone: the row wraps, each tab keeps its whole name. */}
+        <Tabs.List aria-label={t('admin.tabs.label')} className="flex flex-wrap gap-1 rounded-xl bg-sand-200 p-1">
           {TABS.map((key) => (
             <Tabs.Trigger key={key} value={key} className={TRIGGER}>
               {t(`admin.tabs.${key}`)}
