@@ -22,6 +22,8 @@ export const photoSafetyMessages = {
   askExpiredAsker: (name: string) => textWith('photoSafety.askExpiredAsker', { name }),
   askExpiredAsked: (name: string) => textWith('photoSafety.askExpiredAsked', { name }),
   askNotExpired: text('photoSafety.askNotExpired'),
+  askMatchEnded: text('photoSafety.askMatchEnded'),
+  matchedUploadsLimit: text('photoSafety.matchedUploadsLimit'),
   flagDecided: text('photoSafety.flagDecided'),
 } as const;
 
