@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownFakeHashes } from '../../src/platform/db/schema/photo-safety';
 import { auditOf, signedInAdmin } from '../admin/support';
-import { call } from '../support/client';
+import { call, signIn } from '../support/client';
 import { fetchMedia, viewerCookie } from '../support/media';
 import { photoOf, copiesOf } from '../support/photos';
+import { upload } from '../support/profiles';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { flagsOf, memberSince, moderator, pictureRow, uploadPhoto } from './support';
@@ -210,5 +211,47 @@ describe('removed fakes', () => {
     const reused = await uploadPhoto(server, later.token, await copiesOf.brighter(photo));
     expect(reused.inReview).toBe(true);
     expect(await flagsOf(server, later.id)).toMatchObject([{ pictureId: reused.id, matchedProfileId: null }]);
+  });
+});
+
+describe('probing whether photos are on other accounts', () => {
+  it('refuses uploads (429) for 24 hours after 3 uploads that matched other accounts', async () => {
+    const prober = await memberSince(server, 'Prober', 'male', 1);
+    for (const seed of [81, 82, 83]) {
+      const owner = await memberSince(server, `Owner ${seed}`, 'female', 600);
+      const photo = await photoOf(seed);
+      await uploadPhoto(server, owner.token, photo);
+      server.clock.advance(60_000);
+      expect((await uploadPhoto(server, prober.token, await copiesOf.reEncoded(photo))).inReview).toBe(true);
+    }
+    const refused = await upload(server, prober.token, await photoOf(84), 'image/jpeg');
+    expect(refused.status).toBe(429);
+    expect((refused.body as unknown as { error: { message: string } }).error.message).toBe(photoSafetyMessages.matchedUploadsLimit);
+
+    // The window slides: a day after the first match he may upload again.
+    server.clock.advance(24 * 3600_000 - 2 * 60_000);
+    const token = (await signIn(server, prober.email, prober.password)).token;
+    expect((await upload(server, token, await photoOf(84), 'image/jpeg')).status).toBe(200);
+  });
+
+  it('does not count uploads of photos on no other account, nor a match a moderator allowed', async () => {
+    const member = await memberSince(server, 'Honest', 'female', 1);
+    const older = await memberSince(server, 'Her old account', 'female', 900);
+    for (const seed of [85, 86]) {
+      const photo = await photoOf(seed);
+      await uploadPhoto(server, older.token, photo);
+      server.clock.advance(60_000);
+      await uploadPhoto(server, member.token, photo);
+    }
+    const mod = await moderator(server);
+    for (const flag of await flagsOf(server, member.id)) {
+      expect((await mod.as('POST', `/api/admin/photo-flags/${flag.id}/allow`)).status).toBe(200);
+    }
+    const photo = await photoOf(87);
+    await uploadPhoto(server, older.token, photo);
+    server.clock.advance(60_000);
+    const token = (await signIn(server, member.email, member.password)).token;
+    expect((await uploadPhoto(server, token, photo)).inReview).toBe(true);
+    expect((await upload(server, token, await photoOf(88), 'image/jpeg')).status).toBe(200);
   });
 });

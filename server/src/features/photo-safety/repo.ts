@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { knownFakeHashes, photoFlags } from '../../platform/db/schema/photo-safety';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
@@ -110,4 +110,25 @@ export async function hashesOfPictures(q: Queryable, where: { profileId: string 
         : sql`${profilePictures.id} = any(${`{${where.pictureIds.join(',')}}`}::uuid[])`,
     );
   return rows.flatMap((row) => (row.phash ? [{ phash: row.phash, profileId: row.profileId }] : []));
+}
+
+/**
+ * How many of the member's uploads since `since` matched another account's picture (a known fake
+ * aside), not counting flags a moderator allowed: one upload's flags share its moment, so the
+ * distinct moments are the uploads. The flags stay when the pictures go, so deleting a held
+ * picture does not reset the count.
+ */
+export async function matchedUploadsSince(q: Queryable, uploaderId: string, since: Date): Promise<number> {
+  const [row] = await q
+    .select({ uploads: sql<number>`count(distinct ${photoFlags.createdAt})::int` })
+    .from(photoFlags)
+    .where(
+      and(
+        eq(photoFlags.uploaderId, uploaderId),
+        gt(photoFlags.createdAt, since),
+        isNull(photoFlags.knownFakeId),
+        or(isNull(photoFlags.decision), ne(photoFlags.decision, 'allowed')),
+      ),
+    );
+  return row?.uploads ?? 0;
 }

@@ -1,3 +1,5 @@
+import { photoSafetyMessages } from '@mithaq/contract/photoSafety';
+import { DomainError } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import * as repo from './repo';
@@ -22,6 +24,22 @@ export interface StoredPicture {
   profileId: string;
   pictureId: string;
   phash: string | null;
+}
+
+/**
+ * Uploads that matched another account's picture a member may make in MATCHED_UPLOADS_WINDOW_MS.
+ * The owner of a held picture sees "Waiting for review", which tells whether a photo is on
+ * another account; past this many such uploads in a day further uploads are refused (429), so
+ * nobody can test photo after photo. A member with a genuine reason (their own photos on an old
+ * account) is not held back long: the window slides, and flags a moderator allowed do not count.
+ */
+export const MATCHED_UPLOADS_PER_WINDOW = 3;
+export const MATCHED_UPLOADS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Before an upload is processed: refuses (429) a member who reached MATCHED_UPLOADS_PER_WINDOW. */
+export async function refuseProbingUpload(q: Queryable, profileId: string, now: Date) {
+  const matched = await repo.matchedUploadsSince(q, profileId, new Date(now.getTime() - MATCHED_UPLOADS_WINDOW_MS));
+  if (matched >= MATCHED_UPLOADS_PER_WINDOW) throw new DomainError('RATE_LIMITED', photoSafetyMessages.matchedUploadsLimit);
 }
 
 /** Every open flag holds its picture(s) at once on every server (/media forgets its kept answers). */
