@@ -22,3 +22,8 @@ CREATE TRIGGER matches_close_verification_asks
   AFTER UPDATE OF unmatched_at ON matches
   FOR EACH ROW WHEN (OLD.unmatched_at IS NULL AND NEW.unmatched_at IS NOT NULL)
   EXECUTE FUNCTION mithaq_close_verification_asks();
+--> statement-breakpoint
+-- Asks made before this migration on matches that have since ended are closed the same way.
+UPDATE verification_asks a SET closed_at = m.unmatched_at
+FROM matches m
+WHERE m.id = a.match_id AND a.met_at IS NULL AND a.closed_at IS NULL AND m.unmatched_at IS NOT NULL;
