@@ -259,6 +259,8 @@ export const serverMessageTexts = {
     askExpiredAsker: '{{name}} did not verify within 7 days. You may end the match at no cost.',
     askExpiredAsked: 'The 7 days {{name}} gave you to verify have passed. They may end the match at no cost.',
     askNotExpired: 'You can end the match at no cost only after the 7 days pass without verification.',
+    askMatchEnded: 'This match has already ended, so it cannot be ended at no cost.',
+    matchedUploadsLimit: 'Several of your recent photos are already on other accounts and wait for review. You can upload again in 24 hours.',
     flagDecided: 'This photo flag has already been decided.',
   },
   mailSuppression: {

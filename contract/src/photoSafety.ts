@@ -22,6 +22,8 @@ export const photoSafetyMessages = {
   askExpiredAsker: (name: string) => textWith('photoSafety.askExpiredAsker', { name }),
   askExpiredAsked: (name: string) => textWith('photoSafety.askExpiredAsked', { name }),
   askNotExpired: text('photoSafety.askNotExpired'),
+  askMatchEnded: text('photoSafety.askMatchEnded'),
+  matchedUploadsLimit: text('photoSafety.matchedUploadsLimit'),
   flagDecided: text('photoSafety.flagDecided'),
 } as const;
 
@@ -66,6 +68,8 @@ export const photoFlagSchema = z.object({
   flagged: photoFlagSideSchema,
   /** The older account with the same photo; null for a known fake (or an account since deleted). */
   matched: photoFlagSideSchema.nullable(),
+  /** The matched picture waits for review too: the older account uploaded it second (nobody gains from uploading another's photo). */
+  matchedHeld: z.boolean(),
   knownFake: z.boolean(),
 });
 export type PhotoFlag = z.infer<typeof photoFlagSchema>;
@@ -74,5 +78,9 @@ export const photoFlagsResponseSchema = z.object({ flags: z.array(photoFlagSchem
 export type PhotoFlagsResponse = z.infer<typeof photoFlagsResponseSchema>;
 
 export const photoFlagIdParamsSchema = z.object({ flagId: z.uuid() });
-/** "Remove picture" is a deletion: the admin's password or a fresh code, like deleting a picture. */
-export const removeFlaggedPictureSchema = z.object({ confirm: z.string().max(256).optional() }).nullish();
+/**
+ * "Remove picture" is a deletion: the admin's password or a fresh code, like deleting a picture.
+ * `pictureId` chooses which of the flag's two pictures goes (the flagged one when left out); the
+ * other, if the flag held it, shows again.
+ */
+export const removeFlaggedPictureSchema = z.object({ confirm: z.string().max(256).optional(), pictureId: z.uuid().optional() }).nullish();

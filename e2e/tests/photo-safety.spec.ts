@@ -38,7 +38,7 @@ test('a reused photo: the moderator sees the newer account flagged with both pic
   const card = adminPage.getByRole('article').filter({ has: adminPage.getByRole('heading', { name: basma.name }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Newer account (picture held)')).toBeVisible();
-  await expect(card.getByText('Older account')).toBeVisible();
+  await expect(card.getByText('Older account', { exact: true })).toBeVisible();
   for (const name of [basma.name, amina.name]) {
     const picture = card.getByRole('img', { name: `Picture of ${name}` });
     await expect(picture).toBeVisible();

@@ -51,4 +51,22 @@ describe('a verification rejected as fraud', () => {
     const flags = await flagsOf(server, newer.id);
     expect(flags.some((flag) => flag.knownFakeId !== null)).toBe(true);
   });
+
+  it("keeps no hash of a photo an older account has: that account is likely its owner, never to be flagged as a known fake", async () => {
+    const owner = await memberSince(server, 'Owner', 'female', 900);
+    const fraud = await memberSince(server, 'Thief', 'female', 80);
+    const stolen = await photoOf(73);
+    await uploadPhoto(server, owner.token, stolen);
+    const copy = await uploadPhoto(server, fraud.token, stolen);
+    const own = await uploadPhoto(server, fraud.token, await photoOf(75));
+    const [copyHash, ownHash] = [(await pictureRow(server, copy.id))!.phash!, (await pictureRow(server, own.id))!.phash!];
+    await requestVerification(server, fraud.token);
+    const mod = await moderator(server);
+    const queue = (await mod.as<VerificationQueue>('GET', '/api/admin/verification')).body;
+    const request = queue.requests.find((r) => r.profileId === fraud.id)!;
+    expect((await mod.as('POST', `/api/admin/verification/${request.id}/reject`, { reason: 'Not her photos', fraud: true })).status).toBe(200);
+    const fakesOf = (phash: string) => server.platform.database.db.select().from(knownFakeHashes).where(eq(knownFakeHashes.phash, phash));
+    expect(await fakesOf(copyHash)).toEqual([]);
+    expect(await fakesOf(ownHash)).toMatchObject([{ source: 'verification_fraud' }]);
+  });
 });

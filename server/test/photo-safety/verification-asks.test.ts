@@ -6,7 +6,7 @@ import { matches } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { asAdminOf, signedInAdmin } from '../admin/support';
 import { call, signIn } from '../support/client';
-import { balanceOf, ledgerMismatches, matchedCouple } from '../support/matches';
+import { balanceOf, conversation, ledgerMismatches, matchedCouple, sendMessage } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 import { approveFromQueue, requestVerification } from '../support/verification';
 
@@ -25,6 +25,33 @@ const verificationNotes = async (userId: string) =>
   (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'verification')))).map((n) => n.content);
 /** Fresh tokens after the clock moved (access tokens last 15 minutes). */
 const tokenOf = async (member: { email: string; password: string }) => (await signIn(server, member.email, member.password)).token;
+const endAsk = async (matchId: string, token: string) => {
+  const res = await call<{ error?: { message: string } }>(server, 'POST', `/api/matches/${matchId}/verification-ask/end`, undefined, { token });
+  return { status: res.status, message: res.body.error?.message };
+};
+type Member = { email: string; password: string };
+
+/** A live chat for `days` days: each day the one awaited replies, so no timer of the match runs out. */
+async function keepTalking(matchId: string, woman: Member, man: Member, days: number) {
+  for (let day = 0; day < days; day += 1) {
+    server.clock.advance(DAY);
+    const sent = await sendMessage(server, await tokenOf(day % 2 === 0 ? man : woman), matchId, `Day ${day + 1}`);
+    if (sent.status !== 200) throw new Error(`day ${day + 1}: message refused (${sent.status})`);
+  }
+}
+
+/** A conversation (she wrote first) where her ask expired unmet on day 7 while they kept talking. */
+async function expiredAsk() {
+  const couple = await conversation(server);
+  await call(server, 'POST', `/api/matches/${couple.matchId}/verification-ask`, undefined, { token: couple.woman.token });
+  await keepTalking(couple.matchId, couple.woman, couple.man, 6);
+  server.clock.advance(DAY + 60_000);
+  await sweepVerificationAsks(server.platform);
+  expect((await askOf(couple.matchId, await tokenOf(couple.woman))).ask).toMatchObject({ status: 'expired', mayEnd: true });
+  // He answers her day-6 message: her reply is awaited now.
+  expect((await sendMessage(server, await tokenOf(couple.man), couple.matchId, 'Day 7')).status).toBe(200);
+  return couple;
+}
 
 describe('asking a match to verify', () => {
   it('notifies the asked member, counts the days, and is met when they get the badge', async () => {
@@ -56,14 +83,12 @@ describe('asking a match to verify', () => {
   });
 
   it('expires after 7 days unmet: both are told, and the asker may end the match at no cost', async () => {
-    const { matchId, woman, man } = await matchedCouple(server);
-    // The chat unlocked: her 1 token comes back when she ends it.
-    const paid = await call(server, 'POST', `/api/matches/${matchId}/pay`, { express: false }, { token: woman.token, headers: { 'idempotency-key': crypto.randomUUID() } });
-    expect(paid.status).toBe(200);
+    const { matchId, woman, man } = await conversation(server);
     const before = { woman: await balanceOf(server, woman.id), man: await balanceOf(server, man.id) };
     await call(server, 'POST', `/api/matches/${matchId}/verification-ask`, undefined, { token: woman.token });
 
-    server.clock.advance(7 * DAY - 60_000);
+    await keepTalking(matchId, woman, man, 6);
+    server.clock.advance(DAY - 60_000);
     expect(await sweepVerificationAsks(server.platform)).toBe(0);
     expect((await askOf(matchId, await tokenOf(woman))).ask).toMatchObject({ status: 'open', daysLeft: 1 });
     server.clock.advance(2 * 60_000);
@@ -85,7 +110,54 @@ describe('asking a match to verify', () => {
     expect(await balanceOf(server, man.id)).toBe(before.man);
     expect(await balanceOf(server, woman.id)).toBeGreaterThanOrEqual(before.woman);
     expect(await ledgerMismatches(server)).toEqual([]);
-    expect((await askOf(matchId, womanToken)).ask!.mayEnd).toBe(false);
+    // The ask ended with its round: nothing left to end, and a second try is refused.
+    expect((await askOf(matchId, womanToken)).ask).toBeNull();
+    expect(await endAsk(matchId, womanToken)).toMatchObject({ status: 409, message: messages.askMatchEnded });
+  });
+
+  it('cannot be used to end the match once the asked member verified late (day 9)', async () => {
+    const { matchId, woman, man } = await expiredAsk();
+    // Day 9: they are still talking when he finally gets the badge.
+    server.clock.advance(DAY);
+    expect((await sendMessage(server, await tokenOf(woman), matchId, 'Day 8')).status).toBe(200);
+    server.clock.advance(DAY);
+    expect((await sendMessage(server, await tokenOf(man), matchId, 'I am getting verified now')).status).toBe(200);
+    const manToken = await tokenOf(man);
+    await requestVerification(server, manToken);
+    await approveFromQueue(asAdminOf(server, await signedInAdmin(server)), man.id);
+
+    const womanToken = await tokenOf(woman);
+    expect((await askOf(matchId, womanToken)).ask).toMatchObject({ status: 'met', mayEnd: false });
+    expect(await endAsk(matchId, womanToken)).toMatchObject({ status: 409, message: messages.askNotNeeded('Yusuf') });
+    expect(await verificationNotes(woman.id)).toContain(messages.askMet('Yusuf'));
+    const [match] = await db().select().from(matches).where(eq(matches.id, matchId));
+    expect(match!.unmatchedAt).toBeNull();
+  });
+
+  it('does not survive into a rematch: the old round\'s expired ask cannot end the new round', async () => {
+    const { matchId, woman } = await expiredAsk();
+    let womanToken = await tokenOf(woman);
+    expect((await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: womanToken })).status).toBe(200);
+    server.clock.advance(60_000);
+    womanToken = await tokenOf(woman);
+    const again = await call(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: womanToken, headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(again.status).toBe(200);
+
+    expect(await askOf(matchId, womanToken)).toEqual({ ask: null, mayAsk: true });
+    expect(await endAsk(matchId, womanToken)).toMatchObject({ status: 409, message: messages.askNotExpired });
+    const [match] = await db().select().from(matches).where(eq(matches.id, matchId));
+    expect(match!.unmatchedAt).toBeNull();
+  });
+
+  it("cannot end a match whose own reply timer ran out (the sweep's ghosting penalty stands)", async () => {
+    const { matchId, woman } = await expiredAsk();
+    // She never answers his day-7 message; her reply timer runs out before the match sweep comes.
+    server.clock.advance(3 * DAY);
+    const womanToken = await tokenOf(woman);
+    expect((await askOf(matchId, womanToken)).ask).toMatchObject({ status: 'expired', mayEnd: false });
+    expect(await endAsk(matchId, womanToken)).toMatchObject({ status: 409, message: messages.askMatchEnded });
+    const [match] = await db().select().from(matches).where(eq(matches.id, matchId));
+    expect(match!.unmatchedAt).toBeNull();
   });
 
   it("answers 404 for another pair's match", async () => {

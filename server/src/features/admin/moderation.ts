@@ -78,7 +78,7 @@ export async function deletePicture(
   const removed = await inTransaction(deps, async (tx) => {
     await confirmAdmin(deps, tx, admin, confirm);
     const picture = await removePictureAsModerator(tx, pictureId);
-    await rememberFakes(tx, [picture.phash], 'picture_deleted', deps.clock.now());
+    await rememberFakes(tx, [picture], 'picture_deleted', deps.clock.now());
     await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
     return picture;
   });

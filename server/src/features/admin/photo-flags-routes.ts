@@ -22,6 +22,6 @@ export function registerPhotoFlagRoutes(scope: FastifyInstance, platform: Platfo
   api.post(
     '/api/admin/photo-flags/:flagId/remove',
     { schema: { params: photoFlagIdParamsSchema, body: removeFlaggedPictureSchema, response: { 200: okSchema } } },
-    async (request) => photoFlags.removeFlaggedPicture(platform, adminOf(request), request.params.flagId, request.body?.confirm),
+    async (request) => photoFlags.removeFlaggedPicture(platform, adminOf(request), request.params.flagId, request.body?.confirm, request.body?.pictureId),
   );
 }

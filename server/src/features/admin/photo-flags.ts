@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, rememberFakes, type PhotoFlagRow } from '../photo-safety/service';
+import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, picturesHeldBy, rememberFakes, type PhotoFlagRow } from '../photo-safety/service';
 import { deletePictureFiles, picturesOfMany, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow } from '../profiles/service';
 import { audit } from './audit-service';
@@ -50,6 +50,7 @@ export async function listPhotoFlags(deps: Pick<Platform, 'database' | 'mediaUrl
       distance: row.distance,
       flagged,
       matched: row.matchedProfileId ? sideOf(row.matchedProfileId, row.matchedPictureId) : null,
+      matchedHeld: picturesHeldBy(row).some((held) => held.pictureId === row.matchedPictureId),
       knownFake: row.knownFakeId !== null,
     }];
   });
@@ -63,7 +64,7 @@ async function lockOpenFlag(tx: Tx, flagId: string): Promise<PhotoFlagRow> {
   return flag;
 }
 
-/** "Not the same / allowed": the held picture shows again (unless another open flag holds it). */
+/** "Not the same / allowed": the held pictures show again (unless another open flag holds them). */
 export async function allowPhotoFlag(deps: Deps, admin: AuthContext, flagId: string) {
   await inTransaction(deps, async (tx) => {
     const flag = await lockOpenFlag(tx, flagId);
@@ -74,18 +75,26 @@ export async function allowPhotoFlag(deps: Deps, admin: AuthContext, flagId: str
 }
 
 /**
- * "Remove picture": a deletion like deletePicture (the admin's password or a fresh code), the
- * picture's hash kept as a known fake; the files go once that has committed.
+ * "Remove picture": a deletion like deletePicture (the admin's password or a fresh code) of the
+ * flag's picture or, when the moderator chooses it, the matched one, the other picture released;
+ * its hash kept as a known fake when no picture of the pair stays (and no older account has the
+ * photo); the files go once that has committed. A picture that is not one of the flag's: 404.
  */
-export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagId: string, confirm: string | undefined) {
+export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagId: string, confirm: string | undefined, chosenId?: string) {
   const removed = await inTransaction(deps, async (tx) => {
     await confirmAdmin(deps, tx, admin, confirm);
     const flag = await lockOpenFlag(tx, flagId);
+    const pictureId = chosenId ?? flag.pictureId;
+    if (chosenId && chosenId !== flag.pictureId && chosenId !== flag.matchedPictureId) throw notFound(serverMessages.notFound);
     const now = deps.clock.now();
-    const picture = flag.pictureId ? await removePictureAsModerator(tx, flag.pictureId) : null;
-    if (picture) await rememberFakes(tx, [picture.phash], 'photo_flag', now);
+    const picture = pictureId ? await removePictureAsModerator(tx, pictureId) : null;
+    // The picture kept is the one the moderator judged genuine: its owner must never match a
+    // known fake, and it alone catches later copies. Only a flag without one remembers the hash.
+    const kept = pictureId === flag.pictureId ? flag.matchedPictureId : flag.pictureId;
+    if (picture && !kept) await rememberFakes(tx, [picture], 'photo_flag', now);
     await decidePhotoFlag(tx, flag, 'removed', admin.userId, now);
-    await audit(deps, tx, admin, 'photo_flag.removed', { type: 'profile', id: flag.profileId }, { flagId, pictureId: flag.pictureId });
+    const owner = picture?.profileId ?? flag.profileId;
+    await audit(deps, tx, admin, 'photo_flag.removed', { type: 'profile', id: owner }, { flagId, pictureId });
     return picture;
   });
   if (removed) await deletePictureFiles(deps, [removed]);

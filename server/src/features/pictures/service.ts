@@ -9,7 +9,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import type { FileCopy, ProfileChangeHook } from './changes';
-import { checkUploadedPicture } from '../photo-safety/service';
+import { checkUploadedPicture, refuseProbingUpload } from '../photo-safety/service';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 
@@ -114,6 +114,8 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
   // A full profile is refused before the costly decode; the check under the lock below decides races.
   const before = await repo.listPictures(deps.database.db, auth.userId);
   if (before.length >= limits.maxPictures) throw invalid(serverMessage('pictures.maxReached', { count: before.length }));
+  // Probing whether photos are on other accounts (the held upload says so) is limited per day.
+  await refuseProbingUpload(deps.database.db, auth.userId, deps.clock.now());
   const processed = await processPicture(bytes, name);
   const id = crypto.randomBytes(16).toString('base64url');
   const row = { storagePath: `pictures/${id}.webp`, thumbPath: `pictures/${id}-thumb.webp`, blurPath: `pictures/${id}-blur.webp` };

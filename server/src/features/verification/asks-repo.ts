@@ -27,30 +27,53 @@ export async function insertAsk(q: Queryable, values: typeof verificationAsks.$i
   return row!;
 }
 
-/** The asker's ask on this match not met yet (open, or expired and waiting for the asker's choice). */
+/**
+ * The asker's ask in this round of the match not met yet (open, or expired and waiting for the
+ * asker's choice); asks of an earlier round are closed (the trigger of migration 0036).
+ */
 export async function unmetAskBy(q: Queryable, matchId: string, askerId: string): Promise<AskRow | undefined> {
   const [row] = await q
     .select()
     .from(verificationAsks)
-    .where(and(eq(verificationAsks.matchId, matchId), eq(verificationAsks.askerId, askerId), isNull(verificationAsks.metAt)))
+    .where(
+      and(eq(verificationAsks.matchId, matchId), eq(verificationAsks.askerId, askerId), isNull(verificationAsks.metAt), isNull(verificationAsks.closedAt)),
+    )
     .orderBy(desc(verificationAsks.createdAt))
     .limit(1);
   return row;
 }
 
-/** The ask a chat shows: the newest of the match's asks, either way. */
+/** The ask a chat shows: the newest of the match's asks in this round (met or not), either way. */
 export async function latestAskOn(q: Queryable, matchId: string): Promise<AskRow | undefined> {
-  const [row] = await q.select().from(verificationAsks).where(eq(verificationAsks.matchId, matchId)).orderBy(desc(verificationAsks.createdAt)).limit(1);
+  const [row] = await q
+    .select()
+    .from(verificationAsks)
+    .where(and(eq(verificationAsks.matchId, matchId), sql`(${verificationAsks.closedAt} is null or ${verificationAsks.metAt} is not null)`))
+    .orderBy(desc(verificationAsks.createdAt))
+    .limit(1);
   return row;
 }
 
-/** Every open ask of `askedId` becomes met (they got the badge); returns them for the askers' notifications. */
+/**
+ * Every unmet ask of `askedId` in a live round becomes met (they got the badge), the expired ones
+ * too: a badge that comes late still answers the ask, so the asker can no longer end the match
+ * at no cost. Returns them for the askers' notifications.
+ */
 export function meetAsksOf(q: Queryable, askedId: string, now: Date): Promise<AskRow[]> {
   return q
     .update(verificationAsks)
     .set({ metAt: now })
-    .where(and(eq(verificationAsks.askedId, askedId), isNull(verificationAsks.metAt), isNull(verificationAsks.expiredAt)))
+    .where(and(eq(verificationAsks.askedId, askedId), isNull(verificationAsks.metAt), isNull(verificationAsks.closedAt)))
     .returning();
+}
+
+/** Whether the match's own timers (payment window, first message, reply) ran out by `now`: the stored rule the send path uses. */
+export async function matchTimedOut(q: Queryable, matchId: string, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ expired: boolean }>(
+    q,
+    sql`select mithaq_match_expired(m, ${now.toISOString()}::timestamptz) as expired from ${matches} m where m.id = ${matchId}`,
+  );
+  return row?.expired ?? false;
 }
 
 /**
@@ -63,7 +86,7 @@ export function expireDueAsks(q: Queryable, now: Date, limit: number) {
     sql`
     with due as (
       select id from ${verificationAsks}
-      where met_at is null and expired_at is null and expires_at <= ${now.toISOString()}
+      where met_at is null and expired_at is null and closed_at is null and expires_at <= ${now.toISOString()}
       order by expires_at limit ${limit} for update skip locked)
     update ${verificationAsks} a set expired_at = ${now.toISOString()} from due
     where a.id = due.id

@@ -37,7 +37,7 @@ export async function verificationAskOf(deps: Pick<Platform, 'database' | 'clock
   const { db } = deps.database;
   const match = participantOf(await repo.findMatch(db, matchId), auth.userId);
   if (!match) throw notFound(serverMessages.notFound);
-  const active = match.unmatchedAt === null;
+  const active = match.unmatchedAt === null && !(await repo.matchTimedOut(db, matchId, deps.clock.now()));
   const other = await repo.nameAndBadgeOf(db, otherOf(match, auth.userId));
   const mine = await repo.unmetAskBy(db, matchId, auth.userId);
   const latest = await repo.latestAskOn(db, matchId);
@@ -108,15 +108,21 @@ export async function sweepVerificationAsks(deps: Deps): Promise<number> {
 
 /**
  * The asker ends the match after an unmet ask expired: no penalty for anyone, the asker's unlock
- * payment refunded; the match ends as the asker's unmatch (rematch rules as usual).
+ * payment refunded; the match ends as the asker's unmatch (rematch rules as usual). Only while
+ * the ask still stands: not once the asked member has the badge (however late), not with an ask
+ * of an earlier round (closed when that round ended), and not on a match that has ended or whose
+ * own timers ran out, which the sweep ends with its usual penalties.
  */
 export async function endAfterUnmetAsk(deps: Deps, auth: AuthContext, matchId: string) {
   await inTransaction(deps, async (tx) => {
     const match = participantOf(await repo.lockMatch(tx, matchId), auth.userId);
-    if (!match || match.unmatchedAt) throw notFound(serverMessages.notFound);
+    if (!match) throw notFound(serverMessages.notFound);
+    const now = deps.clock.now();
+    if (match.unmatchedAt || (await repo.matchTimedOut(tx, matchId, now))) throw conflict(messages.askMatchEnded);
+    const asked = await repo.nameAndBadgeOf(tx, otherOf(match, auth.userId));
+    if (asked?.verifiedAt) throw conflict(messages.askNotNeeded(asked.name));
     const ask = await repo.unmetAskBy(tx, matchId, auth.userId);
     if (!ask?.expiredAt) throw conflict(messages.askNotExpired);
-    const now = deps.clock.now();
     await refundUnlockPayments(tx, matchId, [sideOf(match, auth.userId)], now);
     await endMatch(tx, match, auth.userId, now);
   });

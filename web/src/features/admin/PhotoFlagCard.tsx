@@ -39,9 +39,31 @@ function FlagSide({ side, caption }: { side: Side | null; caption: string }) {
   );
 }
 
+/** "Remove picture" for one side, behind the step-up; `side` names whose picture goes. */
+function RemoveButton({ flag, side, label, review }: { flag: PhotoFlag; side: Side; label: string; review: PhotoReview }) {
+  const { t } = useTranslation();
+  const busy = review.allow.isPending || review.remove.isPending;
+  const picture = side.picture;
+  return (
+    <StepUpDialog
+      trigger={
+        <button type="button" className={buttonClasses('danger')} disabled={busy || !picture}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          {label}
+        </button>
+      }
+      title={t('photoSafety.admin.removeTitle')}
+      description={t('photoSafety.admin.removeDescription', { name: side.name })}
+      confirmLabel={label}
+      onConfirm={(confirm) => review.remove.mutateAsync({ flagId: flag.id, name: side.name, confirm, pictureId: picture?.id })}
+    />
+  );
+}
+
 /**
  * One photo waiting for review: the newer account's held picture beside the older account's
- * (or the note that it matches a removed fake), and the two decisions.
+ * (held too when the older account uploaded it second), or the note that it matches a removed
+ * fake; allow both, or remove either picture.
  */
 export function PhotoFlagCard({ flag, review }: { flag: PhotoFlag; review: PhotoReview }) {
   const { t } = useTranslation();
@@ -59,7 +81,7 @@ export function PhotoFlagCard({ flag, review }: { flag: PhotoFlag; review: Photo
       <div className="grid grid-cols-2 gap-3 sm:max-w-xl">
         <FlagSide side={flag.flagged} caption={t('photoSafety.admin.flagged')} />
         {flag.matched ? (
-          <FlagSide side={flag.matched} caption={t('photoSafety.admin.matched')} />
+          <FlagSide side={flag.matched} caption={t(flag.matchedHeld ? 'photoSafety.admin.matchedHeld' : 'photoSafety.admin.matched')} />
         ) : (
           <p className="self-center rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-200">
             {t('photoSafety.admin.knownFake')}
@@ -71,18 +93,8 @@ export function PhotoFlagCard({ flag, review }: { flag: PhotoFlag; review: Photo
           <Check aria-hidden="true" className="size-5" />
           {t('photoSafety.admin.allow')}
         </button>
-        <StepUpDialog
-          trigger={
-            <button type="button" className={buttonClasses('danger')} disabled={busy || !flag.flagged.picture}>
-              <Trash2 aria-hidden="true" className="size-5" />
-              {t('photoSafety.admin.remove')}
-            </button>
-          }
-          title={t('photoSafety.admin.removeTitle')}
-          description={t('photoSafety.admin.removeDescription', { name })}
-          confirmLabel={t('photoSafety.admin.remove')}
-          onConfirm={(confirm) => review.remove.mutateAsync({ flagId: flag.id, name, confirm })}
-        />
+        {flag.matched ? <RemoveButton flag={flag} side={flag.matched} label={t('photoSafety.admin.removeOther')} review={review} /> : null}
+        <RemoveButton flag={flag} side={flag.flagged} label={t('photoSafety.admin.remove')} review={review} />
       </div>
     </article>
   );

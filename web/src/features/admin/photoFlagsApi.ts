@@ -12,7 +12,10 @@ export async function allowPhotoFlag(flagId: string): Promise<void> {
   await apiFetch<unknown>(`/api/admin/photo-flags/${flagId}/allow`, { method: 'POST' });
 }
 
-/** "Remove picture": deleted, its hash kept as a known fake; with a fresh authenticator code. */
-export async function removeFlaggedPicture(flagId: string, confirm: string): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/photo-flags/${flagId}/remove`, { method: 'POST', json: { confirm } });
+/**
+ * "Remove picture": the flag's picture (or, given `pictureId`, the older account's) is deleted,
+ * its hash kept as a known fake; with a fresh authenticator code.
+ */
+export async function removeFlaggedPicture(flagId: string, confirm: string, pictureId?: string): Promise<void> {
+  await apiFetch<unknown>(`/api/admin/photo-flags/${flagId}/remove`, { method: 'POST', json: { confirm, ...(pictureId && { pictureId }) } });
 }

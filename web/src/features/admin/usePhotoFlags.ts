@@ -29,7 +29,8 @@ export function usePhotoFlags() {
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: ({ flagId, confirm }: { flagId: string; name: string; confirm: string }) => removeFlaggedPicture(flagId, confirm),
+    mutationFn: ({ flagId, confirm, pictureId }: { flagId: string; name: string; confirm: string; pictureId?: string }) =>
+      removeFlaggedPicture(flagId, confirm, pictureId),
     onSuccess: async (_done, { name }) => {
       toast.success(t('photoSafety.admin.removed', { name }));
       await refresh();

@@ -25,6 +25,7 @@ function flag(n: number, overrides: Partial<PhotoFlag> = {}): PhotoFlag {
     distance: 2,
     flagged: { profileId: `0a1b2c3d-6a3d-4e8f-9b71-2c5d8e0a1f0${n}`, name: `Newer ${n}`, age: 24, createdAt: '2026-01-01T09:00:00.000Z', picture: picture(n) },
     matched: { profileId: '0a1b2c3d-6a3d-4e8f-9b71-2c5d8e0a1f09', name: 'Older', age: 31, createdAt: '2024-03-01T09:00:00.000Z', picture: picture(9) },
+    matchedHeld: false,
     knownFake: false,
     ...overrides,
   };
@@ -47,6 +48,21 @@ describe('/admin/dashboard: Photos', () => {
     expect(first!.getByText(/^Older, 31 · joined/)).toBeInTheDocument();
     expect(first!.getByText('2 bits apart')).toBeInTheDocument();
     expect(second!.getByText('A photo moderators removed as fake')).toBeInTheDocument();
+    expect(second!.queryByRole('button', { name: "Remove the older account's picture" })).toBeNull();
+  });
+
+  it("when the older account uploaded second, says its picture is held too and can remove that one instead", async () => {
+    const held = flag(1, { matchedHeld: true });
+    const removeKey = `POST /api/admin/photo-flags/${held.id}/remove`;
+    const { user, server } = await openTab({ [LIST]: () => jsonResponse(200, { flags: [held] }), [removeKey]: () => jsonResponse(200, { ok: true }) });
+    const card = within((await screen.findAllByRole('article', {}, { timeout: SLOW }))[0]!);
+    expect(card.getByText('Older account (uploaded second, picture held)')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: "Remove the older account's picture" }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Remove this picture?' }));
+    await user.type(dialog.getByLabelText('Authenticator code'), '482913');
+    await user.click(dialog.getByRole('button', { name: "Remove the older account's picture" }));
+    expect(await findToast('The picture of Older was removed', SLOW)).toBeInTheDocument();
+    expect(server.requests(removeKey)[0]?.body).toEqual({ confirm: '482913', pictureId: picture(9).id });
   });
 
   it('"Not the same / allowed" releases the picture and the card goes', async () => {

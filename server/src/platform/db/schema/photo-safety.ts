@@ -22,8 +22,10 @@ export const knownFakeHashes = pgTable(
 
 /**
  * A picture of `profileId` (the newer account, or the uploader of a known fake) that matched
- * another account's picture or a known fake; the picture is held (profile_pictures.held_at)
- * until a moderator decides: 'allowed' releases it, 'removed' deletes it and keeps its hash.
+ * another account's picture or a known fake; the picture is held (profile_pictures.held_at), and
+ * so is the uploaded one when the older account uploaded second (`uploaderId`), until a moderator
+ * decides: 'allowed' releases them, 'removed' deletes the one chosen (keeping its hash) and
+ * releases the other.
  */
 export const photoFlags = pgTable(
   'photo_flags',
@@ -37,6 +39,13 @@ export const photoFlags = pgTable(
     matchedProfileId: uuid('matched_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     matchedPictureId: uuid('matched_picture_id').references(() => profilePictures.id, { onDelete: 'set null' }),
     knownFakeId: uuid('known_fake_id').references(() => knownFakeHashes.id, { onDelete: 'set null' }),
+    /**
+     * Whose upload opened the flag. When it is `matchedProfileId` (the older account uploaded a
+     * photo already on a newer one) the flag holds the matched picture too. It also counts a
+     * member's uploads that matched another account (the probing limit); null for flags from
+     * before it was kept, or once the uploader is deleted.
+     */
+    uploaderId: uuid('uploader_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** Differing bits between the two hashes (0..PHOTO_MATCH_MAX_DISTANCE). */
     distance: smallint('distance').notNull(),
     createdAt: createdAt(),
@@ -46,6 +55,7 @@ export const photoFlags = pgTable(
   },
   (t) => [
     index('photo_flags_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('photo_flags_uploader_idx').on(t.uploaderId, t.createdAt),
     // One open flag per held picture and what it matched: a second upload check never doubles it.
     uniqueIndex('photo_flags_open_pair_idx')
       .on(t.pictureId, sql`coalesce(${t.matchedPictureId}, ${t.knownFakeId})`)
@@ -75,13 +85,18 @@ export const verificationAsks = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     metAt: tstz('met_at'),
     expiredAt: tstz('expired_at'),
+    /**
+     * Set (with expired_at) by a trigger when the match ends, whatever ends it: an ask belongs to
+     * the round it was made in and never outlives it into a rematch.
+     */
+    closedAt: tstz('closed_at'),
   },
   (t) => [
     // One open ask per match and asker.
     uniqueIndex('verification_asks_open_idx')
       .on(t.matchId, t.askerId)
-      .where(sql`${t.metAt} is null and ${t.expiredAt} is null`),
+      .where(sql`${t.metAt} is null and ${t.expiredAt} is null and ${t.closedAt} is null`),
     index('verification_asks_asked_idx').on(t.askedId),
-    index('verification_asks_due_idx').on(t.expiresAt).where(sql`${t.metAt} is null and ${t.expiredAt} is null`),
+    index('verification_asks_due_idx').on(t.expiresAt).where(sql`${t.metAt} is null and ${t.expiredAt} is null and ${t.closedAt} is null`),
   ],
 );
