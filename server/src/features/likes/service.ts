@@ -62,7 +62,7 @@ function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
     {
       profile_not_found: () => notFound(profileMessages.notFound),
       already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
-      // "Only verified members can like me" (migration 0033): the liker has no current badge.
+      // "Only verified members can like me" (migration 0034_photo_safety): the liker has no current badge.
       verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
     },
   );
