@@ -34,7 +34,7 @@ const likeProcedure = procedure('mithaq_like', 7);
  * deck history; otherwise "not found"), and at most the day's cap of likes per member (429).
  * When the other already liked back, the match is created in the same call, under the pair
  * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
- * (migrations 0017, 0021_scraping_guards and 0033_photo_safety hold the rules); the cap is counted in the rate limiter, and a like
+ * (migrations 0017, 0021_scraping_guards and 0034_photo_safety hold the rules); the cap is counted in the rate limiter, and a like
  * the call refuses gives its place back.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
