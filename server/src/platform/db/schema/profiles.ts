@@ -79,7 +79,7 @@ export const profilePictures = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /**
-     * The 64-bit difference hash of the decoded picture (photo-safety/hash.ts), as a signed bigint:
+     * The 64-bit difference hash of the decoded picture (differenceHash in pictures/processing.ts), as a signed bigint:
      * the same photo re-encoded, resized or lightly cropped differs by a few bits. Null only for
      * pictures stored before it existed, until `npm run pictures:hash` fills them.
      */

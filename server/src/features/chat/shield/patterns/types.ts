@@ -7,7 +7,7 @@
  *
  * `reachBefore`, `reachAfter` and `money` are regular-expression sources (flag `u`), matched
  * between word boundaries; keep them specific: every entry is reviewed for false positives in
- * server/test/chat/shield/<language>.test.ts.
+ * server/test/chat/shield/en.test.ts and its six siblings (one per language).
  */
 export interface ShieldPatterns {
   /** The spelled-out digits: `digits[d]` holds the words for d (one run of them reads as a number). */
