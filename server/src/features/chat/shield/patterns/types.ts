@@ -7,7 +7,10 @@
  *
  * `reachBefore`, `reachAfter` and `money` are regular-expression sources (flag `u`), matched
  * between word boundaries; keep them specific: every entry is reviewed for false positives in
- * server/test/chat/shield/en.test.ts and its six siblings (one per language).
+ * server/test/chat/shield/en.test.ts and its six siblings (one per language). `money` and the
+ * names are read by the gate (leads.ts: literals, `[…]`, `(?:…|…)`, `? * + {m,n}`, no lookarounds),
+ * and a money request is best started or ended by a word of three letters or more: a message
+ * holding none of those words skips the expression.
  */
 export interface ShieldPatterns {
   /** The spelled-out digits: `digits[d]` holds the words for d (one run of them reads as a number). */
