@@ -35,6 +35,9 @@ const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile({ maritalStatus: 'Divorced' }) }),
   [deckKey()]: deckPage([deckProfile(4), deckProfile(5)]),
   'GET /api/likes': () => jsonResponse(200, likedLists({ likedMe: [likedCard(deckProfile(6))], iLiked: [likedCard(deckProfile(7))] })),
+  // Reply or release: likes stopped by chats waiting for the member's reply (Discover's notice shows its texts).
+  'GET /api/likes/waiting': () =>
+    jsonResponse(200, { limit: 3, likesBlocked: true, chats: [{ matchId: yusuf.id, name: 'يوسف', since: '2025-05-02T10:00:00.000Z' }] }),
   'GET /api/matches': () => jsonResponse(200, { matches: [yusuf, omar] }),
   'GET /api/matches/unmatched': () => jsonResponse(200, { matches: [ended] }),
   [chat.match]: () => jsonResponse(200, { match: yusuf }),
