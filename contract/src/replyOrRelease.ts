@@ -8,7 +8,7 @@ import { text } from './messages';
 
 /** How many unlocked chats may wait for the member's reply past `replyOverdueAfterMs` before likes stop. */
 export const WAITING_CHATS_LIMIT = 3;
-/** A chat "waits for their reply" once the other's last message is older than this (a day). */
+/** A chat "waits for their reply" once the other's last message is older than this (a day; the server's REPLY_OVERDUE_AFTER_HOURS, 0 in e2e). */
 export const REPLY_OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const replyOrReleaseMessages = {

@@ -2,7 +2,7 @@ import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contr
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
-import { REPLY_OVERDUE_AFTER_MS, replyOrReleaseMessages, WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
+import { replyOrReleaseMessages, WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
 import { conflict, DomainError, forbidden, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
@@ -62,7 +62,7 @@ function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
     likeProcedure,
     [
       auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds,
-      WAITING_CHATS_LIMIT, REPLY_OVERDUE_AFTER_MS,
+      WAITING_CHATS_LIMIT, deps.config.replyOverdueAfterMs,
     ],
     {
       profile_not_found: () => notFound(profileMessages.notFound),
