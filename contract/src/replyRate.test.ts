@@ -4,9 +4,10 @@ import { replyRateOf, type ReplyTurn } from './replyRate';
 const HOUR = 3600 * 1000;
 const now = new Date('2026-09-30T12:00:00Z');
 /** A turn that began `agoHours` before now and was answered `afterHours` later (null: not answered). */
-const turn = (agoHours: number, afterHours: number | null): ReplyTurn => {
+const turn = (agoHours: number, afterHours: number | null, endedAfterHours: number | null = null): ReplyTurn => {
   const startedAt = new Date(now.getTime() - agoHours * HOUR);
-  return { startedAt, repliedAt: afterHours === null ? null : new Date(startedAt.getTime() + afterHours * HOUR) };
+  const later = (hours: number | null) => (hours === null ? null : new Date(startedAt.getTime() + hours * HOUR));
+  return { startedAt, repliedAt: later(afterHours), chatEndedAt: later(endedAfterHours) };
 };
 const repeat = (n: number, make: () => ReplyTurn) => Array.from({ length: n }, make);
 
@@ -37,5 +38,11 @@ describe('replyRateOf', () => {
     expect(replyRateOf(5, [...answered, ...repeat(4, () => turn(47, null))], now)).toBe('withinDay');
     // The same four at 48 h: 7 of 11 (64 %) is neither "usually" nor "most".
     expect(replyRateOf(5, [...answered, ...repeat(4, () => turn(48, null))], now)).toBeNull();
+  });
+
+  it('an unanswered turn of a chat that ended within its 48 h does not count', () => {
+    const answered = repeat(7, () => turn(100, 1));
+    expect(replyRateOf(5, [...answered, ...repeat(4, () => turn(100, null, 5))], now)).toBe('withinDay');
+    expect(replyRateOf(5, [...answered, ...repeat(4, () => turn(100, null, 48))], now)).toBeNull();
   });
 });

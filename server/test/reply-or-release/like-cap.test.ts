@@ -2,7 +2,8 @@ import { replyOrReleaseMessages, type WaitingChats } from '@mithaq/contract/repl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client';
 import { createProfile } from '../support/factories';
-import { accessTokenNow, pay, sendMessage } from '../support/matches';
+import { accessTokenNow, sendMessage } from '../support/matches';
+import { manAwaited } from '../support/reply-or-release';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -16,23 +17,6 @@ afterAll(() => server.close());
 const HOUR = 3600 * 1000;
 const db = () => server.platform.database.db;
 
-/** A man and `waiting` women who matched him, unlocked the chat (express) and wrote first: each waits for his reply. */
-async function manAwaited(waiting: number) {
-  const man = await createProfile(db(), { sex: 'male', name: 'Yusuf' });
-  const women = [];
-  for (let i = 0; i < waiting; i++) {
-    const woman = await createProfile(db(), { sex: 'female', name: `Woman ${i}` });
-    const [w, m] = [await accessTokenNow(server, woman), await accessTokenNow(server, man)];
-    await seenByEachOther(db(), woman.id, man.id);
-    await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: w });
-    const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: m });
-    expect((await pay(server, w, liked.body.matchId, true)).body.chatUnlocked).toBe(true);
-    expect((await sendMessage(server, w, liked.body.matchId, 'Assalamu alaikum')).status).toBe(200);
-    women.push({ ...woman, matchId: liked.body.matchId });
-  }
-  return { man, women };
-}
-
 /** He likes a woman he has been shown: the answer's status and body. */
 async function likeSomeoneNew(man: { id: string; email: string }) {
   const other = await createProfile(db(), { sex: 'female', name: 'Aisha' });
@@ -45,7 +29,7 @@ const waitingOf = async (man: { id: string; email: string }) =>
 
 describe('reply or release: the like cap', () => {
   it('lets a member with 2 chats waiting over a day like', async () => {
-    const { man } = await manAwaited(2);
+    const { man } = await manAwaited(server, 2);
     server.clock.advance(25 * HOUR);
     expect((await likeSomeoneNew(man)).status).toBe(200);
     const waiting = await waitingOf(man);
@@ -54,14 +38,14 @@ describe('reply or release: the like cap', () => {
   });
 
   it('does not count chats waiting less than a day', async () => {
-    const { man } = await manAwaited(3);
+    const { man } = await manAwaited(server, 3);
     server.clock.advance(23 * HOUR);
     expect((await likeSomeoneNew(man)).status).toBe(200);
     expect(await waitingOf(man)).toMatchObject({ likesBlocked: false, chats: [] });
   });
 
   it('refuses a like with 3 chats waiting over a day, lists them, and likes again once he answers one', async () => {
-    const { man, women } = await manAwaited(3);
+    const { man, women } = await manAwaited(server, 3);
     server.clock.advance(25 * HOUR);
     const refused = await likeSomeoneNew(man);
     expect(refused.status).toBe(409);
@@ -77,7 +61,7 @@ describe('reply or release: the like cap', () => {
   });
 
   it('likes again once he releases (unmatches) one of them', async () => {
-    const { man, women } = await manAwaited(3);
+    const { man, women } = await manAwaited(server, 3);
     server.clock.advance(25 * HOUR);
     expect((await likeSomeoneNew(man)).status).toBe(409);
     const unmatched = await call(server, 'POST', `/api/matches/${women[1]!.matchId}/unmatch`, {}, { token: await accessTokenNow(server, man) });

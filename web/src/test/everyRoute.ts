@@ -33,7 +33,8 @@ const chat = chatRoutes(yusuf);
 /** What the signed-in screens ask for, answered with something to show. */
 const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile({ maritalStatus: 'Divorced' }) }),
-  [deckKey()]: deckPage([deckProfile(4), deckProfile(5)]),
+  // Profile 4's card shows a reply rate (issue 28).
+  [deckKey()]: deckPage([deckProfile(4, { replyRate: 'withinDay' }), deckProfile(5)]),
   'GET /api/likes': () => jsonResponse(200, likedLists({ likedMe: [likedCard(deckProfile(6))], iLiked: [likedCard(deckProfile(7))] })),
   // Reply or release: likes stopped by chats waiting for the member's reply (Discover's notice shows its texts).
   'GET /api/likes/waiting': () =>

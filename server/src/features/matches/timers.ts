@@ -9,6 +9,7 @@ import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
+import { refreshReplyRate } from '../reply-rate/service';
 import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 
@@ -61,6 +62,8 @@ const responseExpired: Expiry = async (tx, match, now) => {
     await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
   await endMatch(tx, match, null, now);
+  // The turn ran out unanswered: the ghoster's reply rate counts it (issue 28).
+  if (ghoster) await refreshReplyRate(tx, ghoster, now);
 };
 
 /**

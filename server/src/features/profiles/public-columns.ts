@@ -22,6 +22,7 @@ export const publicProfileColumns = {
   verifiedAt: profiles.verifiedAt,
   photosPrivate: profiles.photosPrivate,
   verifiedContactOnly: profiles.verifiedContactOnly,
+  replyRate: profiles.replyRate,
   anonymizedAt: profiles.anonymizedAt,
 };
 

@@ -45,6 +45,7 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     verifiedContactOnly: row.verifiedContactOnly,
     // Anonymised by the retention job: the web shows "Former member" and links to no profile.
     former: row.anonymizedAt !== null,
+    replyRate: row.replyRate,
     pictures,
   };
 }
