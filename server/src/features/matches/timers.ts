@@ -10,6 +10,7 @@ import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
 import { refreshReplyRate } from '../reply-rate/service';
+import { deferPausedTurns } from '../away/service';
 import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 
@@ -107,6 +108,8 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'b
     ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind(deps)],
     ['paymentReminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remindPayment(deps)],
   ];
+  // Members away (issue 28): their turns begun while away wait for their return, before any expiry or reminder.
+  await inTransaction(deps, (tx) => deferPausedTurns(tx, now));
   let handled = 0;
   for (const [timer, dueBy, apply] of rules) {
     let claimed: number;

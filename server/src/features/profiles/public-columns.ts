@@ -23,6 +23,8 @@ export const publicProfileColumns = {
   photosPrivate: profiles.photosPrivate,
   verifiedContactOnly: profiles.verifiedContactOnly,
   replyRate: profiles.replyRate,
+  awayUntil: profiles.awayUntil,
+  awayReason: profiles.awayReason,
   anonymizedAt: profiles.anonymizedAt,
 };
 
