@@ -28,6 +28,7 @@ export type SetAway = z.infer<typeof setAwaySchema>;
 
 /** A pause as the member's matches see it on the card (publicProfileSchema) and the member on the Account page. */
 export const awaySchema = z.object({ reason: z.enum(awayReasons), until: z.string() });
+export type Away = z.infer<typeof awaySchema>;
 
 /** GET /api/profiles/me/away: the pause now (null: none), and from when a new one may start (null: now). */
 export const awayStatusSchema = z.object({
