@@ -8,7 +8,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import * as repo from './repo';
 
-type Deps = Pick<Platform, 'database' | 'clock'>;
+type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 type AwayRow = NonNullable<Awaited<ReturnType<typeof repo.awayOf>>>;
 
 function statusOf(row: AwayRow, now: Date): AwayStatus {
