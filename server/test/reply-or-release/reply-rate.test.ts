@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
+import { refreshRecentReplyRates } from '../../src/features/reply-rate/service';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { call } from '../support/client';
 import { accessTokenNow, ledgerMismatches, sendMessage } from '../support/matches';
@@ -18,11 +19,14 @@ afterAll(() => server.close());
 const HOUR = 3600 * 1000;
 type Member = { id: string; email: string };
 
-/** He answers each of these chats (after `afterHours`). */
+/** He answers each of these chats (after `afterHours`), then the hourly job runs. */
 async function answers(man: Member, matchIds: string[], afterHours: number) {
   server.clock.advance(afterHours * HOUR);
   const token = await accessTokenNow(server, man);
   for (const matchId of matchIds) expect((await sendMessage(server, token, matchId, 'Wa alaikum assalam')).status).toBe(200);
+  // Each test's man is new: sending left his rate alone (it is off the send path); the job sets it.
+  expect(await storedRate(man.id)).toBeNull();
+  expect(await refreshRecentReplyRates(server.platform)).toBeGreaterThan(0);
 }
 
 /** His reply rate as one of his matches sees it on his card (the chat's profile view). */

@@ -9,7 +9,6 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { participantMatch } from '../matches/views';
 import { notificationEvents, pushPreview, type NotifyResult } from '../notifications/service';
-import { refreshReplyRate } from '../reply-rate/service';
 import * as repo from './repo';
 import { detectFlags, warningOf } from './shield/detect';
 
@@ -87,8 +86,6 @@ export async function sendMessage(
     sendRefusals,
   );
   if (!sent.replay) {
-    // The message may answer a turn: the card's reply rate follows (issue 28).
-    await refreshReplyRate(deps.database.db, auth.userId, now);
     await publishCommitted(deps, [
       { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId], warning: warningOf(flags), answeredSocket },
       ...notificationEvents([sent.notification]),

@@ -42,3 +42,12 @@ export async function setReplyRate(q: Queryable, memberId: string, rate: ReplyRa
     .set({ replyRate: rate })
     .where(and(eq(profiles.id, memberId), sql`${profiles.replyRate} is distinct from ${rate}`));
 }
+
+/** Both members of every unlocked chat with a message since `since` (matches.last_message_at). */
+export async function membersWhoWroteSince(q: Queryable, since: Date): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(q, sql`
+    select profile1_id as id from matches where unlocked_at is not null and last_message_at >= ${since}
+    union
+    select profile2_id from matches where unlocked_at is not null and last_message_at >= ${since}`);
+  return rows.map((row) => row.id);
+}
