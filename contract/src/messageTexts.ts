@@ -263,6 +263,13 @@ export const serverMessageTexts = {
     matchedUploadsLimit: 'Several of your recent photos are already on other accounts and wait for review. You can upload again in 24 hours.',
     flagDecided: 'This photo flag has already been decided.',
   },
+  away: {
+    untilInvalid: 'Choose a return date within the next 7 days.',
+    tooSoon: 'You can set yourself away once in 30 days.',
+  },
+  replyOrRelease: {
+    answerFirst: 'Some of your matches have been waiting more than a day for your reply. Answer or release one of them before liking someone new.',
+  },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },

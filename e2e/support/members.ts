@@ -58,6 +58,7 @@ const PLACES = {
   accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
   reports: [{ country: 'PG', city: 'Port Moresby' }, { country: 'TL', city: 'Dili' }],
   photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
+  replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

@@ -12,6 +12,7 @@ import { registerGeoRoutes } from './features/geo/routes';
 import { registerGuardianRoutes } from './features/guardians/routes';
 import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
+import { registerAwayRoutes } from './features/away/routes';
 import { registerMailSuppressionRoutes } from './features/mail-suppression/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
@@ -87,6 +88,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   await registerMailSuppressionRoutes(app, platform);
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);
+  registerAwayRoutes(app, platform);
   registerSafetyRoutes(app, platform);
   registerMatchRoutes(app, platform);
   registerChatRoutes(app, platform);

@@ -15,6 +15,7 @@ import { pruneEndedRegistrations } from '../features/push/service';
 import { pruneEndedSessions, pruneSpentLinks, pruneUnconfirmedAccounts } from '../features/auth/retention';
 import { pruneNotifications } from '../features/notifications/retention';
 import { pruneDeckHistory } from '../features/views/retention';
+import { refreshRecentReplyRates } from '../features/reply-rate/service';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -87,7 +88,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     safely('notification-pruning', () => pruneNotifications(platform)),
     safely('deck-history-pruning', () => pruneDeckHistory(platform)),
   ];
-  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
+  // Reply rates of members who wrote in the last hours (issue 28; hourly, off the send path).
+  const replyRates = safely('reply-rates', () => refreshRecentReplyRates(platform));
+  const hourly = [replyRates, weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

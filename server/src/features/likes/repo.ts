@@ -100,3 +100,12 @@ function standing(viewerId: string) {
     favorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} f where f.user_id = ${viewerId} and f.favorited_id = ${profiles.id})`,
   };
 }
+
+/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (mithaq_waiting_on, migration 0038). */
+export async function waitingOn(q: Queryable, memberId: string, overdueBefore: Date) {
+  return queryRows<{ matchId: string; name: string; since: Date | string }>(
+    q,
+    sql`select w.match_id as "matchId", mithaq_name_of(w.other_id) as name, w.since
+        from mithaq_waiting_on(${memberId}, ${overdueBefore.toISOString()}) w`,
+  );
+}

@@ -27,6 +27,10 @@ type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 type CreateDeps = Deps & Pick<Platform, 'bus'>;
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
+/** "Away until …" while the member's pause lasts (issue 28, features/away). */
+const awayNow = (row: PublicProfileRow, now: Date) =>
+  row.awayUntil && row.awayReason && row.awayUntil > now ? { reason: row.awayReason, until: row.awayUntil.toISOString() } : null;
+
 export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
@@ -45,6 +49,8 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     verifiedContactOnly: row.verifiedContactOnly,
     // Anonymised by the retention job: the web shows "Former member" and links to no profile.
     former: row.anonymizedAt !== null,
+    replyRate: row.replyRate,
+    away: awayNow(row, deps.clock.now()),
     pictures,
   };
 }

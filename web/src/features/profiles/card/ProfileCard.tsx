@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatProfile } from '../formatProfile';
 import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
+import { ReplyRateLine } from './ReplyRateLine';
+import { AwayLine } from './AwayLine';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
 import { IconLine } from '../../../components/IconLine';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -36,6 +38,8 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
             </IconLine>
           ) : null}
           <IconLine icon={MapPin}>{view.place}</IconLine>
+          <ReplyRateLine rate={profile.replyRate} />
+          <AwayLine away={profile.away} />
         </header>
         <ProfileFacts profile={profile} view={view} />
         <SafetyActions name={view.name} {...handlers} />
