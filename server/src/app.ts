@@ -13,6 +13,7 @@ import { registerGuardianRoutes } from './features/guardians/routes';
 import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
 import { registerMailSuppressionRoutes } from './features/mail-suppression/routes';
+import { registerMarriageRoutes } from './features/marriage/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPictureRoutes } from './features/pictures/routes';
@@ -89,6 +90,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerLikeRoutes(app, platform);
   registerSafetyRoutes(app, platform);
   registerMatchRoutes(app, platform);
+  registerMarriageRoutes(app, platform);
   registerChatRoutes(app, platform);
   registerPushRoutes(app, platform);
   registerGuardianRoutes(app, platform);
