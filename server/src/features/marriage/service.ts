@@ -5,8 +5,8 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { announceMatch, changeMatch } from '../matches/changes';
-import * as matchesRepo from '../matches/repo';
-import { endMatchesForMarriage } from '../matches/service';
+import { matchTimedOut } from '../matches/expired';
+import { endMatchesForMarriage, findMatch, lockMatch, type MatchRow } from '../matches/service';
 import { otherSide, profileOn, type Side } from '../matches/sides';
 import { participantMatch } from '../matches/views';
 import { notify } from '../notifications/service';
@@ -29,13 +29,13 @@ const keepOf = (row: repo.MarriageRow, side: Side) => (side === 1 ? row.keep1 : 
 /** The match of a participant (another member's, or a hidden one: 404), locked for the change. */
 async function lockedMatchOf(tx: Queryable, userId: string, matchId: string) {
   const { side } = await participantMatch(tx, userId, matchId);
-  const match = (await matchesRepo.lockMatch(tx, matchId))!;
+  const match = (await lockMatch(tx, matchId))!;
   return { match, side, otherId: profileOn(match, otherSide(side)) };
 }
 
 /** Whether the match is one where it may be said: active, its timers not run out, the chat unlocked. */
-async function isOpen(q: Queryable, match: matchesRepo.MatchRow, now: Date) {
-  return match.unmatchedAt === null && match.chatUnlocked && !(await matchesRepo.matchTimedOut(q, match.id, now));
+async function isOpen(q: Queryable, match: MatchRow, now: Date) {
+  return match.unmatchedAt === null && match.chatUnlocked && !(await matchTimedOut(q, match.id, now));
 }
 
 const tell = (q: Queryable, userId: string, senderId: string, content: string, matchId: string, now: Date) =>
@@ -129,7 +129,7 @@ export async function keepChat(deps: Deps, auth: AuthContext, matchId: string, k
  * couple's match kept with no timer left to run (nobody is penalised for not replying to their
  * spouse), every other active match of either ended at no charge and its other member told.
  */
-async function closeTogether(tx: Queryable, match: matchesRepo.MatchRow, confirmerId: string, askerId: string, now: Date) {
+async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string, askerId: string, now: Date) {
   await repo.updateMarriage(tx, match.id, { marriedAt: now });
   await repo.markProfilesMarried(tx, [match.profile1Id, match.profile2Id], now);
   await changeMatch(tx, match, { initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });
@@ -156,7 +156,7 @@ export async function deleteMarriedChats(deps: Deps): Promise<number> {
       for (const row of due) {
         await repo.deleteMessagesOf(tx, row.matchId);
         await repo.updateMarriage(tx, row.matchId, { chatDeletedAt: now });
-        const match = await matchesRepo.findMatch(tx, row.matchId);
+        const match = await findMatch(tx, row.matchId);
         if (match) announceMatch(tx, match.id, [match.profile1Id, match.profile2Id]);
       }
       return due.length;

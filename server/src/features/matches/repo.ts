@@ -41,15 +41,6 @@ export async function hiddenAmong(q: Queryable, viewerId: string, others: string
   return new Set(rows.map((row) => row.id));
 }
 
-/** Whether the match's own timers (payment window, first message, reply) ran out by `now`: the stored rule the send path uses. */
-export async function matchTimedOut(q: Queryable, matchId: string, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ expired: boolean }>(
-    q,
-    sql`select mithaq_match_expired(m, ${now.toISOString()}::timestamptz) as expired from ${matches} m where m.id = ${matchId}`,
-  );
-  return row?.expired ?? false;
-}
-
 export async function findMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
   const [row] = await q.select().from(matches).where(eq(matches.id, id));
   return row;

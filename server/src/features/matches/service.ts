@@ -3,7 +3,7 @@ import { announceMatch, endMatch } from './changes';
 import { refundUnlockPayments } from './ledger';
 import * as repo from './repo';
 
-export { lockPair } from './repo';
+export { findMatch, lockMatch, lockPair, type MatchRow } from './repo';
 
 /**
  * Blocking ends the pair's active match. No charge: safety never costs tokens. Before the

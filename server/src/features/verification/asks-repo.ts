@@ -67,8 +67,8 @@ export function meetAsksOf(q: Queryable, askedId: string, now: Date): Promise<As
     .returning();
 }
 
-// Whether the match's own timers ran out: matches/repo.ts (marriage/ asks it too).
-export { matchTimedOut } from '../matches/repo';
+// Whether the match's own timers ran out: matches/expired.ts (marriage/ asks it too).
+export { matchTimedOut } from '../matches/expired';
 
 /**
  * Claims due open asks and marks them expired in one statement (FOR UPDATE SKIP LOCKED: servers
