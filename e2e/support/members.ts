@@ -58,6 +58,7 @@ const PLACES = {
   accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
   reports: [{ country: 'PG', city: 'Port Moresby' }, { country: 'TL', city: 'Dili' }],
   photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
+  married: [{ country: 'TD', city: "N'Djamena" }, { country: 'DJ', city: 'Djibouti' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;
