@@ -182,6 +182,12 @@ describe('the closure when both confirmed', () => {
     expect(await deckIds(fatima, w.country)).not.toContain(man.id);
     // Nor in the Liked lists of those who liked them.
     expect(await likedBy(idris)).not.toContain(woman.id);
+    // Nobody may like them any more (Khalid saw her in his deck), nor may they like anyone.
+    await seenByEachOther(db(), woman.id, khalid.id);
+    await seenByEachOther(db(), man.id, fatima.id);
+    expect((await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: khalid.token })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/likes', { profileId: khalid.id }, { token: woman.token })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/likes', { profileId: fatima.id }, { token: man.token })).status).toBe(404);
 
     const seen = (await marriageOf(coupleId, man)).body.marriage!;
     expect(seen).toMatchObject({ askedByMe: false, marriedAt: server.clock.now().toISOString(), keepMine: false, chatDeleted: false });
