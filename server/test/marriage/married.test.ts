@@ -2,6 +2,7 @@ import { marriageMessages as messages, type MarriageResponse } from '@mithaq/con
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMarriedChats } from '../../src/features/marriage/service';
+import { sweepTimers } from '../../src/features/matches/timers';
 import { matches, messages as chatMessages } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { call, signIn } from '../support/client';
@@ -14,7 +15,8 @@ const DAY = 24 * 3600_000;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: the timer sweep and the chat deletion act on every row, with this file's clock.
+  server = await startTestServer({ isolatedDatabase: true });
   server.clock.set('2026-06-01T12:00:00Z');
 });
 afterAll(() => server.close());
@@ -193,6 +195,14 @@ describe('the closure when both confirmed', () => {
     expect(seen).toMatchObject({ askedByMe: false, marriedAt: server.clock.now().toISOString(), keepMine: false, chatDeleted: false });
     expect(seen.chatDeletesAt).toBe(new Date(server.clock.now().getTime() + 30 * DAY).toISOString());
     expect((await post(coupleId, man, '')).body.error!.message).toBe(messages.alreadyMarried);
+
+    // Their chat runs no timer any more: a message sets none, and days later nobody is penalised.
+    expect((await sendMessage(server, man.token, coupleId, 'Alhamdulillah')).status).toBe(200);
+    expect(await matchRow(coupleId)).toMatchObject({ responseTimerExpiresAt: null, awaitingResponseFrom: null });
+    server.clock.advance(5 * DAY);
+    await sweepTimers(server.platform);
+    expect((await matchRow(coupleId)).unmatchedAt).toBeNull();
+    expect(await balanceOf(server, woman.id)).toBe(before.Maryam);
   });
 });
 
