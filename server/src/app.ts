@@ -14,6 +14,7 @@ import { registerLanguageRoutes } from './features/language/routes';
 import { registerLikeRoutes } from './features/likes/routes';
 import { registerAwayRoutes } from './features/away/routes';
 import { registerMailSuppressionRoutes } from './features/mail-suppression/routes';
+import { registerMarriageRoutes } from './features/marriage/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPictureRoutes } from './features/pictures/routes';
@@ -91,6 +92,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerAwayRoutes(app, platform);
   registerSafetyRoutes(app, platform);
   registerMatchRoutes(app, platform);
+  registerMarriageRoutes(app, platform);
   registerChatRoutes(app, platform);
   registerPushRoutes(app, platform);
   registerGuardianRoutes(app, platform);

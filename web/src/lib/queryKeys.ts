@@ -12,6 +12,8 @@ export const matchKeys = {
   one: (matchId: string) => ['matches', 'one', matchId] as const,
   /** A request to verify in this match (under 'matches': a match.updated event refetches it). */
   verificationAsk: (matchId: string) => ['matches', 'verification-ask', matchId] as const,
+  /** "We got married" in this match (under 'matches', as above). */
+  marriage: (matchId: string) => ['matches', 'marriage', matchId] as const,
 };
 
 export const chatKeys = {

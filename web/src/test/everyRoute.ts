@@ -58,6 +58,9 @@ const memberRoutes: Record<string, RouteHandler> = {
   // An open request to verify, from the other member: the chat's banner says how many days are left.
   [chat.verificationAsk]: () =>
     jsonResponse(200, { ask: { id: '7b2d3c4e-5f60-4a71-8b92-a3b4c5d6e7f8', mine: false, status: 'open', expiresAt: '2099-01-01T00:00:00.000Z', daysLeft: 6, mayEnd: false }, mayAsk: false }),
+  // Both confirmed "We got married": the chat shows the congratulations, the export and the keep choice.
+  [chat.marriage]: () =>
+    jsonResponse(200, { marriage: { askedByMe: false, marriedAt: '2025-07-01T10:00:00.000Z', keepMine: false, keepTheirs: true, chatDeletesAt: '2025-07-31T10:00:00.000Z', chatDeleted: false }, mayAsk: false }),
   'GET /api/reports': () =>
     jsonResponse(200, { reports: [{ id: '8c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'يوسف', category: 'money', createdAt: '2025-07-01T10:00:00.000Z', status: 'handled' }] }),
   'GET /api/tokens/wallet': () =>

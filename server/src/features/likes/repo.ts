@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
@@ -42,7 +42,8 @@ export async function toggleFavorite(q: Queryable, userId: string, favoritedId: 
   return true;
 }
 
-const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), notBlockedEitherWay(viewerId, profiles.id));
+// A married couple (issue 28) leave the lists as they leave Discover.
+const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), isNull(profiles.marriedAt), notBlockedEitherWay(viewerId, profiles.id));
 
 /** The three lists: what each one joins and keeps (the lists and their counts share them). */
 function listSources(viewerId: string) {

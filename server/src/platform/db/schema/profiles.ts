@@ -41,6 +41,8 @@ export const profiles = pgTable(
     anonymizedAt: tstz('anonymized_at'),
     tokenBalance: integer('token_balance').notNull().default(0),
     verifiedAt: tstz('verified_at'),
+    /** Confirmed married on Mithaq (issue 28, schema/marriages.ts): hidden from Discover and the lists for good. */
+    marriedAt: tstz('married_at'),
     /** "Show my photos only to my matches": everyone else gets the blurred renditions. */
     photosPrivate: boolean('photos_private').notNull().default(false),
     /** "Only verified members can like me and write to me" (issue 27). */
