@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { isCountryCode, isNationalityCode } from './countries';
+import { intentionsSchema, statedIntentionsSchema } from './intentions';
 import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
@@ -55,6 +56,8 @@ export const publicProfileSchema = z.object({
   verifiedContactOnly: z.boolean(),
   /** An account closed for 2 years, anonymised by retention: no name, no profile to open. */
   former: z.boolean(),
+  /** Issue 28's intentions and deal-breakers; each null when not stated. */
+  intentions: statedIntentionsSchema,
   pictures: z.array(pictureSchema),
 });
 
@@ -66,6 +69,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   isActive: z.boolean(),
   tokenBalance: z.number().int(),
   createdAt: z.string(),
+  /** The intentions were asked (the wizard, Edit Profile, or the once-asked dialog answered or skipped): never ask again. */
+  intentionsAsked: z.boolean(),
 });
 
 export const photoPrivacySchema = z.object({ photosPrivate: z.boolean() });
@@ -157,6 +162,8 @@ export const profileDetailsSchema = z.object({
   nationality: nationalitySchema,
   height: heightSchema,
   maritalStatus: maritalStatusSchema,
+  /** Optional answers (issue 28); left out, the edit keeps what was stated. */
+  intentions: intentionsSchema.optional(),
 });
 
 /** POST /api/profiles: everything the wizard collected. The birthday's age rule needs a clock: see birthdayProblem. */
