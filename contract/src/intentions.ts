@@ -78,10 +78,13 @@ export const noIntentions: Intentions = {
  * Where the other member's stated answer differs from the viewer's (both stated): the payment
  * card renders one sentence each, in this order ("She hopes to marry within a year; you said 1–2 years").
  */
+const intentionAnswerSchema = z.union([marryWithinSchema, relocateSchema, hasChildrenSchema, wantsChildrenSchema, prayerSchema, polygynySchema]);
+export type IntentionAnswer = z.infer<typeof intentionAnswerSchema>;
+
 export const intentionDifferenceSchema = z.object({
   question: z.enum(intentionQuestions as [IntentionQuestion, ...IntentionQuestion[]]),
-  theirs: z.string(),
-  yours: z.string(),
+  theirs: intentionAnswerSchema,
+  yours: intentionAnswerSchema,
 });
 export type IntentionDifference = z.infer<typeof intentionDifferenceSchema>;
 
@@ -93,4 +96,17 @@ export function intentionDifferences(theirs: Intentions, yours: Intentions): Int
     if (their !== null && your !== null && their !== your) differences.push({ question, theirs: their, yours: your });
   }
   return differences;
+}
+
+/** Whatever was stored (the wizard's saved progress), answer by answer: anything not offered is not stated. */
+export function parseIntentions(raw: unknown): Intentions {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    marryWithin: marryWithinSchema.safeParse(record.marryWithin).data ?? null,
+    relocate: relocateSchema.safeParse(record.relocate).data ?? null,
+    hasChildren: hasChildrenSchema.safeParse(record.hasChildren).data ?? null,
+    wantsChildren: wantsChildrenSchema.safeParse(record.wantsChildren).data ?? null,
+    prayer: prayerSchema.safeParse(record.prayer).data ?? null,
+    polygyny: polygynySchema.safeParse(record.polygyny).data ?? null,
+  };
 }
