@@ -54,6 +54,20 @@ export const intentionsSchema = z.object({
 });
 export type IntentionsInput = z.infer<typeof intentionsSchema>;
 
+/**
+ * Discover's free filters (issue 28): the answer each chosen question must have. A question left
+ * out is not filtered; a profile that did not state a required answer does not pass.
+ */
+export const intentionRequirementsSchema = z.object({
+  marryWithin: marryWithinSchema.optional(),
+  relocate: relocateSchema.optional(),
+  hasChildren: hasChildrenSchema.optional(),
+  wantsChildren: wantsChildrenSchema.optional(),
+  prayer: prayerSchema.optional(),
+  polygyny: polygynySchema.optional(),
+});
+export type IntentionRequirements = z.infer<typeof intentionRequirementsSchema>;
+
 /** As served: every question present, null when not stated. */
 export const statedIntentionsSchema = z.object({
   marryWithin: marryWithinSchema.nullable(),

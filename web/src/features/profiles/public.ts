@@ -19,6 +19,6 @@ export { PLACEHOLDER_PICTURE, formatPlace, formatProfile, maritalStatusLabel } f
 export { IntentionsFields } from './intentions/IntentionsFields';
 export { IntentionsList } from './intentions/IntentionsList';
 export { IntentionsPrompt } from './intentions/IntentionsPrompt';
-export { answerLabel, questionLabel } from './intentions/intentionLabels';
+export { answerLabel, answersOf, questionLabel } from './intentions/intentionLabels';
 export { answerIntentions, createProfile, fetchOwnProfile, setPhotoPrivacy, setVerifiedContactOnly, sortPictures, updateProfile } from './profileApi';
 export { useOwnProfile, useOwnProfileCache } from './useOwnProfile';
