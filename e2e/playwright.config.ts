@@ -78,6 +78,8 @@ export default defineConfig({
       RATE_LIMIT_GUARDIAN_INVITES_PER_IP: '10000',
       // Members are seconds old: a guardian invitation needs no account age here (3 days by default).
       GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: '0',
+      // ...and a chat waits for a reply "over a day" at once (reply-or-release.spec.ts: the server's clock is real).
+      REPLY_OVERDUE_AFTER_HOURS: '0',
       // The admin account of admin.spec.ts (with its authenticator secret), created at start-up like an operator would.
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -271,6 +271,24 @@ export const serverMessageTexts = {
     matchedUploadsLimit: 'Several of your recent photos are already on other accounts and wait for review. You can upload again in 24 hours.',
     flagDecided: 'This photo flag has already been decided.',
   },
+  away: {
+    untilInvalid: 'Choose a return date within the next 7 days.',
+    tooSoon: 'You can set yourself away once in 30 days.',
+  },
+  replyOrRelease: {
+    answerFirst: 'Some of your matches have been waiting more than a day for your reply. Answer or release one of them before liking someone new.',
+  },
+  marriage: {
+    notAvailable: 'You can say you got married only in an active match whose chat is unlocked.',
+    alreadyAsked: 'You have already said you got married. Your match has been asked to confirm.',
+    alreadyMarried: 'This marriage has already been confirmed.',
+    nothingToConfirm: 'There is nothing to confirm in this chat.',
+    notMarried: 'This choice is possible only once you both confirmed your marriage.',
+    askedYou: '{{name}} says you got married. Please confirm it in your chat.',
+    confirmed: '{{name}} confirmed your marriage. Congratulations!',
+    declined: '{{name}} did not confirm the marriage.',
+    noLongerLooking: '{{name}} is no longer looking. Your match has ended at no cost to you. We wish you the best.',
+  },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { replyRates } from './replyRate';
+import { awaySchema } from './away';
 import { limits } from './constants';
 import { isCountryCode, isNationalityCode } from './countries';
 import { intentionsSchema, statedIntentionsSchema } from './intentions';
@@ -58,6 +60,10 @@ export const publicProfileSchema = z.object({
   former: z.boolean(),
   /** Issue 28's intentions and deal-breakers; each null when not stated. */
   intentions: statedIntentionsSchema,
+  /** Issue 28: "Usually replies within a day" / "Replies to most messages" after 5 unlocked chats (contract/src/replyRate.ts); null: nothing to say. */
+  replyRate: z.enum(replyRates).nullable().optional(),
+  /** Issue 28: away (travel, exams, family matters) until then; their reply timers are paused. */
+  away: awaySchema.nullable().optional(),
   pictures: z.array(pictureSchema),
 });
 

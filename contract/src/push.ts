@@ -216,7 +216,8 @@ export const pushMessages = {
 const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
   message: ['chat.newMessage'],
   like: ['discover.likedYou'],
-  match: ['matches.newMatch'],
+  // "We got married" (marriage.ts): asked, confirmed, declined; the others' matches ended.
+  match: ['matches.newMatch', 'marriage.askedYou', 'marriage.confirmed', 'marriage.declined', 'marriage.noLongerLooking'],
   chat_unlocked: ['matches.chatUnlocked'],
   payment_required: ['matches.paymentRequired'],
   timer_reminder: ['matches.reminder', 'matches.paymentReminder'],

@@ -60,7 +60,9 @@ const PLACES = {
   accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
   reports: [{ country: 'PG', city: 'Port Moresby' }, { country: 'TL', city: 'Dili' }],
   photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
-  intentions: [{ country: 'BZ', city: 'Belmopan' }, { country: 'DJ', city: 'Djibouti' }],
+  intentions: [{ country: 'NE', city: 'Niamey' }, { country: 'BI', city: 'Gitega' }],
+  replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
+  married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

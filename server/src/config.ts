@@ -9,11 +9,14 @@ import {
   signUpNetworkFlag,
 } from '@mithaq/contract/constants';
 import { z } from 'zod';
+import { REPLY_OVERDUE_AFTER_MS } from '@mithaq/contract/replyOrRelease';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
 import { isAllowedServiceUrl } from './platform/push/endpoint-rules';
 import { checkS3Env, s3ConfigOf, s3EnvShape } from './platform/storage/s3-config';
 import type { S3Config } from './platform/storage/s3';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -91,6 +94,7 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
     RATE_LIMIT_GUARDIAN_INVITES_PER_IP: limit(20),
     GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+    REPLY_OVERDUE_AFTER_HOURS: z.coerce.number().int().min(0).max(168).default(REPLY_OVERDUE_AFTER_MS / HOUR_MS),
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
     QUOTA_PROFILE_VIEWS_PER_DAY: limit(PROFILE_VIEWS_PER_DAY),
@@ -207,6 +211,8 @@ export interface Config {
   openApiPublic: boolean;
   /** How old an account must be before it may invite a guardian (an invitation mails a non-member); 0 in e2e. */
   guardianInviteMinAccountAgeDays: number;
+  /** Reply or release: how long a chat waits for the member's reply before it counts toward the like cap; 0 in e2e. */
+  replyOverdueAfterMs: number;
   /**
    * ADMIN_EMAIL + ADMIN_PASSWORD: this admin is created or updated at every start; with
    * ADMIN_TOTP_SECRET (base32) its authenticator secret is seeded too, else it enrols at first sign-in.
@@ -339,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpsFlaggedPerNetwork: e.FLAG_SIGN_UPS_PER_NETWORK,
     openApiPublic: e.OPENAPI_PUBLIC ?? e.NODE_ENV !== 'production',
     guardianInviteMinAccountAgeDays: e.GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS,
+    replyOverdueAfterMs: e.REPLY_OVERDUE_AFTER_HOURS * HOUR_MS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { overdueTimerSeconds, sweepTimers } from '../features/matches/timers';
+import { deleteMarriedChats } from '../features/marriage/service';
 import { purgeExpiredEvidence } from '../features/evidence/service';
 import { sendWeeklyTranscripts } from '../features/guardians/transcripts';
 import type { Platform } from '../platform/platform';
@@ -15,6 +16,7 @@ import { pruneEndedRegistrations } from '../features/push/service';
 import { pruneEndedSessions, pruneSpentLinks, pruneUnconfirmedAccounts } from '../features/auth/retention';
 import { pruneNotifications } from '../features/notifications/retention';
 import { pruneDeckHistory } from '../features/views/retention';
+import { refreshRecentReplyRates } from '../features/reply-rate/service';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
@@ -65,6 +67,8 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   const weekly = safely('weekly-grant', () => grantWeeklyTokens(platform));
   // Evidence of deleted reported members past the policy's retention (hourly, like the weekly check).
   const evidence = safely('evidence-retention', () => purgeExpiredEvidence(platform));
+  // Married couples' chats 30 days after the confirmation, unless both chose to keep them (hourly).
+  const marriedChats = safely('married-chats', () => deleteMarriedChats(platform));
   // Verification selfies past the policy's retention (hourly).
   const selfies = safely('selfie-retention', () => purgeExpiredSelfies(platform));
   // Guardians' weekly transcripts of the week that ended (hourly; one per guardian per week).
@@ -87,7 +91,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     safely('notification-pruning', () => pruneNotifications(platform)),
     safely('deck-history-pruning', () => pruneDeckHistory(platform)),
   ];
-  const hourly = [weekly, evidence, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
+  // Reply rates of members who wrote in the last hours (issue 28; hourly, off the send path).
+  const replyRates = safely('reply-rates', () => refreshRecentReplyRates(platform));
+  const hourly = [replyRates, weekly, evidence, marriedChats, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();

@@ -17,7 +17,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, unknown>()) {
 }
 
 /** Every plural group of the interface ('tokens.wallet.balanceValue'…), but those awaiting translation (they show in English). */
-const awaiting = new Set(pending.web);
+const awaiting = new Set<string>(pending.web);
 const pluralKeys = [...new Set([...flatten(en).keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')))].filter((key) => !awaiting.has(key));
 
 /** A number of each of the language's plural categories (French 'many' needs a million). */

@@ -12,6 +12,8 @@ export const matchKeys = {
   one: (matchId: string) => ['matches', 'one', matchId] as const,
   /** A request to verify in this match (under 'matches': a match.updated event refetches it). */
   verificationAsk: (matchId: string) => ['matches', 'verification-ask', matchId] as const,
+  /** "We got married" in this match (under 'matches', as above). */
+  marriage: (matchId: string) => ['matches', 'marriage', matchId] as const,
 };
 
 export const chatKeys = {
@@ -32,6 +34,9 @@ export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', u
 
 /** The Liked lists (who liked me, whom I liked, favorites); refreshed after every profile action. */
 export const LIKED_LISTS_KEY = ['likes'] as const;
+
+/** The chats waiting over a day for the member's reply (reply or release): refreshed when a like is refused for them. */
+export const WAITING_CHATS_KEY = ['replyOrRelease'] as const;
 
 /** The Discover deck for one set of filters (new filters restart it). */
 export const deckKey = (filters: Filters) => ['discover', filters] as const;

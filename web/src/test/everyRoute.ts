@@ -33,8 +33,14 @@ const chat = chatRoutes(yusuf);
 /** What the signed-in screens ask for, answered with something to show. */
 const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile({ maritalStatus: 'Divorced' }) }),
-  [deckKey()]: deckPage([deckProfile(4), deckProfile(5)]),
-  'GET /api/likes': () => jsonResponse(200, likedLists({ likedMe: [likedCard(deckProfile(6))], iLiked: [likedCard(deckProfile(7))] })),
+  // Profile 4's card shows a reply rate (issue 28).
+  [deckKey()]: deckPage([deckProfile(4, { replyRate: 'withinDay' }), deckProfile(5)]),
+  // Profile 6 is away (issue 28): its card says until when.
+  'GET /api/likes': () =>
+    jsonResponse(200, likedLists({ likedMe: [likedCard(deckProfile(6, { away: { reason: 'exams', until: '2099-01-01T00:00:00.000Z' } }))], iLiked: [likedCard(deckProfile(7))] })),
+  // Reply or release: likes stopped by chats waiting for the member's reply (Discover's notice shows its texts).
+  'GET /api/likes/waiting': () =>
+    jsonResponse(200, { limit: 3, likesBlocked: true, chats: [{ matchId: yusuf.id, name: 'يوسف', since: '2025-05-02T10:00:00.000Z' }] }),
   'GET /api/matches': () => jsonResponse(200, { matches: [yusuf, omar] }),
   'GET /api/matches/unmatched': () => jsonResponse(200, { matches: [ended] }),
   [chat.match]: () => jsonResponse(200, { match: yusuf }),
@@ -52,12 +58,17 @@ const memberRoutes: Record<string, RouteHandler> = {
   // An open request to verify, from the other member: the chat's banner says how many days are left.
   [chat.verificationAsk]: () =>
     jsonResponse(200, { ask: { id: '7b2d3c4e-5f60-4a71-8b92-a3b4c5d6e7f8', mine: false, status: 'open', expiresAt: '2099-01-01T00:00:00.000Z', daysLeft: 6, mayEnd: false }, mayAsk: false }),
+  // Both confirmed "We got married": the chat shows the congratulations, the export and the keep choice.
+  [chat.marriage]: () =>
+    jsonResponse(200, { marriage: { askedByMe: false, marriedAt: '2025-07-01T10:00:00.000Z', keepMine: false, keepTheirs: true, chatDeletesAt: '2025-07-31T10:00:00.000Z', chatDeleted: false }, mayAsk: false }),
   'GET /api/reports': () =>
     jsonResponse(200, { reports: [{ id: '8c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'يوسف', category: 'money', createdAt: '2025-07-01T10:00:00.000Z', status: 'handled' }] }),
   'GET /api/tokens/wallet': () =>
     jsonResponse(200, { balance: 7, transactions: [{ id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', description: 'رموز الترحيب', createdAt: '2025-07-01T10:00:00.000Z' }] }),
   'GET /api/account/marketing': () => jsonResponse(200, { consent: false, ask: false }),
   'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
+  // Away (issue 28): none now, another may be set (the Account page's form shows).
+  'GET /api/profiles/me/away': () => jsonResponse(200, { away: null, availableAt: null }),
   'GET /api/guardians': () => jsonResponse(200, { guardians: [], invite: { blockedBy: null, availableAt: null, invitesLeft: 10 } }),
   'GET /api/verification': () => jsonResponse(200, { state: 'none', verifiedAt: null, reason: null, triesLeft: 3 }),
   'GET /api/push/preferences': () => jsonResponse(200, { messages: true, matches: true, likes: true, reminders: true }),

@@ -92,8 +92,9 @@ function deckStatement(q: Queryable, shape: DeckShape) {
     .from(card)
     .where(
       and(
-        // Literal, not a parameter, so the planner matches the partial deck index (WHERE is_active).
-        sql`${card.isActive}`,
+        // Literal, not a parameter, so the planner matches the partial deck index (WHERE is_active
+        // and married_at is null: migration 0042_married_deck.sql).
+        sql`${card.isActive} and ${card.marriedAt} is null`,
         eq(card.sex, sql`case ${viewer.sex} when 'male' then 'female' else 'male' end`),
         ne(card.id, viewer.id),
         sql`${card.birthday} >= ${param('oldestBirthday')}`,

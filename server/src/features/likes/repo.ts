@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
@@ -42,7 +42,8 @@ export async function toggleFavorite(q: Queryable, userId: string, favoritedId: 
   return true;
 }
 
-const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), notBlockedEitherWay(viewerId, profiles.id));
+// A married couple (issue 28) leave the lists as they leave Discover.
+const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), isNull(profiles.marriedAt), notBlockedEitherWay(viewerId, profiles.id));
 
 /** The three lists: what each one joins and keeps (the lists and their counts share them). */
 function listSources(viewerId: string) {
@@ -99,4 +100,13 @@ function standing(viewerId: string) {
     myAction: sql<Action | null>`(select a.action from ${profileActions} a where a.from_profile_id = ${viewerId} and a.to_profile_id = ${profiles.id})`,
     favorited: sql<boolean>`exists (select 1 from ${favoritedProfiles} f where f.user_id = ${viewerId} and f.favorited_id = ${profiles.id})`,
   };
+}
+
+/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (mithaq_waiting_on, migration 0038). */
+export async function waitingOn(q: Queryable, memberId: string, overdueBefore: Date) {
+  return queryRows<{ matchId: string; name: string; since: Date | string }>(
+    q,
+    sql`select w.match_id as "matchId", mithaq_name_of(w.other_id) as name, w.since
+        from mithaq_waiting_on(${memberId}, ${overdueBefore.toISOString()}) w`,
+  );
 }

@@ -1,10 +1,12 @@
 import { okSchema } from '@mithaq/contract/auth';
 import { favoriteResponseSchema, likedListsSchema, likeResponseSchema, targetSchema } from '@mithaq/contract/discover';
+import { waitingChatsSchema } from '@mithaq/contract/replyOrRelease';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
+import { waitingChats } from './waiting';
 
 export function registerLikeRoutes(app: FastifyInstance, platform: Platform) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +22,10 @@ export function registerLikeRoutes(app: FastifyInstance, platform: Platform) {
 
   api.post('/api/favorites/toggle', { schema: { body: targetSchema, response: { 200: favoriteResponseSchema } } }, async (request) =>
     service.toggleFavorite(platform, await requireAuth(platform, request), request.body.profileId),
+  );
+
+  api.get('/api/likes/waiting', { schema: { response: { 200: waitingChatsSchema } } }, async (request) =>
+    waitingChats(platform, await requireAuth(platform, request)),
   );
 
   api.get('/api/likes', { schema: { response: { 200: likedListsSchema } } }, async (request) =>

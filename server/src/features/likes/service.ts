@@ -2,6 +2,7 @@ import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contr
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
+import { replyOrReleaseMessages, WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
 import { conflict, DomainError, forbidden, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
@@ -27,7 +28,8 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
   return targetId;
 }
 
-const likeProcedure = procedure('mithaq_like', 7);
+// mithaq_like behind the reply-or-release check (migration 0038_reply_or_release), in one statement.
+const likeProcedure = procedure('mithaq_like_replying', 9);
 
 /**
  * Like: one row per pair (a pass becomes a like), only for a profile the liker was shown (the
@@ -58,12 +60,17 @@ function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
   return callProcedure<{ matchId: string | null; created: boolean; liked?: string; profileIds?: [string, string]; notifications: NotifyResult[] }>(
     deps.database,
     likeProcedure,
-    [auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds],
+    [
+      auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds,
+      WAITING_CHATS_LIMIT, deps.config.replyOverdueAfterMs,
+    ],
     {
       profile_not_found: () => notFound(profileMessages.notFound),
       already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
       // "Only verified members can like me" (migration 0034_photo_safety): the liker has no current badge.
       verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
+      // Reply or release (issue 28): too many chats wait for the liker's reply for over a day.
+      answer_first: () => conflict(replyOrReleaseMessages.answerFirst),
     },
   );
 }

@@ -3,7 +3,7 @@ import { announceMatch, endMatch } from './changes';
 import { refundUnlockPayments } from './ledger';
 import * as repo from './repo';
 
-export { lockPair } from './repo';
+export { findMatch, lockMatch, lockPair, type MatchRow } from './repo';
 
 /**
  * Blocking ends the pair's active match. No charge: safety never costs tokens. Before the
@@ -28,6 +28,21 @@ export async function endMatchesForSuspension(q: Queryable, profileId: string, n
 }
 
 /**
+ * A member who married on Mithaq (marriage/service.ts) leaves every other active match, as their
+ * unmatch at no charge (before unlock what either paid comes back): nobody is penalised for it,
+ * and only they could rematch. Answers the ended matches, so the others can be told kindly.
+ */
+export async function endMatchesForMarriage(q: Queryable, profileId: string, coupleMatchId: string, now: Date) {
+  const ended: repo.MatchRow[] = [];
+  // matchesOf answers a page at a time; ended ones leave it, so repeat until only the couple's is left.
+  for (;;) {
+    const others = (await repo.matchesOf(q, profileId, true)).filter((match) => match.id !== coupleMatchId);
+    if (others.length === 0) return ended;
+    for (const match of others) if (await endWithoutCharge(q, match.id, profileId, now)) ended.push(match);
+  }
+}
+
+/**
  * Something every active match of `profileId` shows of them changed (the blue badge): both sides
  * are told after the commit, so their match lists and chat headers fetch the card again.
  */
@@ -35,10 +50,11 @@ export async function announceProfileChange(q: Queryable, profileId: string) {
   for (const match of await repo.matchesOf(q, profileId, true)) announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
 }
 
-/** Ends the match (locked first) with no charge; refunds unlock payments if it was still locked. */
+/** Ends the match (locked first) with no charge; refunds unlock payments if it was still locked. False when it had already ended. */
 async function endWithoutCharge(q: Queryable, matchId: string, initiatorId: string | null, now: Date) {
   const match = await repo.lockMatch(q, matchId);
-  if (!match || match.unmatchedAt) return;
+  if (!match || match.unmatchedAt) return false;
   if (!match.chatUnlocked) await refundUnlockPayments(q, match.id, [1, 2], now);
   await endMatch(q, match, initiatorId, now);
+  return true;
 }

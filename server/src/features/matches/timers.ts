@@ -9,6 +9,8 @@ import { notify } from '../notifications/service';
 import { findProfileRow } from '../profiles/service';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
+import { refreshReplyRate } from '../reply-rate/service';
+import { deferPausedTurns } from '../away/service';
 import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 
@@ -61,6 +63,8 @@ const responseExpired: Expiry = async (tx, match, now) => {
     await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
   await endMatch(tx, match, null, now);
+  // The turn ran out unanswered: the ghoster's reply rate counts it (issue 28).
+  if (ghoster) await refreshReplyRate(tx, ghoster, now);
 };
 
 /**
@@ -104,6 +108,8 @@ export async function sweepTimers(deps: Pick<Platform, 'database' | 'clock' | 'b
     ['reminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remind(deps)],
     ['paymentReminder', new Date(now.getTime() + timers.reminderBeforeExpiryMs), remindPayment(deps)],
   ];
+  // Members away (issue 28): their turns begun while away wait for their return, before any expiry or reminder.
+  await inTransaction(deps, (tx) => deferPausedTurns(tx, now));
   let handled = 0;
   for (const [timer, dueBy, apply] of rules) {
     let claimed: number;

@@ -32,6 +32,9 @@ export const publicProfileColumns = {
   verifiedAt: profiles.verifiedAt,
   photosPrivate: profiles.photosPrivate,
   verifiedContactOnly: profiles.verifiedContactOnly,
+  replyRate: profiles.replyRate,
+  awayUntil: profiles.awayUntil,
+  awayReason: profiles.awayReason,
   anonymizedAt: profiles.anonymizedAt,
   ...intentionColumns,
 };

@@ -46,6 +46,10 @@ export async function intentionsOfProfile(q: Queryable, id: string): Promise<Int
 }
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
+/** "Away until …" while the member's pause lasts (issue 28, features/away). */
+const awayNow = (row: PublicProfileRow, now: Date) =>
+  row.awayUntil && row.awayReason && row.awayUntil > now ? { reason: row.awayReason, until: row.awayUntil.toISOString() } : null;
+
 export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
@@ -65,6 +69,8 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     // Anonymised by the retention job: the web shows "Former member" and links to no profile.
     former: row.anonymizedAt !== null,
     intentions: intentionsOf(row),
+    replyRate: row.replyRate,
+    away: awayNow(row, deps.clock.now()),
     pictures,
   };
 }

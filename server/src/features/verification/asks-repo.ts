@@ -67,14 +67,8 @@ export function meetAsksOf(q: Queryable, askedId: string, now: Date): Promise<As
     .returning();
 }
 
-/** Whether the match's own timers (payment window, first message, reply) ran out by `now`: the stored rule the send path uses. */
-export async function matchTimedOut(q: Queryable, matchId: string, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ expired: boolean }>(
-    q,
-    sql`select mithaq_match_expired(m, ${now.toISOString()}::timestamptz) as expired from ${matches} m where m.id = ${matchId}`,
-  );
-  return row?.expired ?? false;
-}
+// Whether the match's own timers ran out: matches/expired.ts (marriage/ asks it too).
+export { matchTimedOut } from '../matches/expired';
 
 /**
  * Claims due open asks and marks them expired in one statement (FOR UPDATE SKIP LOCKED: servers

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { useMarriage } from '../marriage/public';
 import { MatchAvatar } from '../matches/public';
 import { useVerificationAsk } from '../verification/public';
 import { ChatMenu } from './ChatMenu';
@@ -24,6 +25,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
   const actions = useChatActions(match);
   const [profileOpen, setProfileOpen] = useState(false);
   const verificationAsk = useVerificationAsk(match.id, name);
+  const marriage = useMarriage(match.id, name);
   const ended = match.unmatchedAt !== null;
   // Anonymised after 2 years: the history stays readable, but there is no profile to open.
   const former = match.other.former;
@@ -59,6 +61,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
         unmatchCost={ended ? null : unmatchCost}
         onViewProfile={former ? null : () => setProfileOpen(true)}
         onAskToVerify={!ended && verificationAsk.state?.mayAsk ? () => verificationAsk.ask.mutate() : null}
+        onMarried={!ended && marriage.state?.mayAsk ? () => marriage.act.mutate('say') : null}
         onUnmatch={() => void actions.unmatch()}
         onBlock={() => void actions.block()}
         onReport={actions.report}

@@ -1,4 +1,4 @@
-import { Ban, BadgeCheck, EllipsisVertical, Flag, HeartCrack, UserRound } from 'lucide-react';
+import { Ban, BadgeCheck, EllipsisVertical, Flag, HeartCrack, HeartHandshake, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ interface ChatMenuProps {
   onViewProfile: (() => void) | null;
   /** "Ask {name} to verify": null hides it (they are verified, a request is open, or the match ended). */
   onAskToVerify: (() => void) | null;
+  /** "We got married" (asks the other to confirm): null hides it (not an active, unlocked match, or already said). */
+  onMarried: (() => void) | null;
   onUnmatch: () => void;
   onBlock: () => void;
   onReport: (details: ReportDetails) => Promise<ReportOutcome>;
@@ -40,10 +42,10 @@ function MenuItem({ icon, label, danger = false, ...button }: MenuItemProps) {
 const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
- * View Profile, Ask to verify, Unmatch, Block and Report. A disclosure rather than a popup menu: the panel stays
+ * View Profile, Ask to verify, We got married, Unmatch, Block and Report. A disclosure rather than a popup menu: the panel stays
  * mounted while hidden, so the confirm and report dialogs it opens outlive it.
  */
-export function ChatMenu({ name, unmatchCost, onViewProfile, onAskToVerify, onUnmatch, onBlock, onReport }: ChatMenuProps) {
+export function ChatMenu({ name, unmatchCost, onViewProfile, onAskToVerify, onMarried, onUnmatch, onBlock, onReport }: ChatMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -114,6 +116,19 @@ export function ChatMenu({ name, unmatchCost, onViewProfile, onAskToVerify, onUn
               toggle.current?.focus();
               onAskToVerify();
             }}
+          />
+        ) : null}
+        {onMarried ? (
+          <ConfirmDialog
+            title={t('marriage.sayTitle', { name })}
+            description={t('marriage.sayDescription', { name })}
+            confirmLabel={t('marriage.menu')}
+            onConfirm={() => {
+              setOpen(false);
+              onMarried();
+            }}
+            onCloseAutoFocus={returnFocus}
+            trigger={<MenuItem icon={icon(HeartHandshake)} label={t('marriage.menu')} />}
           />
         ) : null}
         {unmatchCost !== null ? (

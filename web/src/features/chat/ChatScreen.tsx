@@ -4,6 +4,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useViewingChat } from './realtime/realtimeProvider';
 import { GuardianBanner } from '../guardians/public';
+import { MarriagePanel } from '../marriage/public';
 import { ChatMatchStatus } from '../matches/public';
 import { formatProfile } from '../profiles/public';
 import { VerificationAskBanner } from '../verification/public';
@@ -47,6 +48,7 @@ export function ChatScreen({ match, userId }: ChatScreenProps) {
       <ChatHeader match={match} name={name} />
       <ChatMatchStatus match={match} />
       {ended ? null : <VerificationAskBanner matchId={match.id} name={name} />}
+      {ended ? null : <MarriagePanel matchId={match.id} name={name} />}
       {paymentCardShown ? null : <GuardianBanner guardians={match.guardians} />}
       {/* Loading and failure take the list's place, so the input does not jump when it arrives. */}
       {history.isPending ? (

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountFooter } from '../../features/account/AccountFooter';
 import { AccountManagementCard } from '../../features/account/AccountManagementCard';
+import { AwayCard } from '../../features/account/away/AwayCard';
 import { DataExportCard } from '../../features/account/DataExportCard';
 import { LanguageCard } from '../../features/account/LanguageCard';
 import { MarketingCard } from '../../features/account/MarketingCard';
@@ -46,6 +47,7 @@ export function AccountPage() {
           <LogOutButton />
         </div>
       </section>
+      <AwayCard />
       <VerificationCard />
       {profile.data ? <VerifiedContactCard profile={profile.data} /> : null}
       <GuardiansCard />

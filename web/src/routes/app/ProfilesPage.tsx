@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DiscoverDeck } from '../../features/discover/DiscoverDeck';
 import { FiltersDialog } from '../../features/discover/FiltersDialog';
 import { useDiscoverFilters } from '../../features/discover/useDiscoverFilters';
+import { WaitingChatsNotice } from '../../features/discover/replyOrRelease/WaitingChatsNotice';
 
 /** /app/profiles (Discover): the filters and the card deck. */
 export function ProfilesPage() {
@@ -17,6 +18,7 @@ export function ProfilesPage() {
         </h1>
         <FiltersDialog filters={filters} onApply={apply} />
       </header>
+      <WaitingChatsNotice />
       <DiscoverDeck filters={filters} />
     </section>
   );

@@ -10,6 +10,8 @@ import {
   wantsChildrenAnswers,
   yesNoAnswers,
 } from '@mithaq/contract/intentions';
+import { replyRates } from '@mithaq/contract/replyRate';
+import { awayReasons } from '@mithaq/contract/away';
 import { bigintText, createdAt, tstz, uuidPk } from './columns';
 
 /**
@@ -47,6 +49,8 @@ export const profiles = pgTable(
     anonymizedAt: tstz('anonymized_at'),
     tokenBalance: integer('token_balance').notNull().default(0),
     verifiedAt: tstz('verified_at'),
+    /** Confirmed married on Mithaq (issue 28, schema/marriages.ts): hidden from Discover and the lists for good. */
+    marriedAt: tstz('married_at'),
     /** "Show my photos only to my matches": everyone else gets the blurred renditions. */
     photosPrivate: boolean('photos_private').notNull().default(false),
     /** "Only verified members can like me and write to me" (issue 27). */
@@ -60,6 +64,16 @@ export const profiles = pgTable(
     polygyny: text('polygyny', { enum: polygynyAnswers }),
     /** When the intentions were asked (wizard, Edit Profile, or the once-asked dialog, answered or skipped): never asked again. */
     intentionsAskedAt: tstz('intentions_asked_at'),
+    /**
+     * The reply rate the card shows (issue 28; contract/src/replyRate.ts), kept by
+     * features/reply-rate/service.ts whenever the member answers or a turn of theirs runs out.
+     */
+    replyRate: text('reply_rate', { enum: replyRates }),
+    /** "Away" (issue 28, contract/src/away.ts): the reply timers pause until then; the reason the others see. */
+    awayUntil: tstz('away_until'),
+    awayReason: text('away_reason', { enum: awayReasons }),
+    /** When the last pause began: another may begin 30 days later. */
+    awayStartedAt: tstz('away_started_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -76,6 +90,8 @@ export const profiles = pgTable(
       sql`${t.maritalStatus} in ('Never Married', 'Separated', 'Divorced', 'Married', 'Widowed')`,
     ),
     check('profiles_suspension_kind_check', sql`${t.suspensionKind} is null or ${t.suspensionKind} in ('suspension', 'ban')`),
+    check('profiles_away_reason_check', sql`${t.awayReason} is null or ${t.awayReason} in ('travel', 'exams', 'family')`),
+    check('profiles_reply_rate_check', sql`${t.replyRate} is null or ${t.replyRate} in ('withinDay', 'most')`),
     check('profiles_height_check', sql`${t.height} between 130 and 200`),
     check('profiles_nationality_check', sql`cardinality(${t.nationality}) between 1 and 4`),
     check('profiles_name_check', sql`char_length(${t.name}) between 1 and 25`),

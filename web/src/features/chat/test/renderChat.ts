@@ -17,6 +17,7 @@ export function chatRoutes(match: MatchState) {
     read: `POST ${base}/read`,
     unmatch: `POST ${base}/unmatch`,
     verificationAsk: `GET ${base}/verification-ask`,
+    marriage: `GET ${base}/marriage`,
   };
 }
 
@@ -30,6 +31,7 @@ export function renderChat(match: MatchState, messages: ChatMessage[] = [], rout
     [keys.match]: () => jsonResponse(200, { match }),
     [keys.history]: pageAnswer(messages),
     [keys.read]: () => jsonResponse(200, { marked: 0 }),
+    [keys.marriage]: () => jsonResponse(200, { marriage: null, mayAsk: false }),
     'GET /api/matches': listAnswer([match]),
     'GET /api/tokens/wallet': () => jsonResponse(200, wallet(10)),
     ...routes,

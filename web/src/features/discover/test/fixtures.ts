@@ -85,7 +85,12 @@ export function stubResizeObserver() {
 
 /** Signed in with a profile at `entry`, against a fake server with no likes unless `routes` say otherwise. */
 export function renderSignedIn(entry: string, routes: Record<string, RouteHandler>) {
-  const server = stubServer({ 'GET /api/likes': () => jsonResponse(200, noLikes), ...routes });
+  const server = stubServer({
+    'GET /api/likes': () => jsonResponse(200, noLikes),
+    // Reply or release: no chat waits for the member's reply (replyOrRelease/WaitingChatsNotice.test.tsx sets some).
+    'GET /api/likes/waiting': () => jsonResponse(200, { limit: 3, likesBlocked: false, chats: [] }),
+    ...routes,
+  });
   setAccessToken('tok-1');
   // With fake timers, user-event's own pauses must move the fake clock.
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});

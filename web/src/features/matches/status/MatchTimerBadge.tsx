@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatProfile } from '../../profiles/public';
 import { formatCountdown } from '../matchTime';
 import { useNow } from '../useNow';
+import { AwayPausedBadge } from './AwayPausedBadge';
 import { currentTimer, type MatchTimer } from './matchTimer';
 
 const TONE: Record<MatchTimer['kind'], string> = {
@@ -24,6 +25,7 @@ export function MatchTimerBadge({ match }: { match: MatchState }) {
   const { t, i18n } = useTranslation();
   const timer = currentTimer(match);
   if (!timer) return null;
+  if (timer.kind === 'theirTurn' && match.other.away) return <AwayPausedBadge match={match} until={match.other.away.until} />;
   const name = formatProfile(match.other, t, i18n.language).name;
   const labels: Record<MatchTimer['kind'], string> = {
     payment: t('matches.timer.payment'),

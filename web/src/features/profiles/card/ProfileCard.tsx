@@ -6,6 +6,8 @@ import { formatProfile } from '../formatProfile';
 import { IntentionsList } from '../intentions/IntentionsList';
 import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
+import { ReplyRateLine } from './ReplyRateLine';
+import { AwayLine } from './AwayLine';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
 import { IconLine } from '../../../components/IconLine';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -37,6 +39,8 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
             </IconLine>
           ) : null}
           <IconLine icon={MapPin}>{view.place}</IconLine>
+          <ReplyRateLine rate={profile.replyRate} />
+          <AwayLine away={profile.away} />
         </header>
         <ProfileFacts profile={profile} view={view} />
         <IntentionsList intentions={profile.intentions} />

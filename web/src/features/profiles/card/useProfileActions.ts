@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { serverText } from '../../../lib/serverText';
-import { LIKED_LISTS_KEY } from '../../../lib/queryKeys';
+import { hasServerKey, serverText } from '../../../lib/serverText';
+import { LIKED_LISTS_KEY, WAITING_CHATS_KEY } from '../../../lib/queryKeys';
 import { formatProfile } from '../formatProfile';
 import { favoriteFailure, isConflict, isGone, isReasonRefusal, likeFailure, passFailure, reportFailure } from './actionErrors';
 import { blockProfile, likeProfile, passProfile, reportProfile, toggleFavorite } from './profileActionsApi';
@@ -89,6 +89,12 @@ export function useProfileActions(favorites: FavoriteStatus, { refreshListsNow =
         return 'done';
       },
       (error) => {
+        if (hasServerKey(error, 'replyOrRelease.answerFirst')) {
+          // Reply or release: the card comes back, and Discover's notice lists the chats waiting.
+          toast.error(t('server.replyOrRelease.answerFirst'));
+          void queryClient.invalidateQueries({ queryKey: WAITING_CHATS_KEY });
+          return 'failed';
+        }
         if (isConflict(error)) {
           toast.error(t('discover.messages.alreadyLikedTitle'), { description: t('discover.messages.alreadyLiked', { name: nameOf(profile) }) });
           return 'gone';

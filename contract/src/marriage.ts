@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { text, textWith } from './messages';
+
+/**
+ * Issue 28, "We got married": either member of an unlocked, active match says it, the other
+ * confirms or declines; once both have, the couple leave together (hidden from everyone, their
+ * other matches ended at no charge) and their chat is deleted after MARRIAGE_CHAT_KEEP_DAYS
+ * unless both chose to keep it.
+ */
+export const MARRIAGE_CHAT_KEEP_DAYS = 30;
+export const MARRIAGE_CHAT_KEEP_MS = MARRIAGE_CHAT_KEEP_DAYS * 24 * 60 * 60 * 1000;
+
+export const marriageMessages = {
+  notAvailable: text('marriage.notAvailable'),
+  alreadyAsked: text('marriage.alreadyAsked'),
+  alreadyMarried: text('marriage.alreadyMarried'),
+  nothingToConfirm: text('marriage.nothingToConfirm'),
+  notMarried: text('marriage.notMarried'),
+  /** Notifications (type `match`, the match's id as reference). */
+  askedYou: (name: string) => textWith('marriage.askedYou', { name }),
+  confirmed: (name: string) => textWith('marriage.confirmed', { name }),
+  declined: (name: string) => textWith('marriage.declined', { name }),
+  /** To the people whose match with one of the couple ended. */
+  noLongerLooking: (name: string) => textWith('marriage.noLongerLooking', { name }),
+} as const;
+
+/**
+ * GET /api/matches/:id/marriage, as either member sees it: null before anyone said it.
+ * `chatDeletesAt`: when the messages go (null once both keep them, or before the confirmation).
+ */
+export const marriageSchema = z.object({
+  askedByMe: z.boolean(),
+  marriedAt: z.string().nullable(),
+  keepMine: z.boolean(),
+  keepTheirs: z.boolean(),
+  chatDeletesAt: z.string().nullable(),
+  chatDeleted: z.boolean(),
+});
+export type Marriage = z.infer<typeof marriageSchema>;
+
+/** `mayAsk`: the match is active and unlocked, and nobody said it yet. */
+export const marriageResponseSchema = z.object({ marriage: marriageSchema.nullable(), mayAsk: z.boolean() });
+export type MarriageResponse = z.infer<typeof marriageResponseSchema>;
+
+/** PUT /api/matches/:id/marriage/keep-chat: this member's choice (both must keep for the chat to stay). */
+export const keepChatSchema = z.object({ keep: z.boolean() });

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "reply_rate" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_reply_rate_check" CHECK ("profiles"."reply_rate" is null or "profiles"."reply_rate" in ('withinDay', 'most'));

@@ -1,0 +1,57 @@
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../../platform/db/connect';
+import { marriages } from '../../platform/db/schema/marriages';
+import { messages } from '../../platform/db/schema/matches';
+import { profiles } from '../../platform/db/schema/profiles';
+
+export type MarriageRow = typeof marriages.$inferSelect;
+
+export async function findMarriage(q: Queryable, matchId: string): Promise<MarriageRow | undefined> {
+  const [row] = await q.select().from(marriages).where(eq(marriages.matchId, matchId));
+  return row;
+}
+
+export async function insertMarriage(q: Queryable, matchId: string, askedBy: string, now: Date) {
+  await q.insert(marriages).values({ matchId, askedBy, createdAt: now });
+}
+
+export async function deleteMarriage(q: Queryable, matchId: string) {
+  await q.delete(marriages).where(and(eq(marriages.matchId, matchId), isNull(marriages.marriedAt)));
+}
+
+export async function updateMarriage(q: Queryable, matchId: string, values: Partial<typeof marriages.$inferInsert>) {
+  await q.update(marriages).set(values).where(eq(marriages.matchId, matchId));
+}
+
+/** Both members leave Discover and the lists (profiles.married_at). */
+export async function markProfilesMarried(q: Queryable, ids: string[], now: Date) {
+  await q.update(profiles).set({ marriedAt: now, updatedAt: now }).where(inArray(profiles.id, ids));
+}
+
+/** Whether either of `ids` is already married (to someone on Mithaq). */
+export async function anyMarried(q: Queryable, ids: string[]): Promise<boolean> {
+  const rows = await q.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, ids), isNotNull(profiles.marriedAt)));
+  return rows.length > 0;
+}
+
+export async function nameOf(q: Queryable, id: string): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(q, sql`select mithaq_name_of(${id}) as name`);
+  return row!.name;
+}
+
+/**
+ * Up to `limit` confirmed marriages confirmed by `before` whose chat is still there and that not
+ * both chose to keep, locked; rows another server holds are skipped.
+ */
+export function claimChatsDue(q: Queryable, before: Date, limit: number) {
+  return q
+    .select()
+    .from(marriages)
+    .where(and(isNotNull(marriages.marriedAt), isNull(marriages.chatDeletedAt), lte(marriages.marriedAt, before), sql`not (${marriages.keep1} and ${marriages.keep2})`))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function deleteMessagesOf(q: Queryable, matchId: string) {
+  await q.delete(messages).where(eq(messages.matchId, matchId));
+}

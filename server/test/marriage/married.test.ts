@@ -1,0 +1,229 @@
+import { marriageMessages as messages, type MarriageResponse } from '@mithaq/contract/marriage';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteMarriedChats } from '../../src/features/marriage/service';
+import { sweepTimers } from '../../src/features/matches/timers';
+import { matches, messages as chatMessages } from '../../src/platform/db/schema/matches';
+import { notifications } from '../../src/platform/db/schema/notifications';
+import { call, signIn } from '../support/client';
+import { createProfile, type TestProfile } from '../support/factories';
+import { accessTokenNow, balanceOf, doubleCharges, ledgerMismatches, ledgerOf, pay, sendMessage } from '../support/matches';
+import { seenByEachOther } from '../support/safety';
+import { startTestServer, type TestServer } from '../support/server';
+
+const DAY = 24 * 3600_000;
+
+let server: TestServer;
+beforeAll(async () => {
+  // Its own database: the timer sweep and the chat deletion act on every row, with this file's clock.
+  server = await startTestServer({ isolatedDatabase: true });
+  server.clock.set('2026-06-01T12:00:00Z');
+});
+afterAll(() => server.close());
+
+const db = () => server.platform.database.db;
+type Member = TestProfile & { token: string };
+type Answer = { error?: { message: string } };
+
+/** Each test lives in its own country, so its decks show its own members only. */
+const countries = ['NR', 'TV', 'PW', 'KI'];
+let nextCountry = 0;
+
+function world() {
+  const country = countries[nextCountry++ % countries.length]!;
+  const member = async (name: string, sex: 'female' | 'male'): Promise<Member> => {
+    const profile = await createProfile(db(), { name, sex, country, city: 'Town' });
+    return { ...profile, token: (await signIn(server, profile.email, profile.password)).token };
+  };
+  return { country, woman: (name: string) => member(name, 'female'), man: (name: string) => member(name, 'male') };
+}
+
+/** A match made by two likes over HTTP. */
+async function matchOf(a: Member, b: Member) {
+  await seenByEachOther(db(), a.id, b.id);
+  await call(server, 'POST', '/api/likes', { profileId: b.id }, { token: a.token });
+  const liked = await call<{ matchId: string }>(server, 'POST', '/api/likes', { profileId: a.id }, { token: b.token });
+  return liked.body.matchId;
+}
+
+/** An unlocked match (both paid) where `a` wrote first. */
+async function chatOf(a: Member, b: Member) {
+  const matchId = await matchOf(a, b);
+  await pay(server, a.token, matchId);
+  await pay(server, b.token, matchId);
+  expect((await sendMessage(server, a.token, matchId, 'Assalamu alaikum')).status).toBe(200);
+  return matchId;
+}
+
+const fresh = async (member: Member): Promise<Member> => ({ ...member, token: await accessTokenNow(server, member) });
+const marriageOf = (matchId: string, member: Member) => call<MarriageResponse & Answer>(server, 'GET', `/api/matches/${matchId}/marriage`, undefined, { token: member.token });
+const post = (matchId: string, member: Member, action: '' | '/confirm' | '/decline') =>
+  call<Answer>(server, 'POST', `/api/matches/${matchId}/marriage${action}`, undefined, { token: member.token });
+const keep = (matchId: string, member: Member, value: boolean) =>
+  call<MarriageResponse & Answer>(server, 'PUT', `/api/matches/${matchId}/marriage/keep-chat`, { keep: value }, { token: member.token });
+const notesOf = async (member: Member) =>
+  (await db().select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'match')))).map((n) => n.content);
+const matchRow = async (id: string) => (await db().select().from(matches).where(eq(matches.id, id)))[0]!;
+const messageCount = async (matchId: string) => (await db().select({ n: count() }).from(chatMessages).where(eq(chatMessages.matchId, matchId)))[0]!.n;
+const deckIds = async (viewer: Member, country: string) =>
+  (await call<{ profiles: { id: string }[] }>(server, 'GET', `/api/discover?limit=10&countries=${country}`, undefined, { token: viewer.token })).body.profiles.map((p) => p.id);
+
+const likedBy = async (member: Member) =>
+  (await call<{ iLiked: { profile: { id: string } }[] }>(server, 'GET', '/api/likes', undefined, { token: member.token })).body.iLiked.map((card) => card.profile.id);
+
+/** A couple married on Mithaq: she said it, he confirmed. */
+async function married(w = world()) {
+  const woman = await w.woman('Maryam');
+  const man = await w.man('Yusuf');
+  const matchId = await chatOf(woman, man);
+  expect((await post(matchId, woman, '')).status).toBe(200);
+  expect((await post(matchId, man, '/confirm')).status).toBe(200);
+  return { woman, man, matchId };
+}
+
+describe('who may say "We got married" and confirm it', () => {
+  it('only in an active, unlocked match; another member gets 404; the other confirms or declines', async () => {
+    const w = world();
+    const woman = await w.woman('Maryam');
+    const man = await w.man('Yusuf');
+    const outsider = await w.woman('Huda');
+    const matchId = await matchOf(woman, man);
+
+    // Locked: not yet.
+    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: false });
+    const locked = await post(matchId, woman, '');
+    expect(locked.status).toBe(409);
+    expect(locked.body.error!.message).toBe(messages.notAvailable);
+
+    await pay(server, woman.token, matchId, true);
+    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: true });
+    // Another member's match: 404 whatever the action.
+    expect((await marriageOf(matchId, outsider)).status).toBe(404);
+    expect((await post(matchId, outsider, '')).status).toBe(404);
+    expect((await post(matchId, outsider, '/confirm')).status).toBe(404);
+    expect((await keep(matchId, outsider, true)).status).toBe(404);
+
+    expect((await post(matchId, woman, '')).status).toBe(200);
+    expect(await notesOf(man)).toContain(messages.askedYou('Maryam'));
+    expect((await post(matchId, woman, '')).body.error!.message).toBe(messages.alreadyAsked);
+    // She cannot confirm her own words, nor choose about the chat before the confirmation.
+    expect((await post(matchId, woman, '/confirm')).body.error!.message).toBe(messages.nothingToConfirm);
+    expect((await keep(matchId, woman, true)).body.error!.message).toBe(messages.notMarried);
+    expect((await marriageOf(matchId, man)).body.marriage).toMatchObject({ askedByMe: false, marriedAt: null });
+
+    expect((await post(matchId, man, '/decline')).status).toBe(200);
+    expect(await notesOf(woman)).toContain(messages.declined('Yusuf'));
+    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: true });
+    expect((await post(matchId, man, '/confirm')).status).toBe(409);
+
+    // An ended match: no more.
+    await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: man.token });
+    expect((await post(matchId, woman, '')).body.error!.message).toBe(messages.notAvailable);
+  });
+});
+
+describe('the closure when both confirmed', () => {
+  it("ends every other match of both at no charge, tells those people kindly, and hides the couple from a third member's deck", async () => {
+    const w = world();
+    const woman = await w.woman('Maryam');
+    const man = await w.man('Yusuf');
+    const omar = await w.man('Omar');
+    const bilal = await w.man('Bilal');
+    const aisha = await w.woman('Aisha');
+    const khalid = await w.man('Khalid');
+    const fatima = await w.woman('Fatima');
+    const zainab = await w.woman('Zainab');
+    const idris = await w.man('Idris');
+    await seenByEachOther(db(), idris.id, woman.id);
+    await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: idris.token });
+    expect(await likedBy(idris)).toContain(woman.id);
+
+    const coupleId = await chatOf(woman, man);
+    // Omar paid towards a locked match (his 3 tokens come back); Bilal's chat is open; Aisha paid express.
+    const omarMatch = await matchOf(woman, omar);
+    await pay(server, omar.token, omarMatch);
+    const bilalMatch = await chatOf(bilal, woman);
+    const aishaMatch = await matchOf(aisha, man);
+    await pay(server, aisha.token, aishaMatch, true);
+
+    expect(await deckIds(khalid, w.country)).toEqual(expect.arrayContaining([woman.id, zainab.id]));
+    expect(await deckIds(fatima, w.country)).toContain(man.id);
+    const before = Object.fromEntries(await Promise.all([woman, man, omar, bilal, aisha].map(async (m) => [m.profile.name, await balanceOf(server, m.id)])));
+    expect(before.Omar).toBe(7);
+
+    expect((await post(coupleId, woman, '')).status).toBe(200);
+    expect((await post(coupleId, man, '/confirm')).status).toBe(200);
+
+    // The couple's match stays, with no timer left to run; every other one ended.
+    const couple = await matchRow(coupleId);
+    expect(couple).toMatchObject({ unmatchedAt: null, responseTimerExpiresAt: null, initialTimerExpiresAt: null, awaitingResponseFrom: null });
+    for (const id of [omarMatch, bilalMatch, aishaMatch]) expect((await matchRow(id)).unmatchedAt).not.toBeNull();
+
+    // No penalty for anyone; Omar's unlock payment came back; nothing else moved.
+    expect({
+      Maryam: await balanceOf(server, woman.id),
+      Yusuf: await balanceOf(server, man.id),
+      Omar: await balanceOf(server, omar.id),
+      Bilal: await balanceOf(server, bilal.id),
+      Aisha: await balanceOf(server, aisha.id),
+    }).toEqual({ ...before, Omar: 10 });
+    const ledger = await ledgerOf(server, [woman.id, man.id, omar.id, bilal.id, aisha.id]);
+    expect(ledger.filter((row) => row.type === 'penalty')).toEqual([]);
+    expect(doubleCharges(ledger)).toEqual([]);
+    expect(await ledgerMismatches(server)).toEqual([]);
+
+    expect(await notesOf(omar)).toContain(messages.noLongerLooking('Maryam'));
+    expect(await notesOf(bilal)).toContain(messages.noLongerLooking('Maryam'));
+    expect(await notesOf(aisha)).toContain(messages.noLongerLooking('Yusuf'));
+    expect(await notesOf(woman)).toContain(messages.confirmed('Yusuf'));
+
+    // Gone from everyone's deck, the others still there.
+    const khalidDeck = await deckIds(khalid, w.country);
+    expect(khalidDeck).toContain(zainab.id);
+    expect(khalidDeck).not.toContain(woman.id);
+    expect(await deckIds(fatima, w.country)).not.toContain(man.id);
+    // Nor in the Liked lists of those who liked them.
+    expect(await likedBy(idris)).not.toContain(woman.id);
+    // Nobody may like them any more (Khalid saw her in his deck), nor may they like anyone.
+    await seenByEachOther(db(), woman.id, khalid.id);
+    await seenByEachOther(db(), man.id, fatima.id);
+    expect((await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: khalid.token })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/likes', { profileId: khalid.id }, { token: woman.token })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/likes', { profileId: fatima.id }, { token: man.token })).status).toBe(404);
+
+    const seen = (await marriageOf(coupleId, man)).body.marriage!;
+    expect(seen).toMatchObject({ askedByMe: false, marriedAt: server.clock.now().toISOString(), keepMine: false, chatDeleted: false });
+    expect(seen.chatDeletesAt).toBe(new Date(server.clock.now().getTime() + 30 * DAY).toISOString());
+    expect((await post(coupleId, man, '')).body.error!.message).toBe(messages.alreadyMarried);
+
+    // Their chat runs no timer any more: a message sets none, and days later nobody is penalised.
+    expect((await sendMessage(server, man.token, coupleId, 'Alhamdulillah')).status).toBe(200);
+    expect(await matchRow(coupleId)).toMatchObject({ responseTimerExpiresAt: null, awaitingResponseFrom: null });
+    server.clock.advance(5 * DAY);
+    await sweepTimers(server.platform);
+    expect((await matchRow(coupleId)).unmatchedAt).toBeNull();
+    expect(await balanceOf(server, woman.id)).toBe(before.Maryam);
+  });
+});
+
+describe('the chat after 30 days', () => {
+  it('is deleted for both unless both keep it', async () => {
+    const oneKeeps = await married();
+    const bothKeep = await married();
+    expect((await keep(oneKeeps.matchId, oneKeeps.woman, true)).body.marriage).toMatchObject({ keepMine: true, keepTheirs: false });
+    await keep(bothKeep.matchId, bothKeep.woman, true);
+    const kept = await keep(bothKeep.matchId, bothKeep.man, true);
+    expect(kept.body.marriage).toMatchObject({ keepMine: true, keepTheirs: true, chatDeletesAt: null });
+
+    server.clock.advance(30 * DAY - 60_000);
+    await deleteMarriedChats(server.platform);
+    expect(await messageCount(oneKeeps.matchId)).toBe(1);
+
+    server.clock.advance(2 * 60_000);
+    await deleteMarriedChats(server.platform);
+    expect(await messageCount(oneKeeps.matchId)).toBe(0);
+    expect(await messageCount(bothKeep.matchId)).toBe(1);
+    const after = await marriageOf(oneKeeps.matchId, await fresh(oneKeeps.man));
+    expect(after.body.marriage).toMatchObject({ chatDeleted: true, chatDeletesAt: null });
+  });
+});
