@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deckPageSize, filterDefaults, limits } from './constants';
 import { isCountryCode } from './countries';
 import { text, textWith } from './messages';
+import { intentionRequirementsSchema } from './intentions';
 import { publicProfileSchema } from './profiles';
 
 /** Every Discover/Liked message of spec §5/§8, exactly. */
@@ -43,6 +44,8 @@ export const filtersSchema = z.object({
   countries: z.array(z.string().refine(isCountryCode, text('discover.countryInvalid'))).max(50).default([]),
   /** Free: only members with the blue badge. */
   verifiedOnly: z.boolean().default(false),
+  /** Free (issue 28): the intentions' answers a profile must have stated. */
+  intentions: intentionRequirementsSchema.default({}),
 });
 
 export type Filters = z.infer<typeof filtersSchema>;
@@ -57,6 +60,8 @@ export const deckQuerySchema = z.object({
   verified: z.enum(['1']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(deckPageSize.max).default(deckPageSize.default),
+  // The required intentions, one parameter per question (marryWithin=1year…).
+  ...intentionRequirementsSchema.shape,
 });
 
 export const deckResponseSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { englishEmailText } from './emails';
 import { text, textWith } from './messages';
 import { guardianBannerSchema } from './guardians';
+import { intentionDifferenceSchema } from './intentions';
 import { publicProfileSchema } from './profiles';
 
 /** Every match/payment/rematch message of spec §5/§8, exactly. */
@@ -66,6 +67,8 @@ export const matchStateSchema = z.object({
   unreadCount: z.number().int().nonnegative(),
   /** The other member's active guardians, for the banner "{name}'s guardian receives copies of this chat" (active matches). */
   guardians: z.array(guardianBannerSchema),
+  /** Where the other's stated intentions differ from the viewer's (issue 28): the payment card lists them. */
+  intentionDifferences: z.array(intentionDifferenceSchema),
 });
 
 export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });

@@ -75,6 +75,14 @@ export const serverMessageTexts = {
     created: 'Profile created successfully!',
     updated: 'Profile updated successfully',
   },
+  intentions: {
+    marryWithinInvalid: 'Choose when you hope to marry from the answers offered',
+    relocateInvalid: 'Choose whether you would relocate from the answers offered',
+    hasChildrenInvalid: 'Choose whether you have children from the answers offered',
+    wantsChildrenInvalid: 'Choose whether you want children from the answers offered',
+    prayerInvalid: 'Choose how often you pray from the answers offered',
+    polygynyInvalid: 'Choose your stance on polygyny from the answers offered',
+  },
   pictures: {
     maxReached: `You can upload a maximum of ${limits.maxPictures} pictures. Currently have {{count}}.`,
     maxShort: `You can upload a maximum of ${limits.maxPictures} pictures`,

@@ -3,6 +3,7 @@ import { replyRates } from './replyRate';
 import { awaySchema } from './away';
 import { limits } from './constants';
 import { isCountryCode, isNationalityCode } from './countries';
+import { intentionsSchema, statedIntentionsSchema } from './intentions';
 import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
@@ -57,6 +58,8 @@ export const publicProfileSchema = z.object({
   verifiedContactOnly: z.boolean(),
   /** An account closed for 2 years, anonymised by retention: no name, no profile to open. */
   former: z.boolean(),
+  /** Issue 28's intentions and deal-breakers; each null when not stated. */
+  intentions: statedIntentionsSchema,
   /** Issue 28: "Usually replies within a day" / "Replies to most messages" after 5 unlocked chats (contract/src/replyRate.ts); null: nothing to say. */
   replyRate: z.enum(replyRates).nullable().optional(),
   /** Issue 28: away (travel, exams, family matters) until then; their reply timers are paused. */
@@ -72,6 +75,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   isActive: z.boolean(),
   tokenBalance: z.number().int(),
   createdAt: z.string(),
+  /** The intentions were asked (the wizard, Edit Profile, or the once-asked dialog answered or skipped): never ask again. */
+  intentionsAsked: z.boolean(),
 });
 
 export const photoPrivacySchema = z.object({ photosPrivate: z.boolean() });
@@ -163,6 +168,8 @@ export const profileDetailsSchema = z.object({
   nationality: nationalitySchema,
   height: heightSchema,
   maritalStatus: maritalStatusSchema,
+  /** Optional answers (issue 28); left out, the edit keeps what was stated. */
+  intentions: intentionsSchema.optional(),
 });
 
 /** POST /api/profiles: everything the wizard collected. The birthday's age rule needs a clock: see birthdayProblem. */

@@ -23,6 +23,8 @@ interface MemberOptions {
   sex: 'male' | 'female';
   place: Place;
   height?: number;
+  /** Issue 28's optional answers, as the wizard's details step sends them. */
+  intentions?: Record<string, string>;
 }
 
 type Pair = readonly [mobile: Place, desktop: Place];
@@ -58,6 +60,7 @@ const PLACES = {
   accountAxeAr: [{ country: 'KN', city: 'Basseterre' }, { country: 'CV', city: 'Praia' }],
   reports: [{ country: 'PG', city: 'Port Moresby' }, { country: 'TL', city: 'Dili' }],
   photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
+  intentions: [{ country: 'NE', city: 'Niamey' }, { country: 'BI', city: 'Gitega' }],
   replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
 } satisfies Record<string, Pair>;
@@ -74,7 +77,7 @@ export function placeFor(key: PlaceKey, testInfo: TestInfo): Place {
 }
 
 /** Signs up through the API and creates the profile straight away (the wizard has its own tests). */
-export async function createMember(request: APIRequestContext, { name, sex, place, height = 170 }: MemberOptions): Promise<Member> {
+export async function createMember(request: APIRequestContext, { name, sex, place, height = 170, intentions }: MemberOptions): Promise<Member> {
   const email = uniqueEmail(name.toLowerCase());
   const signUp = await request.post('/api/auth/sign-up', { data: { email, password }, headers });
   expect(signUp.ok()).toBe(true);
@@ -95,6 +98,7 @@ export async function createMember(request: APIRequestContext, { name, sex, plac
       nationality: [place.country],
       height,
       maritalStatus: 'Never Married',
+      intentions,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -80,7 +80,7 @@ async function populate(db: Db, n: number, heavy: number) {
 
 /** The deck a heavy swiper sees with no filters, and with narrow ones (few matches per index page). */
 function planQueries(viewerId: string): DeckQuery[] {
-  const base = { viewerId, oldestBirthday: '1945-01-01', youngestBirthday: '2008-01-01', heightRange: null, countries: [], verifiedOnly: false, after: null, limit: 10 };
+  const base = { viewerId, oldestBirthday: '1945-01-01', youngestBirthday: '2008-01-01', heightRange: null, countries: [], verifiedOnly: false, intentions: {}, after: null, limit: 10 };
   return [
     base,
     { ...base, oldestBirthday: '1990-01-01', youngestBirthday: '1991-01-01', heightRange: [180, 182], countries: ['GB'] },

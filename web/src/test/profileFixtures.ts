@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import type { OwnProfile, Picture } from '@mithaq/contract/profiles';
 import type { SignupFormData } from '../features/signup/signupForm';
 import { DEFAULT_SIGNUP_FORM } from '../features/signup/signupForm';
@@ -27,11 +28,13 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     verified: false,
     verifiedContactOnly: false,
     former: false,
+    intentions: noIntentions,
     pictures: [picture(0)],
     birthday: '1995-06-15',
     isActive: true,
     tokenBalance: 10,
     createdAt: '2025-01-01T00:00:00.000Z',
+    intentionsAsked: true,
     ...overrides,
   };
 }

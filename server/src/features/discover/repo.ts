@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/connect';
 import { preparedOnce } from '../../platform/db/named';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, profileActions } from '../../platform/db/schema/social';
+import { intentionQuestions, type IntentionQuestion, type IntentionRequirements } from '@mithaq/contract/intentions';
 import { publicProfileColumns, type PublicProfileRow } from '../profiles/public-columns';
 
 export interface DeckQuery {
@@ -18,6 +19,8 @@ export interface DeckQuery {
   countries: string[];
   /** Only members with the blue badge (a heap check on the survivors: the deck index does not carry it). */
   verifiedOnly: boolean;
+  /** The intentions' answers required (issue 28): heap checks on the survivors, like verifiedOnly; null never passes. */
+  intentions: IntentionRequirements;
   after: { createdAt: string; id: string } | null;
   limit: number;
 }
@@ -44,6 +47,8 @@ interface DeckShape {
   heights: boolean;
   countries: boolean;
   verified: boolean;
+  /** The questions whose answer is required, in intentionQuestions' order. */
+  intentions: IntentionQuestion[];
   after: boolean;
   limit: number;
 }
@@ -97,6 +102,8 @@ function deckStatement(q: Queryable, shape: DeckShape) {
         shape.heights ? between(card.height, param('minHeight'), param('maxHeight')) : undefined,
         shape.countries ? sql`${card.country} = any(${param('countries')}::text[])` : undefined,
         shape.verified ? sql`${card.verifiedAt} is not null` : undefined,
+        // Each column is named as its question (profiles schema): card[question] is marry_within etc.
+        ...shape.intentions.map((question) => eq(card[question], param(question))),
         shape.after
           ? sql`(${card.createdAt}, ${card.id}) < (${param('afterCreatedAt')}::timestamptz, ${param('afterId')}::uuid)`
           : undefined,
@@ -128,7 +135,8 @@ function deckStatement(q: Queryable, shape: DeckShape) {
 
 /** The statement for this shape, built once per database handle (named: PostgreSQL keeps its plan). */
 function preparedDeck(q: Queryable, shape: DeckShape) {
-  const name = `discover_deck_${+shape.youngest}${+shape.heights}${+shape.countries}${+shape.verified}${+shape.after}_${shape.limit}`;
+  const intentions = intentionQuestions.map((question) => +shape.intentions.includes(question)).join('');
+  const name = `discover_deck_${+shape.youngest}${+shape.heights}${+shape.countries}${+shape.verified}${+shape.after}_${intentions}_${shape.limit}`;
   return preparedOnce(q, name, () => deckStatement(q, shape));
 }
 
@@ -138,6 +146,7 @@ function shapeOf(d: DeckQuery): DeckShape {
     heights: d.heightRange !== null,
     countries: d.countries.length > 0,
     verified: d.verifiedOnly,
+    intentions: intentionQuestions.filter((question) => d.intentions[question] !== undefined),
     after: d.after !== null,
     limit: d.limit,
   };
@@ -153,6 +162,7 @@ function valuesOf(d: DeckQuery) {
     countries: d.countries,
     afterCreatedAt: d.after?.createdAt ?? null,
     afterId: d.after?.id ?? null,
+    ...d.intentions,
   };
 }
 

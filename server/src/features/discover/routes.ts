@@ -18,6 +18,14 @@ export function registerDiscoverRoutes(app: FastifyInstance, platform: Platform)
         heightRange: [q.minHeight ?? filterDefaults.heightRange[0], q.maxHeight ?? filterDefaults.heightRange[1]] as [number, number],
         countries: q.countries ? q.countries.split(',').filter(Boolean) : [],
         verifiedOnly: q.verified === '1',
+        intentions: {
+          marryWithin: q.marryWithin,
+          relocate: q.relocate,
+          hasChildren: q.hasChildren,
+          wantsChildren: q.wantsChildren,
+          prayer: q.prayer,
+          polygyny: q.polygyny,
+        },
       };
       return service.deck(platform, auth, filters, q.cursor, q.limit, request.ip);
     },

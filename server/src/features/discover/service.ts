@@ -86,6 +86,7 @@ export async function deck(
     heightRange: isEveryHeight(filters.heightRange) ? null : filters.heightRange,
     countries: filters.countries,
     verifiedOnly: filters.verifiedOnly,
+    intentions: filters.intentions,
     after,
     limit,
   });

@@ -1,3 +1,4 @@
+import { intentionDifferences } from '@mithaq/contract/intentions';
 import { matchMessages, type MatchState } from '@mithaq/contract/matches';
 import { notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
@@ -6,7 +7,7 @@ import type { AuthContext } from '../../auth-context';
 import { messageSummaries } from './summaries';
 import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
-import { findPublicProfileRows, toPublicProfile } from '../profiles/service';
+import { findPublicProfileRows, intentionsOfProfile, toPublicProfile } from '../profiles/service';
 import { showKnownProfiles } from '../views/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
@@ -37,15 +38,17 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], sho
   // only that view records the notice (the viewer's consent).
   const live = new Set(sides.filter(({ row }) => !row.unmatchedAt).map(({ row, side }) => profileOn(row, otherSide(side))));
   const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)), shown);
+  const mine = await intentionsOfProfile(db, viewerId);
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
     const other = others.get(otherId);
     if (!other) continue;
     const endedBy = !row.unmatchedAt ? null : row.unmatchInitiatorId === null ? 'automatic' : row.unmatchInitiatorId === viewerId ? 'me' : 'them';
+    const otherProfile = toPublicProfile(deps, other, pictures.get(otherId) ?? []);
     states.push({
       id: row.id,
-      other: toPublicProfile(deps, other, pictures.get(otherId) ?? []),
+      other: otherProfile,
       createdAt: row.createdAt.toISOString(),
       unmatchedAt: iso(row.unmatchedAt),
       endedBy,
@@ -59,6 +62,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], sho
       canRematch: endedBy === 'me' || endedBy === 'automatic',
       ...summaries.get(row.id)!,
       guardians: row.unmatchedAt ? [] : (banners.get(otherId) ?? []),
+      intentionDifferences: intentionDifferences(otherProfile.intentions, mine),
     });
   }
   return states;

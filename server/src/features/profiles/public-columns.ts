@@ -1,5 +1,15 @@
 import { profiles } from '../../platform/db/schema/profiles';
 
+/** Issue 28's answers (toPublicProfile makes them `intentions`). */
+export const intentionColumns = {
+  marryWithin: profiles.marryWithin,
+  relocate: profiles.relocate,
+  hasChildren: profiles.hasChildren,
+  wantsChildren: profiles.wantsChildren,
+  prayer: profiles.prayer,
+  polygyny: profiles.polygyny,
+};
+
 /**
  * A shared query fragment: the columns another member may see (toPublicProfile). Every list of
  * other members selects only these, not the whole row: this repo, and the deck's one query in
@@ -26,6 +36,7 @@ export const publicProfileColumns = {
   awayUntil: profiles.awayUntil,
   awayReason: profiles.awayReason,
   anonymizedAt: profiles.anonymizedAt,
+  ...intentionColumns,
 };
 
 export type PublicProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof publicProfileColumns>;

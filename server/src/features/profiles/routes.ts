@@ -1,4 +1,5 @@
 import { createProfileSchema, ownProfileResponseSchema, photoPrivacySchema, updateProfileSchema } from '@mithaq/contract/profiles';
+import { intentionsSchema } from '@mithaq/contract/intentions';
 import { verifiedContactOnlySchema } from '@mithaq/contract/photoSafety';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,6 +47,15 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform, 
     { schema: { body: verifiedContactOnlySchema, response: { 200: ownProfileResponseSchema } } },
     async (request) => ({
       profile: await service.setVerifiedContactOnly(platform, await requireAuth(platform, request), request.body.verifiedContactOnly),
+    }),
+  );
+
+  // The once-asked dialog (issue 28): answered or skipped (an empty body), it is not asked again.
+  api.put(
+    '/api/profiles/me/intentions',
+    { schema: { body: intentionsSchema, response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({
+      profile: await service.answerIntentions(platform, await requireAuth(platform, request), request.body),
     }),
   );
 }

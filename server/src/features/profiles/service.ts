@@ -10,6 +10,7 @@ import {
   type UpdateProfileInput,
 } from '@mithaq/contract/profiles';
 import { geoMessages } from '@mithaq/contract/geo';
+import { noIntentions, type Intentions, type IntentionsInput } from '@mithaq/contract/intentions';
 import { conflict, invalid, notFound } from '../../errors';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
@@ -25,6 +26,24 @@ import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls'>;
 type CreateDeps = Deps & Pick<Platform, 'bus'>;
+
+/** A row's stated answers (null: not stated). */
+export function intentionsOf(row: Intentions): Intentions {
+  return {
+    marryWithin: row.marryWithin,
+    relocate: row.relocate,
+    hasChildren: row.hasChildren,
+    wantsChildren: row.wantsChildren,
+    prayer: row.prayer,
+    polygyny: row.polygyny,
+  };
+}
+
+/** One profile's stated answers (no profile: none stated). */
+export async function intentionsOfProfile(q: Queryable, id: string): Promise<Intentions> {
+  const row = await repo.findProfile(q, id);
+  return row ? intentionsOf(row) : noIntentions;
+}
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
 /** "Away until …" while the member's pause lasts (issue 28, features/away). */
@@ -49,6 +68,7 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     verifiedContactOnly: row.verifiedContactOnly,
     // Anonymised by the retention job: the web shows "Former member" and links to no profile.
     former: row.anonymizedAt !== null,
+    intentions: intentionsOf(row),
     replyRate: row.replyRate,
     away: awayNow(row, deps.clock.now()),
     pictures,
@@ -63,6 +83,7 @@ async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfil
     tokenBalance: row.tokenBalance,
     photosPrivate: row.photosPrivate,
     createdAt: row.createdAt.toISOString(),
+    intentionsAsked: row.intentionsAskedAt !== null,
   };
 }
 
@@ -104,6 +125,19 @@ function editableValues(input: UpdateProfileInput) {
     nationality: input.nationality,
     height: input.height,
     maritalStatus: input.maritalStatus,
+    ...(input.intentions ? intentionValues(input.intentions) : {}),
+  };
+}
+
+/** The answers as columns: a question left out is not stated (null). */
+function intentionValues(input: IntentionsInput): Intentions {
+  return {
+    marryWithin: input.marryWithin ?? null,
+    relocate: input.relocate ?? null,
+    hasChildren: input.hasChildren ?? null,
+    wantsChildren: input.wantsChildren ?? null,
+    prayer: input.prayer ?? null,
+    polygyny: input.polygyny ?? null,
   };
 }
 
@@ -120,6 +154,8 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
       sex: input.sex,
       birthday: input.birthday,
       photosPrivate: input.photosPrivate ?? false,
+      // The wizard's details step asked the intentions (answered or not): the once-asked dialog never shows.
+      intentionsAskedAt: now,
       createdAt: now,
       updatedAt: now,
     });
@@ -162,7 +198,8 @@ export async function updateProfile(deps: CreateDeps, auth: AuthContext, input: 
     const before = await repo.lockProfile(tx, auth.userId);
     if (!before) throw notFound(profileMessages.notFound);
     const now = deps.clock.now();
-    const updated = await repo.updateProfile(tx, auth.userId, { ...editableValues(input), updatedAt: now });
+    const asked = input.intentions ? { intentionsAskedAt: now } : {};
+    const updated = await repo.updateProfile(tx, auth.userId, { ...editableValues(input), ...asked, updatedAt: now });
     if (before.name !== input.name) await changed(tx, auth.userId, { kind: 'renamed', name: input.name }, now);
     return updated!;
   });
@@ -196,6 +233,20 @@ export async function setPhotoPrivacy(
 export async function setVerifiedContactOnly(deps: Deps & Pick<Platform, 'bus'>, auth: AuthContext, verifiedContactOnly: boolean): Promise<OwnProfile> {
   const row = await inTransaction(deps, async (tx) => {
     const updated = await repo.updateProfile(tx, auth.userId, { verifiedContactOnly, updatedAt: deps.clock.now() });
+    if (!updated) throw notFound(profileMessages.notFound);
+    return updated;
+  });
+  return toOwnProfile(deps, row);
+}
+
+/**
+ * The once-asked dialog for a profile made before the intentions existed: its answers (all left
+ * out: skipped) are saved and the asking is remembered, so it never shows again.
+ */
+export async function answerIntentions(deps: CreateDeps, auth: AuthContext, input: IntentionsInput): Promise<OwnProfile> {
+  const now = deps.clock.now();
+  const row = await inTransaction(deps, async (tx) => {
+    const updated = await repo.updateProfile(tx, auth.userId, { ...intentionValues(input), intentionsAskedAt: now, updatedAt: now });
     if (!updated) throw notFound(profileMessages.notFound);
     return updated;
   });

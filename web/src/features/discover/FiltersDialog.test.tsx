@@ -5,7 +5,7 @@ import { member } from '../../test/sessionFixtures';
 import { FILTERS_STORAGE_KEY, defaultFilters } from './filterStorage';
 import { cardHeading, deckKey, deckPage, deckProfile, renderSignedIn, stubResizeObserver } from './test/fixtures';
 
-const chosen: Filters = { ageRange: [20, 80], heightRange: [130, 199], countries: ['PK'], verifiedOnly: false };
+const chosen: Filters = { ageRange: [20, 80], heightRange: [130, 199], countries: ['PK'], verifiedOnly: false, intentions: {} };
 
 beforeEach(stubResizeObserver);
 
@@ -51,6 +51,27 @@ describe('Profile Filters', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (on)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual({ owner: member.id, filters: chosen });
+  });
+
+  it('requires the intentions chosen (free): the deck asks the server for them', async () => {
+    const required: Filters = { ...defaultFilters(), intentions: { marryWithin: '1year', polygyny: 'notOpen' } };
+    const { server, user } = renderSignedIn('/app/profiles', {
+      [deckKey()]: deckPage([deckProfile(0)]),
+      [deckKey(null, required)]: deckPage([deckProfile(1)]),
+    });
+    await cardHeading('Yusuf', 30);
+    const dialog = await openFilters(user);
+    const marry = within(dialog).getByRole('combobox', { name: 'Hoping to marry' });
+    expect(marry).toHaveValue('');
+    expect(within(marry).getAllByRole('option')[0]).toHaveTextContent('Any');
+    await user.selectOptions(marry, 'Within a year');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Polygyny' }), 'Not open to it');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(await cardHeading('Omar', 31)).toBeInTheDocument();
+    expect(server.requests(deckKey(null, required))).toHaveLength(1);
+    expect(deckKey(null, required)).toContain('marryWithin=1year');
+    expect(deckKey(null, required)).toContain('polygyny=notOpen');
+    expect(screen.getByRole('button', { name: 'Filters (on)' })).toBeInTheDocument();
   });
 
   it('starts from the saved filters; Clear All goes back to the defaults', async () => {

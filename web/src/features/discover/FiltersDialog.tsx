@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { CountryPicker } from './CountryPicker';
 import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { defaultFilters, isDefaultFilters } from './filterStorage';
+import { IntentionFilters } from './IntentionFilters';
 import { RangeField } from './RangeField';
 
 interface FiltersDialogProps {
@@ -15,7 +16,7 @@ interface FiltersDialogProps {
   onApply: (filters: Filters) => void;
 }
 
-/** 'Profile Filters': age and height ranges, countries, verified only (free); nothing changes until Apply Filters. */
+/** 'Profile Filters': age and height ranges, countries, verified only, required intentions (free); nothing changes until Apply Filters. */
 export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -73,6 +74,7 @@ export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
               onChange={(event) => setDraft((current) => ({ ...current, verifiedOnly: event.target.checked }))}
             />
           </label>
+          <IntentionFilters value={draft.intentions} onChange={(intentions) => setDraft((current) => ({ ...current, intentions }))} />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={buttonClasses('secondary')} onClick={() => setDraft(defaultFilters())}>
               {t('discover.filters.clearAll')}

@@ -1,5 +1,6 @@
 import { deckPageSize } from '@mithaq/contract/constants';
 import { deckResponseSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
+import { intentionQuestions } from '@mithaq/contract/intentions';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
 import { hasServerKey } from '../../lib/serverText';
@@ -18,6 +19,10 @@ export function deckPath(filters: Filters, cursor: string | null): string {
   });
   if (filters.countries.length) params.set('countries', filters.countries.join(','));
   if (filters.verifiedOnly) params.set('verified', '1');
+  for (const question of intentionQuestions) {
+    const required = filters.intentions[question];
+    if (required) params.set(question, required);
+  }
   if (cursor) params.set('cursor', cursor);
   return `/api/discover?${params.toString()}`;
 }

@@ -1,12 +1,13 @@
 import { filterDefaults } from '@mithaq/contract/constants';
 import { filtersSchema, type Filters } from '@mithaq/contract/discover';
+import { intentionQuestions } from '@mithaq/contract/intentions';
 
 /** Where the Discover filters are kept between visits (local storage). */
 export const FILTERS_STORAGE_KEY = 'mithaq_discover_filters';
 
-/** Spec §9 filter defaults: age 18 to 80, height 130 to 200, any country; verified or not. */
+/** Spec §9 filter defaults: age 18 to 80, height 130 to 200, any country; verified or not; any intentions. */
 export function defaultFilters(): Filters {
-  return { ageRange: [...filterDefaults.ageRange], heightRange: [...filterDefaults.heightRange], countries: [], verifiedOnly: false };
+  return { ageRange: [...filterDefaults.ageRange], heightRange: [...filterDefaults.heightRange], countries: [], verifiedOnly: false, intentions: {} };
 }
 
 export function sameFilters(a: Filters, b: Filters): boolean {
@@ -14,7 +15,8 @@ export function sameFilters(a: Filters, b: Filters): boolean {
     a.ageRange.join() === b.ageRange.join() &&
     a.heightRange.join() === b.heightRange.join() &&
     [...a.countries].sort().join() === [...b.countries].sort().join() &&
-    a.verifiedOnly === b.verifiedOnly
+    a.verifiedOnly === b.verifiedOnly &&
+    intentionQuestions.every((question) => a.intentions[question] === b.intentions[question])
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Place } from '@mithaq/contract/geo';
+import { parseIntentions } from '@mithaq/contract/intentions';
 import type { OwnProfile } from '@mithaq/contract/profiles';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { PictureManager } from '../pictures/public';
-import { HeightField, LocationField, MaritalStatusField, NationalityEditor, useOwnProfileCache } from '../profiles/public';
+import { HeightField, IntentionsFields, LocationField, MaritalStatusField, NationalityEditor, useOwnProfileCache } from '../profiles/public';
 import { useEditProfileForm } from './useEditProfileForm';
 
 /** `/app/edit-profile`'s form, in the spec's order, sharing its fields with the sign-up wizard. */
@@ -84,6 +85,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         onChange={(event) => update({ aboutMe: event.target.value })}
         error={errorFor('aboutMe')}
       />
+      <IntentionsFields value={parseIntentions(values.intentions)} onChange={(intentions) => update({ intentions })} />
       <SubmitButton label={t('editProfile.save')} busyLabel={t('editProfile.saving')} busy={saving} />
     </form>
   );

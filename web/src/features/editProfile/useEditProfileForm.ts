@@ -33,6 +33,7 @@ function valuesOf(profile: OwnProfile): EditValues {
     nationality: profile.nationality,
     height: profile.height,
     maritalStatus: profile.maritalStatus,
+    intentions: profile.intentions,
   };
 }
 

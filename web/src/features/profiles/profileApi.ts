@@ -1,3 +1,4 @@
+import type { IntentionsInput } from '@mithaq/contract/intentions';
 import { ownProfileResponseSchema } from '@mithaq/contract/profiles';
 import type { CreateProfileInput, OwnProfile, Picture, UpdateProfileInput } from '@mithaq/contract/profiles';
 import { apiFetch } from '../../lib/api';
@@ -33,4 +34,9 @@ export async function setVerifiedContactOnly(verifiedContactOnly: boolean): Prom
 /** "Show my photos only to my matches" (PUT /api/profiles/me/photo-privacy): holds for every viewer at once. */
 export async function setPhotoPrivacy(photosPrivate: boolean): Promise<OwnProfile> {
   return parseProfile(await apiFetch<unknown>('/api/profiles/me/photo-privacy', { method: 'PUT', json: { photosPrivate } }));
+}
+
+/** The once-asked intentions dialog (PUT /api/profiles/me/intentions): answers, or none to skip; never asked again. */
+export async function answerIntentions(input: IntentionsInput): Promise<OwnProfile> {
+  return parseProfile(await apiFetch<unknown>('/api/profiles/me/intentions', { method: 'PUT', json: input }));
 }

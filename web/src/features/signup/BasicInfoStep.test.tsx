@@ -145,8 +145,8 @@ describe('wizard step 1 (basic information)', () => {
 const SPEC_FIELDS = [
   'name', 'sex', 'location', 'birthday', 'age', 'aboutMe', 'education',
   'occupation', 'nationality', 'height', 'maritalStatus', 'pictures', 'locationDetected',
-  // Ours: the picture step's photo privacy choice.
-  'photosPrivate',
+  // Ours: the picture step's photo privacy choice, and issue 28's optional intentions (details step).
+  'photosPrivate', 'intentions',
 ].sort();
 
 describe('the saved wizard form', () => {

@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
@@ -97,5 +98,30 @@ describe('wizard step 2 (details)', () => {
     await expectPath(router, '/signup');
     expect(await screen.findByLabelText('Name')).toHaveValue('Amina');
     expect(screen.getByText('London, United Kingdom')).toBeInTheDocument();
+  });
+
+  it('asks the intentions as optional questions, keeps them in the saved progress, and continues without them', async () => {
+    seedSignupForm(completeSignupForm);
+    const first = await renderWizard('/signup/details');
+    const marry = screen.getByRole('combobox', { name: 'Hoping to marry' });
+    expect(marry).toHaveValue('');
+    expect(within(marry).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not stated',
+      'Within 6 months',
+      'Within a year',
+      'In 1–2 years',
+      'Not sure',
+    ]);
+    await first.user.selectOptions(marry, 'In 1–2 years');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Polygyny' }), 'Not open to it');
+    expect(storedSignupForm()?.intentions).toEqual({ ...noIntentions, marryWithin: '1to2years', polygyny: 'notOpen' });
+    first.unmount();
+
+    // The saved progress brings them back; the others, unanswered, do not stop Continue.
+    const { user, router } = await renderWizard('/signup/details');
+    expect(screen.getByRole('combobox', { name: 'Hoping to marry' })).toHaveValue('1to2years');
+    expect(screen.getByRole('combobox', { name: 'Prays' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectPath(router, '/signup/pictures');
   });
 });

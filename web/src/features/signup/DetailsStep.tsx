@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TextField } from '../../components/form/TextField';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import { HeightField, MaritalStatusField, NationalityEditor } from '../profiles/public';
+import { HeightField, IntentionsFields, MaritalStatusField, NationalityEditor } from '../profiles/public';
 import { useSignupForm } from './SignupFormContext';
 import { hasErrors, validateDetails } from './stepValidation';
 import { useFieldError } from './useFieldError';
 import { WizardStep } from './WizardStep';
 
-/** Step 2 (/signup/details): About Me, education, occupation, nationality, height, marital status. */
+/** Step 2 (/signup/details): About Me, education, occupation, nationality, height, marital status, and the optional intentions. */
 export function DetailsStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -73,6 +73,7 @@ export function DetailsStep() {
         onChange={(maritalStatus) => update({ maritalStatus })}
         error={errorFor('maritalStatus')}
       />
+      <IntentionsFields value={data.intentions} onChange={(intentions) => update({ intentions })} />
     </WizardStep>
   );
 }

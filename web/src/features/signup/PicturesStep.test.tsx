@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
@@ -108,6 +109,7 @@ describe('wizard step 3 (pictures)', () => {
       nationality: ['PK', 'GB'],
       height: 165,
       maritalStatus: 'Never Married',
+      intentions: noIntentions,
       photosPrivate: false,
     });
     expect(xhr.requests).toHaveLength(0);

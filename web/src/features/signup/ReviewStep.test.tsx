@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { noIntentions } from '@mithaq/contract/intentions';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
 import { errorResponse, jsonResponse } from '../../test/fakeServer';
@@ -28,6 +29,18 @@ afterEach(() => {
 });
 
 describe('wizard step 4 (review)', () => {
+  it('lists the intentions with the details, "Not stated" where none was chosen, and sends them', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    seedSignupForm({ ...completeSignupForm, intentions: { ...noIntentions, marryWithin: '1year' } });
+    const { user, server } = await renderWizard('/signup/review', { [CREATE]: () => jsonResponse(201, { profile: ownProfile() }) });
+    const intentions = within(screen.getByRole('region', { name: 'Intentions' }));
+    expect(intentions.getByText('Within a year')).toBeInTheDocument();
+    expect(intentions.getAllByText('Not stated')).toHaveLength(5);
+    await user.click(completeButton());
+    await waitFor(() => expect(server.requests(CREATE)).toHaveLength(1));
+    expect((server.requests(CREATE)[0]?.body as { intentions: unknown }).intentions).toEqual({ ...noIntentions, marryWithin: '1year' });
+  });
+
   it('sums up everything entered, pictures included', async () => {
     pick('one.jpg', 'two.jpg');
     await renderReview();

@@ -4,7 +4,7 @@ import { clientPaths as paths } from '@mithaq/contract/routes';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlace, maritalStatusLabel } from '../profiles/public';
+import { formatPlace, IntentionsList, maritalStatusLabel } from '../profiles/public';
 import type { SignupFormData } from './signupForm';
 
 /** One block of the review, with a link back to the step that collects it. */
@@ -69,6 +69,8 @@ export function ReviewSummary({ data }: { data: SignupFormData }) {
         <Row label={t('profiles.fields.height')} value={t('profiles.heightValue', { height: data.height })} />
         <Row label={t('profiles.fields.maritalStatus')} value={maritalStatusLabel(t, data.maritalStatus, data.sex)} />
         </dl>
+        {/* Issue 28's optional answers, as others will read them on the card ("Not stated" where none). */}
+        <IntentionsList intentions={data.intentions} />
       </ReviewSection>
     </>
   );

@@ -1,4 +1,5 @@
 import { limits } from '@mithaq/contract/constants';
+import { noIntentions, parseIntentions, type Intentions } from '@mithaq/contract/intentions';
 import { maritalStatuses, sexes } from '@mithaq/contract/profiles';
 import type { PublicProfile } from '@mithaq/contract/profiles';
 import { SIGNUP_FORM_KEY, SIGNUP_FORM_OWNER_KEY } from '../../lib/userStorage';
@@ -20,6 +21,8 @@ export interface SignupFormData {
   nationality: string[];
   height: number;
   maritalStatus: PublicProfile['maritalStatus'];
+  /** Issue 28's optional answers, asked at the details step (null: not stated). */
+  intentions: Intentions;
   /** Spec §3 keeps this list; uploads happen only at the end, so nothing is stored in it. */
   pictures: string[];
   locationDetected: boolean;
@@ -39,6 +42,7 @@ export const DEFAULT_SIGNUP_FORM: SignupFormData = {
   nationality: [],
   height: limits.defaultHeightCm,
   maritalStatus: 'Never Married',
+  intentions: noIntentions,
   pictures: [],
   locationDetected: false,
   photosPrivate: false,
@@ -68,6 +72,7 @@ export function parseSignupForm(raw: unknown): SignupFormData {
     nationality: strings(raw.nationality),
     height: wholeNumber(raw.height, d.height),
     maritalStatus: oneOf(maritalStatuses, raw.maritalStatus, d.maritalStatus),
+    intentions: parseIntentions(raw.intentions),
     pictures: strings(raw.pictures),
     locationDetected: raw.locationDetected === true,
     photosPrivate: raw.photosPrivate === true,

@@ -59,6 +59,7 @@ export function toCreateProfileInput(data: SignupFormData): CreateProfileInput |
     nationality: data.nationality,
     height: data.height,
     maritalStatus: data.maritalStatus,
+    intentions: data.intentions,
     photosPrivate: data.photosPrivate,
   });
   return parsed.success ? parsed.data : null;

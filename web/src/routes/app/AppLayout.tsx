@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { MarketingPrompt } from '../../features/account/MarketingPrompt';
+import { IntentionsPrompt } from '../../features/profiles/public';
 import { useMatchBadge } from '../../features/matches/useMatchBadge';
 import { RealtimeProvider } from '../../features/chat/realtime/realtimeProvider';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
@@ -57,6 +58,8 @@ export function AppLayout() {
         ) : null}
         <main className={`mx-auto w-full max-w-2xl px-4 ${showTabBar ? 'pt-0 pb-24' : 'pt-6 pb-6'}`}>
           {showTabBar ? <MarketingPrompt /> : null}
+          {/* Issue 28: a profile made before the intentions existed is asked once (answer or skip). */}
+          {showTabBar ? <IntentionsPrompt /> : null}
           {/* Keyed by path so the fade-in keyframe replays on every navigation. */}
           <div key={pathname} data-testid="page-transition" className="animate-page-in motion-reduce:animate-none">
             <Outlet />

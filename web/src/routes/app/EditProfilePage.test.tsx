@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -64,12 +65,26 @@ describe('Edit profile', () => {
       nationality: ['GB'],
       height: 165,
       maritalStatus: 'Never Married',
+      intentions: noIntentions,
     });
     save.respond(jsonResponse(200, { profile: ownProfile({ name: 'Maryam' }) }));
 
     expect(await findToast('Profile updated successfully')).toBeInTheDocument();
     await expectPath(router, '/app/account');
     expect(await screen.findByText('Maryam, 29')).toBeInTheDocument();
+  });
+
+  it('shows the stated intentions and saves a change, "Not stated" clearing one', async () => {
+    const { server, user } = await renderEdit(ownProfile({ intentions: { ...noIntentions, prayer: 'always', relocate: 'no' } }), {
+      [SAVE]: () => jsonResponse(200, { profile: ownProfile() }),
+    });
+    expect(screen.getByRole('combobox', { name: 'Prays' })).toHaveValue('always');
+    expect(screen.getByRole('combobox', { name: 'Would relocate' })).toHaveValue('no');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Would relocate' }), 'Not stated');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Wants children' }), 'Open to it');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.requests(SAVE)).toHaveLength(1));
+    expect((server.requests(SAVE)[0]?.body as { intentions: unknown }).intentions).toEqual({ ...noIntentions, prayer: 'always', wantsChildren: 'open' });
   });
 
   it("says 'Failed to update profile: {message}' and keeps the form", async () => {

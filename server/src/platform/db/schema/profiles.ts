@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { maritalStatuses, sexes } from '@mithaq/contract/profiles';
+import {
+  marryWithinAnswers,
+  polygynyAnswers,
+  prayerAnswers,
+  relocateAnswers,
+  wantsChildrenAnswers,
+  yesNoAnswers,
+} from '@mithaq/contract/intentions';
 import { replyRates } from '@mithaq/contract/replyRate';
 import { awayReasons } from '@mithaq/contract/away';
 import { bigintText, createdAt, tstz, uuidPk } from './columns';
@@ -47,6 +55,15 @@ export const profiles = pgTable(
     photosPrivate: boolean('photos_private').notNull().default(false),
     /** "Only verified members can like me and write to me" (issue 27). */
     verifiedContactOnly: boolean('verified_contact_only').notNull().default(false),
+    /** Issue 28's intentions (contract/src/intentions.ts): null = not stated. */
+    marryWithin: text('marry_within', { enum: marryWithinAnswers }),
+    relocate: text('relocate', { enum: relocateAnswers }),
+    hasChildren: text('has_children', { enum: yesNoAnswers }),
+    wantsChildren: text('wants_children', { enum: wantsChildrenAnswers }),
+    prayer: text('prayer', { enum: prayerAnswers }),
+    polygyny: text('polygyny', { enum: polygynyAnswers }),
+    /** When the intentions were asked (wizard, Edit Profile, or the once-asked dialog, answered or skipped): never asked again. */
+    intentionsAskedAt: tstz('intentions_asked_at'),
     /**
      * The reply rate the card shows (issue 28; contract/src/replyRate.ts), kept by
      * features/reply-rate/service.ts whenever the member answers or a turn of theirs runs out.
@@ -61,6 +78,12 @@ export const profiles = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('profiles_marry_within_check', sql`${t.marryWithin} in ('6months', '1year', '1to2years', 'notSure')`),
+    check('profiles_relocate_check', sql`${t.relocate} in ('yes', 'withinCountry', 'no')`),
+    check('profiles_has_children_check', sql`${t.hasChildren} in ('yes', 'no')`),
+    check('profiles_wants_children_check', sql`${t.wantsChildren} in ('yes', 'no', 'open')`),
+    check('profiles_prayer_check', sql`${t.prayer} in ('always', 'usually', 'sometimes', 'preferNotToSay')`),
+    check('profiles_polygyny_check', sql`${t.polygyny} in ('open', 'notOpen')`),
     check('profiles_sex_check', sql`${t.sex} in ('male', 'female')`),
     check(
       'profiles_marital_status_check',

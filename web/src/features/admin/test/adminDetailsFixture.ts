@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import type { AdminProfileDetails } from '@mithaq/contract/admin';
 import { adminRow } from './adminFixtures';
 import { picture } from '../../../test/profileFixtures';
@@ -20,6 +21,7 @@ export function adminDetails(overrides: Partial<AdminProfileDetails> = {}): Admi
     verified: false,
     verifiedContactOnly: false,
     former: false,
+    intentions: noIntentions,
     pictures: [picture(1)],
     email: 'khalid@example.com',
     photosPrivate: false,

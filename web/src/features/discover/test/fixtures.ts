@@ -1,3 +1,4 @@
+import { noIntentions } from '@mithaq/contract/intentions';
 import type { Filters, LikedCard, LikedLists } from '@mithaq/contract/discover';
 import type { Picture, PublicProfile } from '@mithaq/contract/profiles';
 import { screen } from '@testing-library/react';
@@ -44,6 +45,7 @@ export function deckProfile(n: number, overrides: Partial<PublicProfile> = {}): 
     verified: false,
     verifiedContactOnly: false,
     former: false,
+    intentions: noIntentions,
     pictures: [deckPicture(n, 0)],
     ...overrides,
   };

@@ -7,9 +7,10 @@ import { buttonClasses } from '../../../components/buttonStyles';
 import { GuardianBanner } from '../../guardians/public';
 import { formatProfile } from '../../profiles/public';
 import { useWallet } from '../../tokens/public';
+import { IntentionDifferences } from './IntentionDifferences';
 import { usePayment } from './usePayment';
 
-/** While the chat is locked and the viewer has not paid: the cost, who has paid, the balance, Pay. */
+/** While the chat is locked and the viewer has not paid: the cost, where intentions differ, who has paid, the balance, Pay. */
 export function PaymentCard({ match }: { match: MatchState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -26,6 +27,7 @@ export function PaymentCard({ match }: { match: MatchState }) {
         {t('matches.payment.explanation', { unlock: tokenEconomy.unlockCost, express: tokenEconomy.expressUnlockCost })}
       </p>
       <GuardianBanner guardians={match.guardians} />
+      <IntentionDifferences match={match} />
       <p className={`flex items-center gap-2 text-sm font-medium ${match.theyPaid ? 'text-brand-700' : 'text-sand-600'}`}>
         <StatusIcon aria-hidden="true" className="size-4 shrink-0" />
         {match.theyPaid ? t('matches.payment.theyPaid', { name }) : t('matches.payment.theyHaveNotPaid', { name })}

@@ -26,6 +26,7 @@ export function matchState(n: number, overrides: Partial<MatchState> = {}): Matc
     lastMessage: null,
     unreadCount: 0,
     guardians: [],
+    intentionDifferences: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { Briefcase, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatProfile } from '../formatProfile';
+import { IntentionsList } from '../intentions/IntentionsList';
 import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
 import { ReplyRateLine } from './ReplyRateLine';
@@ -17,7 +18,7 @@ interface ProfileCardProps extends SafetyHandlers {
 
 /**
  * The one profile card (Discover deck and the Liked detail dialog): pictures, name and age,
- * occupation, 'city, country', the profile's details, and Favorite, Report and Block.
+ * occupation, 'city, country', the profile's details, its intentions, and Favorite, Report and Block.
  */
 export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
   const { t, i18n } = useTranslation();
@@ -42,6 +43,7 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
           <AwayLine away={profile.away} />
         </header>
         <ProfileFacts profile={profile} view={view} />
+        <IntentionsList intentions={profile.intentions} />
         <SafetyActions name={view.name} {...handlers} />
       </div>
     </article>
