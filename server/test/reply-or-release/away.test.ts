@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMatch } from '../../src/features/matches/repo';
 import { sweepTimers } from '../../src/features/matches/timers';
+import { findPublicProfileRows, toPublicProfile } from '../../src/features/profiles/service';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { call } from '../support/client';
 import { accessTokenNow, balanceOf, ledgerMismatches, sendMessage } from '../support/matches';
@@ -97,5 +98,19 @@ describe('away: the reply timers pause', () => {
     expect((await penalties(man.id)).map((row) => row.amount)).toEqual([-3]);
     expect(await balanceOf(server, woman.id)).toBe(herBalance + 6); // her express payment refunded
     expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it('tells only the member and their active matches: a stranger\'s copy of the card has no "away"', async () => {
+    const { man, women } = await manAwaited(server, 1);
+    expect((await setAway(man, 48)).status).toBe(200);
+    const row = (await findPublicProfileRows(db(), [man.id])).get(man.id)!;
+    // Every listing a stranger sees (Discover, Liked) is made by toPublicProfile.
+    expect(toPublicProfile(server.platform, row, [])).not.toHaveProperty('away');
+    const own = await call<{ profile: { away: { until: string } | null } }>(server, 'GET', '/api/profiles/me', undefined, { token: await accessTokenNow(server, man) });
+    expect(own.body.profile.away?.until).toBe(inHours(48));
+    const seen = await call<{ match: { other: { away?: { until: string } | null } } }>(server, 'GET', `/api/matches/${women[0]!.matchId}`, undefined, {
+      token: await accessTokenNow(server, women[0]!),
+    });
+    expect(seen.body.match.other.away?.until).toBe(inHours(48));
   });
 });

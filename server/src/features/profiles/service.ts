@@ -45,11 +45,15 @@ export async function intentionsOfProfile(q: Queryable, id: string): Promise<Int
   return row ? intentionsOf(row) : noIntentions;
 }
 
-/** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
-/** "Away until …" while the member's pause lasts (issue 28, features/away). */
-const awayNow = (row: PublicProfileRow, now: Date) =>
+/**
+ * "Away until …" while the member's pause lasts (issue 28, features/away). Only for the member
+ * and their active matches (matches/views.ts): a stranger in Discover must not learn that someone
+ * is travelling, and until when.
+ */
+export const awayNow = (row: PublicProfileRow, now: Date) =>
   row.awayUntil && row.awayReason && row.awayUntil > now ? { reason: row.awayReason, until: row.awayUntil.toISOString() } : null;
 
+/** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
 export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfileRow, pictures: Picture[]): PublicProfile {
   return {
     id: row.id,
@@ -70,7 +74,6 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
     former: row.anonymizedAt !== null,
     intentions: intentionsOf(row),
     replyRate: row.replyRate,
-    away: awayNow(row, deps.clock.now()),
     pictures,
   };
 }
@@ -78,6 +81,7 @@ export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfil
 async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfile> {
   return {
     ...toPublicProfile(deps, row, await picturesOf(deps, row.id, row.id)),
+    away: awayNow(row, deps.clock.now()),
     birthday: row.birthday,
     isActive: row.isActive,
     tokenBalance: row.tokenBalance,
