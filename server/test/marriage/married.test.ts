@@ -206,6 +206,30 @@ describe('the closure when both confirmed', () => {
   });
 });
 
+describe('after the marriage, no new round with anyone', () => {
+  it('refuses a rematch of a match the closure ended, by the married member or the other (404, nothing spent)', async () => {
+    const w = world();
+    const woman = await w.woman('Maryam');
+    const man = await w.man('Yusuf');
+    const omar = await w.man('Omar');
+    const omarMatch = await matchOf(woman, omar);
+    const coupleId = await chatOf(woman, man);
+    expect((await post(coupleId, woman, '')).status).toBe(200);
+    expect((await post(coupleId, man, '/confirm')).status).toBe(200);
+    expect((await matchRow(omarMatch)).unmatchedAt).not.toBeNull();
+    for (const member of [await fresh(woman), await fresh(omar)]) {
+      const before = await balanceOf(server, member.id);
+      const rematch = await call<Answer>(server, 'POST', `/api/matches/${omarMatch}/rematch`, undefined, {
+        token: member.token,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(rematch.status).toBe(404);
+      expect(await balanceOf(server, member.id)).toBe(before);
+    }
+    expect((await matchRow(omarMatch)).unmatchedAt).not.toBeNull();
+  });
+});
+
 describe('the chat after 30 days', () => {
   it('is deleted for both unless both keep it', async () => {
     const oneKeeps = await married();
