@@ -1,8 +1,9 @@
 import { marriageMessages as messages, type MarriageResponse } from '@mithaq/contract/marriage';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMarriedChats } from '../../src/features/marriage/service';
 import { sweepTimers } from '../../src/features/matches/timers';
+import { queryRows } from '../../src/platform/db/connect';
 import { matches, messages as chatMessages } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { call, signIn } from '../support/client';
@@ -199,6 +200,9 @@ describe('the closure when both confirmed', () => {
     // Their chat runs no timer any more: a message sets none, and days later nobody is penalised.
     expect((await sendMessage(server, man.token, coupleId, 'Alhamdulillah')).status).toBe(200);
     expect(await matchRow(coupleId)).toMatchObject({ responseTimerExpiresAt: null, awaitingResponseFrom: null });
+    // The trigger doing it runs for a married couple's match only, not on every message of every chat.
+    const [trigger] = await queryRows<{ def: string }>(db(), sql`select pg_get_triggerdef(oid) as def from pg_trigger where tgname = 'matches_married_no_timers'`);
+    expect(trigger!.def).toMatch(/WHEN \(\(new\.married_at IS NOT NULL\)\)/);
     server.clock.advance(5 * DAY);
     await sweepTimers(server.platform);
     expect((await matchRow(coupleId)).unmatchedAt).toBeNull();

@@ -132,7 +132,8 @@ export async function keepChat(deps: Deps, auth: AuthContext, matchId: string, k
 async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string, askerId: string, now: Date) {
   await repo.updateMarriage(tx, match.id, { marriedAt: now });
   await repo.markProfilesMarried(tx, [match.profile1Id, match.profile2Id], now);
-  await changeMatch(tx, match, { initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });
+  // married_at on the match arms its no-timers trigger (migration 0045_married_match_trigger).
+  await changeMatch(tx, match, { marriedAt: now, initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });
   for (const memberId of [match.profile1Id, match.profile2Id]) {
     const name = await repo.nameOf(tx, memberId);
     for (const ended of await endMatchesForMarriage(tx, memberId, match.id, now)) {

@@ -36,6 +36,11 @@ export const matches = pgTable(
     /** The payment-window reminder (24 h left) went out this round. */
     paymentReminderSentAt: tstz('payment_reminder_sent_at'),
     lastMessageAt: tstz('last_message_at'),
+    /**
+     * The couple confirmed "We got married" (issue 28, schema/marriages.ts): the trigger that keeps
+     * this match's timers cleared runs only when it is set, not on every message of every chat.
+     */
+    marriedAt: tstz('married_at'),
     // "Remove Forever" hides an unmatched row from one side's list only.
     profile1HiddenAt: tstz('profile1_hidden_at'),
     profile2HiddenAt: tstz('profile2_hidden_at'),
