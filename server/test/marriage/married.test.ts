@@ -210,6 +210,31 @@ describe('the closure when both confirmed', () => {
   });
 });
 
+describe('after the marriage, hidden from everyone but each other', () => {
+  it('leaves the Unmatched list and the ended chat of those whose matches the closure ended (404); the couple still see each other', async () => {
+    const w = world();
+    const woman = await w.woman('Maryam');
+    const man = await w.man('Yusuf');
+    const omar = await w.man('Omar');
+    const omarMatch = await matchOf(woman, omar);
+    const coupleId = await chatOf(woman, man);
+    const unmatchedOf = async (member: Member) =>
+      (await call<{ matches: { other: { id: string } }[] }>(server, 'GET', '/api/matches/unmatched', undefined, { token: member.token })).body.matches.map((m) => m.other.id);
+    expect((await post(coupleId, woman, '')).status).toBe(200);
+    expect((await post(coupleId, man, '/confirm')).status).toBe(200);
+    const omarNow = await fresh(omar);
+    expect(await unmatchedOf(omarNow)).not.toContain(woman.id);
+    expect((await call(server, 'GET', `/api/matches/${omarMatch}`, undefined, { token: omarNow.token })).status).toBe(404);
+    // The couple: their own match, and each other's card in it, as before.
+    for (const member of [await fresh(woman), await fresh(man)]) {
+      const seen = await call<{ match: { other: { id: string } } }>(server, 'GET', `/api/matches/${coupleId}`, undefined, { token: member.token });
+      expect(seen.status).toBe(200);
+      expect(seen.body.match.other.id).toBe(member.id === woman.id ? man.id : woman.id);
+    }
+    expect((await sendMessage(server, (await fresh(man)).token, coupleId, 'Alhamdulillah')).status).toBe(200);
+  });
+});
+
 describe('after the marriage, no new round with anyone', () => {
   it('refuses a rematch of a match the closure ended, by the married member or the other (404, nothing spent)', async () => {
     const w = world();
