@@ -1,5 +1,7 @@
 import { replyOrReleaseMessages, type WaitingChats } from '@mithaq/contract/replyOrRelease';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../src/platform/db/schema/profiles';
 import { call } from '../support/client';
 import { createProfile } from '../support/factories';
 import { accessTokenNow, sendMessage } from '../support/matches';
@@ -67,5 +69,16 @@ describe('reply or release: the like cap', () => {
     const unmatched = await call(server, 'POST', `/api/matches/${women[1]!.matchId}/unmatch`, {}, { token: await accessTokenNow(server, man) });
     expect(unmatched.status).toBe(200);
     expect((await likeSomeoneNew(man)).status).toBe(200);
+  });
+
+  it('does not count a chat he cannot answer: its other member deactivated her profile', async () => {
+    const { man, women } = await manAwaited(server, 3);
+    server.clock.advance(25 * HOUR);
+    expect((await likeSomeoneNew(man)).status).toBe(409);
+    await db().update(profiles).set({ isActive: false }).where(eq(profiles.id, women[2]!.id));
+    // His reply there is refused, so that chat no longer holds his likes back.
+    expect((await sendMessage(server, await accessTokenNow(server, man), women[2]!.matchId, 'Wa alaikum assalam')).status).not.toBe(200);
+    expect((await likeSomeoneNew(man)).status).toBe(200);
+    expect((await waitingOf(man)).chats.map((chat) => chat.matchId).sort()).toEqual([women[0]!.matchId, women[1]!.matchId].sort());
   });
 });

@@ -102,7 +102,7 @@ function standing(viewerId: string) {
   };
 }
 
-/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (mithaq_waiting_on, migration 0038). */
+/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (mithaq_waiting_on, migrations 0038, 0047: only chats with someone to answer). */
 export async function waitingOn(q: Queryable, memberId: string, overdueBefore: Date) {
   return queryRows<{ matchId: string; name: string; since: Date | string }>(
     q,
