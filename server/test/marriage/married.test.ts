@@ -5,6 +5,7 @@ import { deleteMarriedChats } from '../../src/features/marriage/service';
 import { sweepTimers } from '../../src/features/matches/timers';
 import { queryRows } from '../../src/platform/db/connect';
 import { matches, messages as chatMessages } from '../../src/platform/db/schema/matches';
+import { marriages } from '../../src/platform/db/schema/marriages';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { call, signIn } from '../support/client';
 import { createProfile, type TestProfile } from '../support/factories';
@@ -207,6 +208,19 @@ describe('the closure when both confirmed', () => {
     await sweepTimers(server.platform);
     expect((await matchRow(coupleId)).unmatchedAt).toBeNull();
     expect(await balanceOf(server, woman.id)).toBe(before.Maryam);
+  });
+});
+
+describe('a question ends with its round', () => {
+  it('an unanswered "We got married" is gone once the match ends, so a rematch starts with none', async () => {
+    const w = world();
+    const woman = await w.woman('Maryam');
+    const man = await w.man('Yusuf');
+    const matchId = await chatOf(woman, man);
+    expect((await post(matchId, woman, '')).status).toBe(200);
+    const unmatched = await call(server, 'POST', `/api/matches/${matchId}/unmatch`, {}, { token: (await fresh(man)).token });
+    expect(unmatched.status).toBe(200);
+    expect(await db().select().from(marriages).where(eq(marriages.matchId, matchId))).toEqual([]);
   });
 });
 
