@@ -19,7 +19,7 @@ export function IntentionsList({ intentions }: { intentions: Intentions }) {
         {intentionQuestions.map((question) => (
           <div key={question} className="flex flex-col gap-0.5">
             <dt className="text-sm font-semibold text-sand-600">{questionLabel(t, question)}</dt>
-            <dd className={intentions[question] === null ? 'text-sand-500 italic' : 'text-sand-900'}>
+            <dd className={intentions[question] === null ? 'text-sand-700 italic' : 'text-sand-900'}>
               {answerLabel(t, intentions[question])}
             </dd>
           </div>
