@@ -48,7 +48,9 @@ export function AwayCard() {
         </p>
       ) : null}
       {status && !status.away && status.availableAt ? <p className="text-sand-800">{t('away.nextFrom', { date: day.format(new Date(status.availableAt)) })}</p> : null}
-      {status && !status.away && !status.availableAt ? (
+      {/* The form shows before the status arrives (most members are not away), disabled until it
+          does: the cards below do not jump under a finger or a click when it loads. */}
+      {!status || (!status.away && !status.availableAt) ? (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <label className="flex flex-col gap-1">
             <span className={LABEL}>{t('away.reason')}</span>
@@ -64,7 +66,7 @@ export function AwayCard() {
             <span className={LABEL}>{t('away.backOn')}</span>
             <input type="date" className={CONTROL} required min={dayFromToday(1)} max={dayFromToday(AWAY_MAX_DAYS)} value={until} onChange={(event) => setUntil(event.target.value)} />
           </label>
-          <button type="submit" className={`${buttonClasses('primary')} self-start`} disabled={busy}>
+          <button type="submit" className={`${buttonClasses('primary')} self-start`} disabled={busy || !status}>
             {t('away.set')}
           </button>
         </form>
