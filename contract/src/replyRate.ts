@@ -1,7 +1,7 @@
 /**
  * Issue 28: a member's reply rate on their card, once they have had enough unlocked chats to say
  * something fair. The arithmetic is here, pure, so the server (which reads the turns from the
- * messages, features/likes/reply-rate-repo.ts) and its tests agree on it.
+ * messages, server/src/features/reply-rate/repo.ts) and its tests agree on it.
  */
 
 /** Unlocked chats a member must have had before their reply rate shows. */
