@@ -17,6 +17,8 @@ export type AwayReason = (typeof awayReasons)[number];
 export const awayMessages = {
   untilInvalid: text('away.untilInvalid'),
   tooSoon: text('away.tooSoon'),
+  notAway: text('away.notAway'),
+  likeWhileAway: text('away.likeWhileAway'),
 } as const;
 
 /** POST /api/profiles/me/away: why, and until when (an instant within the next 7 days). */

@@ -273,6 +273,8 @@ export const serverMessageTexts = {
   },
   away: {
     untilInvalid: 'Choose a return date within the next 7 days.',
+    notAway: 'You are not away.',
+    likeWhileAway: 'You are away, so you cannot like anyone new. End your away status on the Account page first.',
     tooSoon: 'You can set yourself away once in 30 days.',
   },
   replyOrRelease: {

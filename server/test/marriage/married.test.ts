@@ -211,6 +211,31 @@ describe('the closure when both confirmed', () => {
   });
 });
 
+describe('one member asked twice at once', () => {
+  it('two women confirming the same man at the same instant: one marriage, the other refused, nobody charged', async () => {
+    const w = world();
+    const man = await w.man('Yusuf');
+    const [first, second] = [await w.woman('Maryam'), await w.woman('Zainab')];
+    const firstMatch = await chatOf(first, man);
+    const secondMatch = await chatOf(second, man);
+    expect((await post(firstMatch, man, '')).status).toBe(200);
+    expect((await post(secondMatch, man, '')).status).toBe(200);
+    // On PostgreSQL these run at once (the marriage locks make them take turns); on PGlite in turn.
+    const answers = await Promise.all([post(firstMatch, first, '/confirm'), post(secondMatch, second, '/confirm')]);
+    // The other is refused: 409 when it had found the match before the first closed it, 404 when
+    // it came after (a married man is hidden from her), never a second marriage or a 500.
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404 || status === 409)).toHaveLength(1);
+    const rows = await db().select().from(marriages).where(sql`${marriages.matchId} in (${firstMatch}, ${secondMatch}) and ${marriages.marriedAt} is not null`);
+    expect(rows).toHaveLength(1);
+    const kept = rows[0]!.matchId;
+    expect((await matchRow(kept)).unmatchedAt).toBeNull();
+    expect((await matchRow(kept === firstMatch ? secondMatch : firstMatch)).unmatchedAt).not.toBeNull();
+    expect(await ledgerMismatches(server)).toEqual([]);
+  });
+});
+
 describe('a question ends with its round', () => {
   it('an unanswered "We got married" is gone once the match ends, so a rematch starts with none', async () => {
     const w = world();

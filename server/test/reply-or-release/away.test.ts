@@ -6,7 +6,9 @@ import { sweepTimers } from '../../src/features/matches/timers';
 import { findPublicProfileRows, toPublicProfile } from '../../src/features/profiles/service';
 import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { call } from '../support/client';
+import { createProfile } from '../support/factories';
 import { accessTokenNow, balanceOf, ledgerMismatches, sendMessage } from '../support/matches';
+import { seenByEachOther } from '../support/safety';
 import { manAwaited } from '../support/reply-or-release';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -28,6 +30,9 @@ async function setAway(member: Member, untilHours: number) {
   return call<AwayStatus & { error?: { message: string } }>(server, 'POST', '/api/profiles/me/away', { reason: 'travel', until: inHours(untilHours) }, {
     token: await accessTokenNow(server, member),
   });
+}
+async function endAway(member: Member) {
+  return call<AwayStatus & { error?: { message: string } }>(server, 'DELETE', '/api/profiles/me/away', undefined, { token: await accessTokenNow(server, member) });
 }
 const penalties = async (id: string) =>
   (await db().select().from(tokenTransactions).where(eq(tokenTransactions.userId, id))).filter((row) => row.type === 'penalty');
@@ -112,5 +117,50 @@ describe('away: the reply timers pause', () => {
       token: await accessTokenNow(server, women[0]!),
     });
     expect(seen.body.match.other.away?.until).toBe(inHours(48));
+  });
+
+  it('ends early: the timer gets back the time left, the month\'s pause stays counted', async () => {
+    const { man, women } = await manAwaited(server, 1);
+    const matchId = women[0]!.matchId;
+    const before = (await findMatch(db(), matchId))!.responseTimerExpiresAt!.getTime();
+    const startedAt = server.clock.now().getTime();
+    expect((await setAway(man, 5 * 24)).status).toBe(200);
+    server.clock.advance(2 * DAY);
+    const ended = await endAway(man);
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ away: null, availableAt: new Date(startedAt + 30 * DAY).toISOString() });
+    // He was away two days: his turn keeps those two, not the five he had asked for.
+    expect((await findMatch(db(), matchId))!.responseTimerExpiresAt!.getTime()).toBe(before + 2 * DAY);
+    const again = await endAway(man);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(awayMessages.notAway);
+    expect((await setAway(man, 24)).status).toBe(409);
+  });
+
+  it('ends early: a turn begun while away runs its 48 h from his return, not from the planned one', async () => {
+    const { man, women } = await manAwaited(server, 1);
+    const woman = women[0]!;
+    expect((await sendMessage(server, await accessTokenNow(server, man), woman.matchId, 'Wa alaikum assalam')).status).toBe(200);
+    expect((await setAway(man, 6 * 24)).status).toBe(200);
+    server.clock.advance(HOUR);
+    expect((await sendMessage(server, await accessTokenNow(server, woman), woman.matchId, 'Safe travels')).status).toBe(200);
+    server.clock.advance(47 * HOUR + 30 * 60_000); // her 48 h fall due within the reminder's window: deferred to his return
+    await sweepTimers(server.platform);
+    expect((await findMatch(db(), woman.matchId))!.responseTimerExpiresAt!.getTime()).toBeGreaterThan(server.clock.now().getTime() + 4 * DAY);
+    expect((await endAway(man)).status).toBe(200);
+    expect((await findMatch(db(), woman.matchId))!.responseTimerExpiresAt!.toISOString()).toBe(inHours(48));
+  });
+
+  it('likes nobody new while away, and may again once back', async () => {
+    const { man } = await manAwaited(server, 0);
+    const woman = await createProfile(db(), { sex: 'female', name: 'Huda' });
+    await seenByEachOther(db(), man.id, woman.id);
+    const like = async () => call<{ error?: { message: string } }>(server, 'POST', '/api/likes', { profileId: woman.id }, { token: await accessTokenNow(server, man) });
+    expect((await setAway(man, 24)).status).toBe(200);
+    const refused = await like();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(awayMessages.likeWhileAway);
+    expect((await endAway(man)).status).toBe(200);
+    expect((await like()).status).toBe(200);
   });
 });

@@ -39,6 +39,26 @@ export async function shiftReplyTimers(q: Queryable, memberId: string, pauseMs: 
     );
 }
 
+/** The pause ends now; its start stays, so the next may still begin only 30 days after it. */
+export async function endAway(q: Queryable, memberId: string, now: Date) {
+  await q.update(profiles).set({ awayUntil: now }).where(eq(profiles.id, memberId));
+}
+
+/**
+ * The pause ended `remainingMs` early: every reply timer it moved gives that time back. A turn
+ * from before the pause moved by the whole pause (shiftReplyTimers), so it moves back by what is
+ * left of it; a turn begun during the pause waited for the return (deferPausedTurns), so it runs
+ * from now, unless it already ends sooner.
+ */
+export async function unshiftReplyTimers(q: Queryable, memberId: string, pause: { startedAt: Date; remainingMs: number }, now: Date, replyWithinMs: number) {
+  await q.execute(sql`
+    update matches
+    set response_timer_expires_at = case
+      when last_message_at < ${pause.startedAt.toISOString()} then response_timer_expires_at - ${pause.remainingMs} * interval '1 millisecond'
+      else least(response_timer_expires_at, ${now.toISOString()}::timestamptz + ${replyWithinMs} * interval '1 millisecond') end
+    where awaiting_response_from = ${memberId} and unmatched_at is null and response_timer_expires_at is not null`);
+}
+
 /**
  * Turns that began while their member was away, falling due (or into the reminder's window)
  * before the pause is over: the timer restarts at the member's return, as if the message came

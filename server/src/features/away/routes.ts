@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
 
-/** The member's "away" (issue 28): read it, set it. */
+/** The member's "away" (issue 28): read it, set it, end it early. */
 export function registerAwayRoutes(app: FastifyInstance, platform: Platform) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,5 +15,9 @@ export function registerAwayRoutes(app: FastifyInstance, platform: Platform) {
 
   api.post('/api/profiles/me/away', { schema: { body: setAwaySchema, response: { 200: awayStatusSchema } } }, async (request) =>
     service.setAway(platform, await requireAuth(platform, request), request.body),
+  );
+
+  api.delete('/api/profiles/me/away', { schema: { response: { 200: awayStatusSchema } } }, async (request) =>
+    service.endAway(platform, await requireAuth(platform, request)),
   );
 }

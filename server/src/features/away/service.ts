@@ -44,6 +44,22 @@ export async function setAway(deps: Deps, auth: AuthContext, input: SetAway): Pr
   });
 }
 
+/**
+ * Ends the pause early ("I'm back"): the reply timers it moved give back the time left, and the
+ * member may like again. The once-in-30-days count still starts from the pause's start.
+ */
+export async function endAway(deps: Deps, auth: AuthContext): Promise<AwayStatus> {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const row = await repo.lockedAway(tx, auth.userId);
+    if (!row) throw notFound(profileMessages.notFound);
+    if (!row.awayUntil || !row.awayStartedAt || row.awayUntil <= now) throw conflict(awayMessages.notAway);
+    await repo.endAway(tx, auth.userId, now);
+    await repo.unshiftReplyTimers(tx, auth.userId, { startedAt: row.awayStartedAt, remainingMs: row.awayUntil.getTime() - now.getTime() }, now, timers.responseTimerMs);
+    return statusOf({ ...row, awayUntil: now }, now);
+  });
+}
+
 /** The timers job's first step (matches/timers.ts): turns begun while their member is away wait for the return. */
 export async function deferPausedTurns(q: Queryable, now: Date) {
   await repo.deferPausedTurns(q, now, new Date(now.getTime() + timers.reminderBeforeExpiryMs), timers.responseTimerMs);

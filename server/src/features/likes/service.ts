@@ -1,3 +1,4 @@
+import { awayMessages } from '@mithaq/contract/away';
 import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
@@ -28,7 +29,8 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
   return targetId;
 }
 
-// mithaq_like behind the reply-or-release check (migration 0038_reply_or_release), in one statement.
+// mithaq_like behind the reply-or-release check (migration 0038_reply_or_release) and the marriage lock and away
+// check (0049_married_race), in one statement.
 const likeProcedure = procedure('mithaq_like_replying', 9);
 
 /**
@@ -71,6 +73,8 @@ function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
       verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
       // Reply or release (issue 28): too many chats wait for the liker's reply for over a day.
       answer_first: () => conflict(replyOrReleaseMessages.answerFirst),
+      // Away (migration 0049_married_race): the pause is for not answering, not for looking elsewhere.
+      away: () => conflict(awayMessages.likeWhileAway),
     },
   );
 }

@@ -23,6 +23,15 @@ export async function updateMarriage(q: Queryable, matchId: string, values: Part
   await q.update(marriages).set(values).where(eq(marriages.matchId, matchId));
 }
 
+/**
+ * Serialises the marriages of these members (a transaction lock per member, in id order): two
+ * confirmations of one member with two different people take turns, and the second finds them
+ * married, instead of both closing (or deadlocking on each other's matches).
+ */
+export async function lockMembersForMarriage(q: Queryable, ids: string[]) {
+  for (const id of [...ids].sort()) await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`marriage:${id}`}))`);
+}
+
 /** Both members leave Discover and the lists (profiles.married_at). */
 export async function markProfilesMarried(q: Queryable, ids: string[], now: Date) {
   await q.update(profiles).set({ marriedAt: now, updatedAt: now }).where(inArray(profiles.id, ids));

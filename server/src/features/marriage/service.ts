@@ -26,9 +26,14 @@ const SWEEP_BATCH = 50;
 
 const keepOf = (row: repo.MarriageRow, side: Side) => (side === 1 ? row.keep1 : row.keep2);
 
-/** The match of a participant (another member's, or a hidden one: 404), locked for the change. */
-async function lockedMatchOf(tx: Queryable, userId: string, matchId: string) {
-  const { side } = await participantMatch(tx, userId, matchId);
+/**
+ * The match of a participant (another member's, or a hidden one: 404), locked for the change.
+ * Saying or confirming a marriage (`closing`) first takes both members' marriage locks, before the
+ * match's, in the order every closure takes them (repo.lockMembersForMarriage).
+ */
+async function lockedMatchOf(tx: Queryable, userId: string, matchId: string, closing = false) {
+  const { side, otherId: other } = await participantMatch(tx, userId, matchId);
+  if (closing) await repo.lockMembersForMarriage(tx, [userId, other]);
   const match = (await lockMatch(tx, matchId))!;
   return { match, side, otherId: profileOn(match, otherSide(side)) };
 }
@@ -70,7 +75,7 @@ export async function marriageOf(deps: Pick<Platform, 'database' | 'clock'>, aut
  */
 export async function sayMarried(deps: Deps, auth: AuthContext, matchId: string) {
   await inTransaction(deps, async (tx) => {
-    const { match, otherId } = await lockedMatchOf(tx, auth.userId, matchId);
+    const { match, otherId } = await lockedMatchOf(tx, auth.userId, matchId, true);
     const now = deps.clock.now();
     const row = await repo.findMarriage(tx, matchId);
     if (row?.marriedAt) throw conflict(messages.alreadyMarried);
@@ -87,7 +92,7 @@ export async function sayMarried(deps: Deps, auth: AuthContext, matchId: string)
 /** The other member confirms: the couple leave together (closeTogether). */
 export async function confirmMarried(deps: Deps, auth: AuthContext, matchId: string) {
   await inTransaction(deps, async (tx) => {
-    const { match, otherId } = await lockedMatchOf(tx, auth.userId, matchId);
+    const { match, otherId } = await lockedMatchOf(tx, auth.userId, matchId, true);
     const now = deps.clock.now();
     const row = await repo.findMarriage(tx, matchId);
     if (row?.marriedAt) throw conflict(messages.alreadyMarried);
@@ -131,6 +136,9 @@ export async function keepChat(deps: Deps, auth: AuthContext, matchId: string, k
  */
 async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string, askerId: string, now: Date) {
   await repo.updateMarriage(tx, match.id, { marriedAt: now });
+  // First, before the other matches are read: a like or rematch of either (which reads "married"
+  // under a share lock, migration 0049_married_race) now waits for this commit, or has committed
+  // its match already and is ended below.
   await repo.markProfilesMarried(tx, [match.profile1Id, match.profile2Id], now);
   // married_at on the match arms its no-timers trigger (migration 0045_married_match_trigger).
   await changeMatch(tx, match, { marriedAt: now, initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });

@@ -63,4 +63,17 @@ describe('Account: away', () => {
     await user.click(await within(away).findByRole('button', { name: 'Set me away' }));
     expect(await findToast(awayMessages.tooSoon)).toBeInTheDocument();
   });
+
+  it('ends the pause early on request, then says from when another is allowed', async () => {
+    const { server, user } = renderAccount({
+      'GET /api/profiles/me/away': () => jsonResponse(200, { away: { reason: 'travel', until: dayStart(4).toISOString() }, availableAt: '2026-12-20T09:00:00.000Z' }),
+      'DELETE /api/profiles/me/away': () => jsonResponse(200, { away: null, availableAt: '2026-12-20T09:00:00.000Z' }),
+    });
+    const away = await card();
+    expect(await within(away).findByText(/You are away \(Travel\) until/)).toBeInTheDocument();
+    await user.click(within(away).getByRole('button', { name: 'End my away now' }));
+    expect(await within(away).findByText(/You can set yourself away again from December 20, 2026/)).toBeInTheDocument();
+    expect(server.requests('DELETE /api/profiles/me/away')).toHaveLength(1);
+    expect(within(away).queryByRole('button', { name: 'End my away now' })).not.toBeInTheDocument();
+  });
 });

@@ -22,12 +22,13 @@ function startOfDay(value: string): string {
 /**
  * The Account page's "Away" (issue 28): travel, exams or family matters pause the member's reply
  * timers until the day they choose, at most 7 days on and once in 30 days; their matches see
- * "Away until …". While away, or before the next is allowed, the card says so instead.
+ * "Away until …". While away, or before the next is allowed, the card says so instead; while
+ * away it also offers to end the pause early.
  */
 export function AwayCard() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const { status, save, busy } = useAway();
+  const { status, save, end, busy } = useAway();
   const [reason, setReason] = useState<AwayReason>('travel');
   const [until, setUntil] = useState(() => dayFromToday(AWAY_MAX_DAYS));
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
@@ -43,9 +44,15 @@ export function AwayCard() {
       </h2>
       <p className="text-sm text-sand-700">{t('away.hint')}</p>
       {status?.away ? (
-        <p className="font-semibold text-brand-900">
-          {t('away.youAreAway', { reason: t(`away.reasons.${status.away.reason}`), date: day.format(new Date(status.away.until)) })}
-        </p>
+        <>
+          <p className="font-semibold text-brand-900">
+            {t('away.youAreAway', { reason: t(`away.reasons.${status.away.reason}`), date: day.format(new Date(status.away.until)) })}
+          </p>
+          {/* Back early: the timers give back the time left, and likes are allowed again. */}
+          <button type="button" className={`${buttonClasses('secondary')} self-start`} disabled={busy} onClick={end}>
+            {t('away.endNow')}
+          </button>
+        </>
       ) : null}
       {status && !status.away && status.availableAt ? <p className="text-sand-800">{t('away.nextFrom', { date: day.format(new Date(status.availableAt)) })}</p> : null}
       {/* The form shows before the status arrives (most members are not away), disabled until it

@@ -17,16 +17,29 @@ async function saveAway(input: SetAway): Promise<AwayStatus> {
   return parseOrThrow(awayStatusSchema, await apiFetch<unknown>('/api/profiles/me/away', { method: 'POST', json: input }));
 }
 
-/** The member's pause (issue 28); setting one puts the server's answer in the cache, a refusal is told as the server said it. */
+async function endAway(): Promise<AwayStatus> {
+  return parseOrThrow(awayStatusSchema, await apiFetch<unknown>('/api/profiles/me/away', { method: 'DELETE' }));
+}
+
+/**
+ * The member's pause (issue 28); setting or ending one puts the server's answer in the cache, a
+ * refusal is told as the server said it.
+ */
 export function useAway() {
   const { t } = useTranslation();
   const key = awayKey(useSession().user?.id);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: key, queryFn: fetchAway, enabled: key[1] !== 'none' });
-  const mutation = useMutation({
-    mutationFn: saveAway,
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
-    onError: (error) => toast.error(errorText(t, error)),
-  });
-  return { status: query.data, save: (input: SetAway) => mutation.mutate(input), busy: mutation.isPending };
+  const change = {
+    onSuccess: (answer: AwayStatus) => queryClient.setQueryData(key, answer),
+    onError: (error: Error) => toast.error(errorText(t, error)),
+  };
+  const saving = useMutation({ mutationFn: saveAway, ...change });
+  const ending = useMutation({ mutationFn: endAway, ...change });
+  return {
+    status: query.data,
+    save: (input: SetAway) => saving.mutate(input),
+    end: () => ending.mutate(),
+    busy: saving.isPending || ending.isPending,
+  };
 }
