@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
+import { turnsOf } from '../../src/features/reply-rate/repo';
 import { refreshRecentReplyRates } from '../../src/features/reply-rate/service';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { call } from '../support/client';
@@ -69,5 +70,28 @@ describe('the reply rate on the card', () => {
     // 4 of 6 (67 %) answered: neither "usually within a day" nor "most".
     expect(await storedRate(man.id)).toBeNull();
     expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it("reads each turn of a long chat: her first message since he last wrote, and his next reply", async () => {
+    const { man, women } = await manAwaited(server, 1);
+    const woman = women[0]!;
+    const start = server.clock.now().getTime(); // her first message, written by manAwaited
+    const write = async (who: Member, hoursLater: number) => {
+      server.clock.advance(hoursLater * HOUR);
+      expect((await sendMessage(server, await accessTokenNow(server, who), woman.matchId, 'a message')).status).toBe(200);
+    };
+    await write(woman, 1); // the same turn still
+    await write(man, 2); // replied at +3 h
+    await write(woman, 1); // a new turn at +4 h
+    await write(man, 5); // replied at +9 h
+    await write(man, 0);
+    await write(woman, 1); // a new turn at +10 h, unanswered
+    const at = (hours: number) => new Date(start + hours * HOUR);
+    const turns = (await turnsOf(server.platform.database.db, man.id)).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+    expect(turns).toEqual([
+      { startedAt: at(0), repliedAt: at(3), chatEndedAt: null },
+      { startedAt: at(4), repliedAt: at(9), chatEndedAt: null },
+      { startedAt: at(10), repliedAt: null, chatEndedAt: null },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AwayReason } from '@mithaq/contract/away';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
 import { profiles } from '../../platform/db/schema/profiles';
@@ -34,6 +34,8 @@ export async function shiftReplyTimers(q: Queryable, memberId: string, pauseMs: 
     .where(
       and(
         eq(matches.awaitingResponseFrom, memberId),
+        // Said again through the member's sides, so the matches_profile indexes find the rows.
+        or(eq(matches.profile1Id, memberId), eq(matches.profile2Id, memberId)),
         sql`${matches.unmatchedAt} is null and ${matches.responseTimerExpiresAt} is not null`,
       ),
     );
@@ -56,7 +58,8 @@ export async function unshiftReplyTimers(q: Queryable, memberId: string, pause: 
     set response_timer_expires_at = case
       when last_message_at < ${pause.startedAt.toISOString()} then response_timer_expires_at - ${pause.remainingMs} * interval '1 millisecond'
       else least(response_timer_expires_at, ${now.toISOString()}::timestamptz + ${replyWithinMs} * interval '1 millisecond') end
-    where awaiting_response_from = ${memberId} and unmatched_at is null and response_timer_expires_at is not null`);
+    where awaiting_response_from = ${memberId} and (profile1_id = ${memberId} or profile2_id = ${memberId})
+      and unmatched_at is null and response_timer_expires_at is not null`);
 }
 
 /**

@@ -14,6 +14,8 @@ export async function unlockedChats(q: Queryable, memberId: string): Promise<num
 /**
  * The member's turns in every chat they had: each first message of the other's since the
  * member last wrote, the member's next message after it, and when the chat ended (if it has).
+ * One pass over each chat's messages: the next reply is a running minimum read backwards (a
+ * frame that only grows, so PostgreSQL aggregates it incrementally), not a lookup per turn.
  */
 export async function turnsOf(q: Queryable, memberId: string): Promise<ReplyTurn[]> {
   const rows = await queryRows<{ startedAt: Date | string; repliedAt: Date | string | null; chatEndedAt: Date | string | null }>(q, sql`
@@ -21,15 +23,14 @@ export async function turnsOf(q: Queryable, memberId: string): Promise<ReplyTurn
       select id, unmatched_at from matches
       where (profile1_id = ${memberId} or profile2_id = ${memberId}) and unlocked_at is not null
     ), ordered as (
-      select g.match_id, g.seq, g.sender_id, g.created_at,
-             lag(g.sender_id) over (partition by g.match_id order by g.seq) as previous_sender
+      select g.match_id, g.sender_id, g.created_at,
+             lag(g.sender_id) over (partition by g.match_id order by g.seq) as previous_sender,
+             min(case when g.sender_id = ${memberId} then g.created_at end)
+               over (partition by g.match_id order by g.seq desc rows between unbounded preceding and 1 preceding) as replied_at
       from messages g where g.match_id in (select id from mine)
     )
-    select t.created_at as "startedAt",
-           (select min(r.created_at) from messages r
-            where r.match_id = t.match_id and r.seq > t.seq and r.sender_id = ${memberId}) as "repliedAt",
-           (select unmatched_at from mine where mine.id = t.match_id) as "chatEndedAt"
-    from ordered t
+    select t.created_at as "startedAt", t.replied_at as "repliedAt", mine.unmatched_at as "chatEndedAt"
+    from ordered t join mine on mine.id = t.match_id
     where t.sender_id <> ${memberId} and (t.previous_sender is null or t.previous_sender = ${memberId})`);
   const at = (value: Date | string | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({ startedAt: new Date(row.startedAt), repliedAt: at(row.repliedAt), chatEndedAt: at(row.chatEndedAt) }));
@@ -43,7 +44,10 @@ export async function setReplyRate(q: Queryable, memberId: string, rate: ReplyRa
     .where(and(eq(profiles.id, memberId), sql`${profiles.replyRate} is distinct from ${rate}`));
 }
 
-/** Both members of every unlocked chat with a message since `since` (matches.last_message_at). */
+/**
+ * Both members of every unlocked chat with a message since `since` (matches.last_message_at).
+ * Hourly, so a scan of matches: an index on last_message_at would cost every message a write.
+ */
 export async function membersWhoWroteSince(q: Queryable, since: Date): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(q, sql`
     select profile1_id as id from matches where unlocked_at is not null and last_message_at >= ${since}
