@@ -9,6 +9,9 @@ import { text, textWith } from './messages';
  */
 export const MARRIAGE_CHAT_KEEP_DAYS = 30;
 export const MARRIAGE_CHAT_KEEP_MS = MARRIAGE_CHAT_KEEP_DAYS * 24 * 60 * 60 * 1000;
+/** After a question declined or withdrawn, the match's members wait this long to say it again (no pressing by notification). */
+export const MARRIAGE_ASK_AGAIN_DAYS = 7;
+export const MARRIAGE_ASK_AGAIN_MS = MARRIAGE_ASK_AGAIN_DAYS * 24 * 60 * 60 * 1000;
 
 export const marriageMessages = {
   notAvailable: text('marriage.notAvailable'),
@@ -16,6 +19,7 @@ export const marriageMessages = {
   alreadyMarried: text('marriage.alreadyMarried'),
   nothingToConfirm: text('marriage.nothingToConfirm'),
   notMarried: text('marriage.notMarried'),
+  askAgainLater: text('marriage.askAgainLater'),
   /** Notifications (type `match`, the match's id as reference). */
   askedYou: (name: string) => textWith('marriage.askedYou', { name }),
   confirmed: (name: string) => textWith('marriage.confirmed', { name }),
@@ -38,7 +42,7 @@ export const marriageSchema = z.object({
 });
 export type Marriage = z.infer<typeof marriageSchema>;
 
-/** `mayAsk`: the match is active and unlocked, and nobody said it yet. */
+/** `mayAsk`: the match is active and unlocked, nobody said it yet, and no question ended in the last 7 days. */
 export const marriageResponseSchema = z.object({ marriage: marriageSchema.nullable(), mayAsk: z.boolean() });
 export type MarriageResponse = z.infer<typeof marriageResponseSchema>;
 

@@ -286,6 +286,7 @@ export const serverMessageTexts = {
     alreadyMarried: 'This marriage has already been confirmed.',
     nothingToConfirm: 'There is nothing to confirm in this chat.',
     notMarried: 'This choice is possible only once you both confirmed your marriage.',
+    askAgainLater: 'The last "We got married" here was declined or withdrawn. You can say it again 7 days after that.',
     askedYou: '{{name}} says you got married. Please confirm it in your chat.',
     confirmed: '{{name}} confirmed your marriage. Congratulations!',
     declined: '{{name}} did not confirm the marriage.',

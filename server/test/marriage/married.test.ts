@@ -115,8 +115,21 @@ describe('who may say "We got married" and confirm it', () => {
 
     expect((await post(matchId, man, '/decline')).status).toBe(200);
     expect(await notesOf(woman)).toContain(messages.declined('Yusuf'));
-    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: true });
     expect((await post(matchId, man, '/confirm')).status).toBe(409);
+    // Declined: neither asks again for 7 days (each question notifies the other).
+    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: false });
+    for (const member of [woman, man]) expect((await post(matchId, member, '')).body.error?.message).toBe(messages.askAgainLater);
+    // The match's own clock for it, moved (the chat's timers would end a match left 7 days).
+    const endedAskAt = async (msAgo: number) =>
+      db().update(matches).set({ marriageAskEndedAt: new Date(server.clock.now().getTime() - msAgo) }).where(eq(matches.id, matchId));
+    await endedAskAt(7 * DAY - 60_000);
+    expect((await post(matchId, man, '')).body.error?.message).toBe(messages.askAgainLater);
+    await endedAskAt(7 * DAY);
+    expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: true });
+    expect((await post(matchId, man, '')).status).toBe(200);
+    // Withdrawn by the asker: the same wait.
+    expect((await post(matchId, man, '/decline')).status).toBe(200);
+    expect((await post(matchId, woman, '')).body.error?.message).toBe(messages.askAgainLater);
 
     // An ended match: no more.
     await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: man.token });

@@ -1,4 +1,4 @@
-import { MARRIAGE_CHAT_KEEP_MS, marriageMessages as messages, type MarriageResponse } from '@mithaq/contract/marriage';
+import { MARRIAGE_ASK_AGAIN_MS, MARRIAGE_CHAT_KEEP_MS, marriageMessages as messages, type MarriageResponse } from '@mithaq/contract/marriage';
 import { conflict } from '../../errors';
 import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
@@ -43,6 +43,10 @@ async function isOpen(q: Queryable, match: MatchRow, now: Date) {
   return match.unmatchedAt === null && match.chatUnlocked && !(await matchTimedOut(q, match.id, now));
 }
 
+/** A question declined or withdrawn in the last 7 days: nobody asks again yet (a notification each time would press). */
+const askedLately = (match: MatchRow, now: Date) =>
+  match.marriageAskEndedAt !== null && now.getTime() - match.marriageAskEndedAt.getTime() < MARRIAGE_ASK_AGAIN_MS;
+
 const tell = (q: Queryable, userId: string, senderId: string, content: string, matchId: string, now: Date) =>
   notify(q, { userId, type: 'match', senderId, content, referenceId: matchId, now });
 
@@ -53,7 +57,8 @@ export async function marriageOf(deps: Pick<Platform, 'database' | 'clock'>, aut
   const row = await repo.findMarriage(db, matchId);
   if (!row) {
     const either = [match.profile1Id, match.profile2Id];
-    return { marriage: null, mayAsk: (await isOpen(db, match, deps.clock.now())) && !(await repo.anyMarried(db, either)) };
+    const now = deps.clock.now();
+    return { marriage: null, mayAsk: !askedLately(match, now) && (await isOpen(db, match, now)) && !(await repo.anyMarried(db, either)) };
   }
   const kept = row.keep1 && row.keep2;
   return {
@@ -82,6 +87,7 @@ export async function sayMarried(deps: Deps, auth: AuthContext, matchId: string)
     if (row?.askedBy === auth.userId) throw conflict(messages.alreadyAsked);
     if (!(await isOpen(tx, match, now)) || (await repo.anyMarried(tx, [auth.userId, otherId]))) throw conflict(messages.notAvailable);
     if (row) return closeTogether(tx, match, auth.userId, otherId, now);
+    if (askedLately(match, now)) throw conflict(messages.askAgainLater);
     await repo.insertMarriage(tx, matchId, auth.userId, now);
     await tell(tx, otherId, auth.userId, messages.askedYou(await repo.nameOf(tx, auth.userId)), matchId, now);
     announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
@@ -103,16 +109,21 @@ export async function confirmMarried(deps: Deps, auth: AuthContext, matchId: str
   return { ok: true as const };
 }
 
-/** Declines (the asked member: the asker is told) or withdraws (the asker): the question is gone. */
+/**
+ * Declines (the asked member: the asker is told) or withdraws (the asker): the question is gone,
+ * and neither may ask again in this match for MARRIAGE_ASK_AGAIN_DAYS.
+ */
 export async function declineMarried(deps: Deps, auth: AuthContext, matchId: string) {
   await inTransaction(deps, async (tx) => {
     const { match, otherId } = await lockedMatchOf(tx, auth.userId, matchId);
     const row = await repo.findMarriage(tx, matchId);
     if (row?.marriedAt) throw conflict(messages.alreadyMarried);
     if (!row) throw conflict(messages.nothingToConfirm);
+    const now = deps.clock.now();
     await repo.deleteMarriage(tx, matchId);
-    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, messages.declined(await repo.nameOf(tx, auth.userId)), matchId, deps.clock.now());
-    announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
+    // changeMatch announces the change to both.
+    await changeMatch(tx, match, { marriageAskEndedAt: now });
+    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, messages.declined(await repo.nameOf(tx, auth.userId)), matchId, now);
   });
   return { ok: true as const };
 }

@@ -41,6 +41,8 @@ export const matches = pgTable(
      * this match's timers cleared runs only when it is set, not on every message of every chat.
      */
     marriedAt: tstz('married_at'),
+    /** The last "We got married" of this match was declined or withdrawn: none again for MARRIAGE_ASK_AGAIN_DAYS. */
+    marriageAskEndedAt: tstz('marriage_ask_ended_at'),
     // "Remove Forever" hides an unmatched row from one side's list only.
     profile1HiddenAt: tstz('profile1_hidden_at'),
     profile2HiddenAt: tstz('profile2_hidden_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "marriage_ask_ended_at" timestamp with time zone;
