@@ -330,5 +330,18 @@ describe('the chat after 30 days', () => {
     expect(await messageCount(bothKeep.matchId)).toBe(1);
     const after = await marriageOf(oneKeeps.matchId, await fresh(oneKeeps.man));
     expect(after.body.marriage).toMatchObject({ chatDeleted: true, chatDeletesAt: null });
+
+    // What they write after the deletion goes once it is 30 days old too; the kept chat keeps all.
+    expect((await sendMessage(server, (await fresh(oneKeeps.woman)).token, oneKeeps.matchId, 'Home safe?')).status).toBe(200);
+    expect((await sendMessage(server, (await fresh(bothKeep.woman)).token, bothKeep.matchId, 'Still ours')).status).toBe(200);
+    server.clock.advance(DAY);
+    expect((await sendMessage(server, (await fresh(oneKeeps.man)).token, oneKeeps.matchId, 'Yes, alhamdulillah')).status).toBe(200);
+    server.clock.advance(29 * DAY);
+    await deleteMarriedChats(server.platform);
+    expect(await messageCount(oneKeeps.matchId)).toBe(1);
+    server.clock.advance(DAY);
+    await deleteMarriedChats(server.platform);
+    expect(await messageCount(oneKeeps.matchId)).toBe(0);
+    expect(await messageCount(bothKeep.matchId)).toBe(2);
   });
 });

@@ -61,6 +61,19 @@ export function claimChatsDue(q: Queryable, before: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
+/**
+ * After the chat's deletion, what the couple wrote since goes when it is `before` (30 days old),
+ * unless both keep the chat: the matches whose messages went.
+ */
+export async function deleteMessagesWrittenSince(q: Queryable, before: Date): Promise<string[]> {
+  const rows = await queryRows<{ matchId: string }>(q, sql`
+    delete from messages g using marriages w
+    where g.match_id = w.match_id and w.chat_deleted_at is not null and not (w.keep1 and w.keep2)
+      and g.created_at <= ${before.toISOString()}
+    returning g.match_id as "matchId"`);
+  return [...new Set(rows.map((row) => row.matchId))];
+}
+
 export async function deleteMessagesOf(q: Queryable, matchId: string) {
   await q.delete(messages).where(eq(messages.matchId, matchId));
 }

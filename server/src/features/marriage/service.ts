@@ -165,10 +165,13 @@ async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string
 
 /**
  * The job: chats of couples confirmed MARRIAGE_CHAT_KEEP_DAYS ago that not both chose to keep
- * lose their messages, for both. Claimed SKIP LOCKED in batches, so servers share the work.
+ * lose their messages, for both. Claimed SKIP LOCKED in batches, so servers share the work. What
+ * a couple writes after that goes once it is as old (deleteLaterMessages): the chat keeps nothing
+ * older than 30 days, as promised.
  */
 export async function deleteMarriedChats(deps: Deps): Promise<number> {
   let deleted = 0;
+  await deleteLaterMessages(deps);
   for (;;) {
     const batch = await inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
@@ -184,4 +187,14 @@ export async function deleteMarriedChats(deps: Deps): Promise<number> {
     deleted += batch;
     if (batch < SWEEP_BATCH) return deleted;
   }
+}
+
+async function deleteLaterMessages(deps: Deps) {
+  await inTransaction(deps, async (tx) => {
+    const before = new Date(deps.clock.now().getTime() - MARRIAGE_CHAT_KEEP_MS);
+    for (const matchId of await repo.deleteMessagesWrittenSince(tx, before)) {
+      const match = await findMatch(tx, matchId);
+      if (match) announceMatch(tx, match.id, [match.profile1Id, match.profile2Id]);
+    }
+  });
 }
