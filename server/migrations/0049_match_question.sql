@@ -1,3 +1,6 @@
+-- Issue 28: the one question a member may ask every match to answer before the chat unlocks
+-- (profiles.match_question), the answers (match_answers, one per member and round), and the
+-- payment's check (mithaq_pay below).
 CREATE TABLE "match_answers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"match_id" uuid NOT NULL,
