@@ -179,3 +179,7 @@ export const MAX_TOKEN_ADJUSTMENT = 1000;
 
 /** Longest message the server stores (a database check holds the same bound). */
 export const MESSAGE_MAX_LENGTH = 4000;
+
+/** Issue 28: the one question a member may ask every match to answer before the chat unlocks for them, and its answer. */
+export const MATCH_QUESTION_MAX_LENGTH = 200;
+export const MATCH_ANSWER_MAX_LENGTH = 500;

@@ -3,6 +3,7 @@ import { englishEmailText } from './emails';
 import { text, textWith } from './messages';
 import { guardianBannerSchema } from './guardians';
 import { intentionDifferenceSchema } from './intentions';
+import { matchQuestionStateSchema } from './matchQuestion';
 import { publicProfileSchema } from './profiles';
 
 /** Every match/payment/rematch message of spec §5/§8, exactly. */
@@ -69,6 +70,8 @@ export const matchStateSchema = z.object({
   guardians: z.array(guardianBannerSchema),
   /** Where the other's stated intentions differ from the viewer's (issue 28): the payment card lists them. */
   intentionDifferences: z.array(intentionDifferenceSchema),
+  /** Each member's one question (issue 28) and the answers given this round: the payment card asks and shows them. */
+  question: matchQuestionStateSchema,
 });
 
 export const matchListSchema = z.object({ matches: z.array(matchStateSchema) });

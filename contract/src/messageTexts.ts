@@ -1,4 +1,4 @@
-import { ADMIN_MIN_PASSWORD_LENGTH, MAX_TOKEN_ADJUSTMENT, MESSAGE_MAX_LENGTH, limits, tokenEconomy } from './constants';
+import { ADMIN_MIN_PASSWORD_LENGTH, MATCH_ANSWER_MAX_LENGTH, MATCH_QUESTION_MAX_LENGTH, MAX_TOKEN_ADJUSTMENT, MESSAGE_MAX_LENGTH, limits, tokenEconomy } from './constants';
 
 /**
  * The English text of every message the contract's message objects hold (authMessages,
@@ -276,6 +276,12 @@ export const serverMessageTexts = {
     notAway: 'You are not away.',
     likeWhileAway: 'You are away, so you cannot like anyone new. End your away status on the Account page first.',
     tooSoon: 'You can set yourself away once in 30 days.',
+  },
+  matchQuestion: {
+    questionLength: `Your question must be 1 to ${MATCH_QUESTION_MAX_LENGTH} characters.`,
+    answerLength: `Your answer must be 1 to ${MATCH_ANSWER_MAX_LENGTH} characters.`,
+    answerFirst: "Answer {{name}}'s question before unlocking the chat.",
+    noQuestion: '{{name}} has not asked a question.',
   },
   replyOrRelease: {
     answerFirst: 'Some of your matches have been waiting more than a day for your reply. Answer or release one of them before liking someone new.',

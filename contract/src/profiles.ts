@@ -4,6 +4,7 @@ import { awaySchema } from './away';
 import { limits } from './constants';
 import { isCountryCode, isNationalityCode } from './countries';
 import { intentionsSchema, statedIntentionsSchema } from './intentions';
+import { matchQuestionSchema } from './matchQuestion';
 import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
@@ -77,6 +78,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   createdAt: z.string(),
   /** The intentions were asked (the wizard, Edit Profile, or the once-asked dialog answered or skipped): never ask again. */
   intentionsAsked: z.boolean(),
+  /** The one question a match must answer before paying to unlock the chat (issue 28); shown only to matches. */
+  matchQuestion: z.string().nullable(),
 });
 
 export const photoPrivacySchema = z.object({ photosPrivate: z.boolean() });
@@ -190,6 +193,8 @@ export const updateProfileSchema = profileDetailsSchema.extend({
   name: z.string().trim().min(1, m.nameRequired).max(limits.nameMaxLength, m.nameLength),
   sex: sexSchema.optional(),
   location: locationSchema,
+  /** Issue 28's question for matches: null clears it; left out, the edit keeps it. */
+  matchQuestion: matchQuestionSchema.nullable().optional(),
   nationality: z
     .array(nationalityCode)
     .min(limits.minNationalities, m.editNationalityMin)

@@ -63,6 +63,7 @@ const PLACES = {
   intentions: [{ country: 'NE', city: 'Niamey' }, { country: 'BI', city: 'Gitega' }],
   replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
+  matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;
@@ -170,6 +171,15 @@ export async function matchThroughApi(request: APIRequestContext, a: Member, b: 
   const matchId = await likeThroughApi(request, b, a);
   expect(matchId, 'the second like should make a match').not.toBeNull();
   return matchId!;
+}
+
+/** Uploads a picture for the member through the API (Edit Profile saves only with one). */
+export async function uploadPicture(request: APIRequestContext, member: Member, bytes: Buffer) {
+  const uploaded = await request.post('/api/profiles/me/pictures', {
+    headers: { ...bearer(member), 'Content-Type': 'image/jpeg', 'X-File-Name': 'photo.jpg' },
+    data: bytes,
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
 }
 
 /** Pays to unlock through the API (express unlocks at once). */

@@ -1,17 +1,9 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminSignIn } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
-import { createMember, placeFor, signInAs, type Member } from '../support/members';
+import { createMember, placeFor, signInAs, uploadPicture } from '../support/members';
 import { photoLikePicture, reSaved } from '../support/photos';
-
-async function upload(request: APIRequestContext, member: Member, bytes: Buffer) {
-  const uploaded = await request.post('/api/profiles/me/pictures', {
-    headers: { 'X-Requested-With': 'mithaq', Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'image/jpeg', 'X-File-Name': 'photo.jpg' },
-    data: bytes,
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-}
 
 /** Letters only (names and the e-mail made from them): this run's members are told apart from earlier runs'. */
 const suffix = () => Array.from(crypto.randomBytes(4), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -22,8 +14,8 @@ test('a reused photo: the moderator sees the newer account flagged with both pic
   const amina = await createMember(request, { name: `Amina${suffix()}`, sex: 'female', place });
   const basma = await createMember(request, { name: `Basma${suffix()}`, sex: 'female', place });
   const photo = await photoLikePicture();
-  await upload(request, amina, photo);
-  await upload(request, basma, await reSaved(photo));
+  await uploadPicture(request, amina, photo);
+  await uploadPicture(request, basma, await reSaved(photo));
 
   // Basma's picture waits for review: she sees it, marked, in Edit Profile.
   await signInAs(page, basma);

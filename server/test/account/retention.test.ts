@@ -45,6 +45,8 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: hafsa.token });
     await call(server, 'POST', '/api/likes', { profileId: silent.id }, { token: man.token });
     const picture = await givePicture(server, man.id);
+    // Issue 28's question for his matches: his words, blanked with the rest.
+    await db().update(profiles).set({ matchQuestion: 'Do you pray?' }).where(eq(profiles.id, man.id));
     await requestVerification(server, man.token);
     const [selfie] = await requestsOf(server, man.id);
     expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: man.token })).status).toBe(200);
@@ -61,7 +63,7 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     expect(await run()).toBe(0);
 
     const former = await profileOf(man.id);
-    expect(former).toMatchObject({ name: 'Former member', aboutMe: '', city: '', nationality: ['ZZ'], birthday: '1900-01-01', isActive: false, verifiedAt: null });
+    expect(former).toMatchObject({ name: 'Former member', aboutMe: '', city: '', nationality: ['ZZ'], birthday: '1900-01-01', isActive: false, verifiedAt: null, matchQuestion: null });
     expect(former.anonymizedAt).toEqual(server.clock.now());
     const [account] = await db().select().from(users).where(eq(users.id, man.id));
     expect(account!.email).toBe(`former-${man.id}@deleted.invalid`);

@@ -10,11 +10,11 @@ import { createProfile, type TestUser } from './factories';
 import { seenByEachOther } from './safety';
 import type { TestServer } from './server';
 
-/** Two members who liked each other over HTTP, so their match is the real thing. */
-export async function matchedCouple(server: TestServer, tokens = { woman: 10, man: 10 }) {
+/** Two members who liked each other over HTTP, so their match is the real thing (`place`: a country of the test file's own). */
+export async function matchedCouple(server: TestServer, tokens = { woman: 10, man: 10 }, place: { country: string; city: string } = { country: 'GB', city: 'London' }) {
   const db = server.platform.database.db;
-  const woman = await createProfile(db, { name: 'Maryam', sex: 'female', welcomeTokens: tokens.woman });
-  const man = await createProfile(db, { name: 'Yusuf', sex: 'male', welcomeTokens: tokens.man });
+  const woman = await createProfile(db, { name: 'Maryam', sex: 'female', welcomeTokens: tokens.woman, ...place });
+  const man = await createProfile(db, { name: 'Yusuf', sex: 'male', welcomeTokens: tokens.man, ...place });
   const w = await signIn(server, woman.email, woman.password);
   const m = await signIn(server, man.email, man.password);
   await seenByEachOther(db, woman.id, man.id);

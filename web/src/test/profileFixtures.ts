@@ -35,6 +35,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     tokenBalance: 10,
     createdAt: '2025-01-01T00:00:00.000Z',
     intentionsAsked: true,
+    matchQuestion: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { authSessions, users } from '../../platform/db/schema/auth';
+import { matchAnswers } from '../../platform/db/schema/match-answers';
 import { matches, messages } from '../../platform/db/schema/matches';
 import { notifications, pushSubscriptions } from '../../platform/db/schema/notifications';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
@@ -212,5 +213,25 @@ export function guardiansOf(q: Queryable, userId: string) {
           coalesce((select json_agg(json_build_object('week', t.iso_week, 'messages', t.message_count) order by t.iso_week)
                     from ${guardianTranscripts} t where t.guardian_id = g.id and t.message_count > 0), '[]'::json) as "transcriptsSent"
         from ${guardians} g where g.profile_id = ${userId} order by g.created_at`,
+  );
+}
+
+/**
+ * Issue 28's one question: the answers the member gave to their matches' questions ('given') and
+ * those their matches gave to theirs ('received'), every round's, each with the question as it
+ * was answered and the other member (null for a blocker).
+ */
+export function questionAnswersOf(q: Queryable, userId: string, direction: 'given' | 'received') {
+  const me = sql`${userId}::uuid`;
+  const other = direction === 'given' ? sql`case when m.profile1_id = ${me} then m.profile2_id else m.profile1_id end` : sql`a.answerer_id`;
+  return queryRows(
+    q,
+    sql`select a.match_id as "matchId", ${otherMember(userId, sql`o.id`, sql`o.name`)}, a.question, a.answer,
+          ${iso(sql`a.answered_at`)} as "answeredAt", ${iso(sql`a.round_ended_at`)} as "roundEndedAt"
+        from ${matchAnswers} a
+        join ${matches} m on m.id = a.match_id and (m.profile1_id = ${me} or m.profile2_id = ${me})
+        join ${profiles} o on o.id = ${other}
+        where ${direction === 'given' ? sql`a.answerer_id = ${me}` : sql`a.answerer_id <> ${me}`}
+        order by a.answered_at, a.round_ended_at nulls last, a.id`,
   );
 }

@@ -52,6 +52,8 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
         ({ position: _position, ...row }) => row,
       ),
     chats: () => chats(db, userId),
+    questionAnswers: () =>
+      streamedObject({ given: () => repo.questionAnswersOf(db, userId, 'given'), received: () => repo.questionAnswersOf(db, userId, 'received') }),
     tokens: () =>
       streamedObject({
         balance: () => profile?.tokenBalance ?? 0,

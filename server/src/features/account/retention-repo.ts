@@ -103,7 +103,7 @@ export async function blankAccount(q: Queryable, id: string, unusableHash: strin
   );
   await q.execute(
     sql`update profiles set name = ${FORMER}, about_me = '', education = '', occupation = '', city = '',
-          country = 'ZZ', nationality = '{ZZ}', birthday = '1900-01-01', verified_at = null, photos_private = false,
+          country = 'ZZ', nationality = '{ZZ}', birthday = '1900-01-01', verified_at = null, photos_private = false, match_question = null,
           is_active = false, deactivated_at = coalesce(deactivated_at, ${at}::timestamptz),
           anonymized_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
         where id = ${id}`,

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../auth-context';
 import type { DomainEvent } from '../../events';
 import { notificationEvents, pushKinds, type NotifyResult } from '../notifications/service';
 import { changeMatch } from './changes';
+import { answerFirstRefusal } from './questions';
 import * as repo from './repo';
 import { sideOf, type Side } from './sides';
 import { hiddenFrom } from './views';
@@ -70,7 +71,8 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
     payProcedure,
     payArguments(auth.userId, matchId, express, key, deps.clock.now()),
     { ...common, insufficient: () => invalid(express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock),
-      already_unlocked: () => conflict(matchMessages.alreadyUnlocked), already_paid: () => conflict(matchMessages.alreadyPaid), ...verifiedOnly },
+      already_unlocked: () => conflict(matchMessages.alreadyUnlocked), already_paid: () => conflict(matchMessages.alreadyPaid), ...verifiedOnly,
+      ...answerFirstRefusal },
   );
   await announce(deps, matchId, result, [auth.userId]);
   return result.answer;

@@ -8,12 +8,14 @@ import {
   payResponseSchema,
   rematchResponseSchema,
 } from '@mithaq/contract/matches';
+import { matchAnswerBodySchema } from '@mithaq/contract/matchQuestion';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import * as payments from './payments';
+import * as questions from './questions';
 import * as views from './views';
 
 const params = z.object({ id: z.uuid() });
@@ -40,6 +42,11 @@ export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
     async (request) =>
       payments.pay(platform, await requireAuth(platform, request), request.params.id, request.body.express, request.headers[IDEMPOTENCY_HEADER]),
   );
+
+  // Issue 28: the answer to the other's one question, before paying; editable until the chat unlocks.
+  api.put('/api/matches/:id/answer', { schema: { params, body: matchAnswerBodySchema, response: { 200: matchResponseSchema } } }, async (request) => ({
+    match: await questions.answerQuestion(platform, await requireAuth(platform, request), request.params.id, request.body.answer),
+  }));
 
   api.post(
     '/api/matches/:id/rematch',

@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { messageSummaries } from './summaries';
+import { questionStates } from './question-states';
 import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
 import { awayNow, findPublicProfileRows, intentionsOfProfile, toPublicProfile } from '../profiles/service';
@@ -39,6 +40,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], sho
   const live = new Set(sides.filter(({ row }) => !row.unmatchedAt).map(({ row, side }) => profileOn(row, otherSide(side))));
   const banners = await bannersFor(deps, db, viewerId, visible.filter((id) => live.has(id)), shown);
   const mine = await intentionsOfProfile(db, viewerId);
+  const questions = await questionStates(db, viewerId, rows);
   const states: MatchState[] = [];
   for (const { row, side } of sides) {
     const otherId = profileOn(row, otherSide(side));
@@ -64,6 +66,7 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], sho
       ...summaries.get(row.id)!,
       guardians: row.unmatchedAt ? [] : (banners.get(otherId) ?? []),
       intentionDifferences: intentionDifferences(otherProfile.intentions, mine),
+      question: questions.get(row.id)!,
     });
   }
   return states;

@@ -88,6 +88,7 @@ async function toOwnProfile(deps: Deps, row: repo.ProfileRow): Promise<OwnProfil
     photosPrivate: row.photosPrivate,
     createdAt: row.createdAt.toISOString(),
     intentionsAsked: row.intentionsAskedAt !== null,
+    matchQuestion: row.matchQuestion,
   };
 }
 
@@ -130,6 +131,8 @@ function editableValues(input: UpdateProfileInput) {
     height: input.height,
     maritalStatus: input.maritalStatus,
     ...(input.intentions ? intentionValues(input.intentions) : {}),
+    // Issue 28's question for matches: null clears it, left out keeps it. Answers already given keep their own copy.
+    ...(input.matchQuestion !== undefined ? { matchQuestion: input.matchQuestion } : {}),
   };
 }
 

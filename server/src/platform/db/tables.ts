@@ -1,6 +1,7 @@
 import * as auth from './schema/auth';
 import * as mail from './schema/mail';
 import * as marriages from './schema/marriages';
+import * as matchAnswers from './schema/match-answers';
 import * as matches from './schema/matches';
 import * as notifications from './schema/notifications';
 import * as photoSafety from './schema/photo-safety';
@@ -10,5 +11,5 @@ import * as social from './schema/social';
 import * as tokens from './schema/tokens';
 
 /** The whole schema in one object, as Drizzle's query builder wants it. */
-export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety, ...mail, ...photoSafety, ...marriages };
+export const schema = { ...auth, ...profiles, ...social, ...matches, ...tokens, ...notifications, ...safety, ...mail, ...photoSafety, ...marriages, ...matchAnswers };
 export type Schema = typeof schema;

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldError } from './FieldError';
 import { CONTROL, LABEL } from './fieldStyles';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
   label: string;
   error?: string | null;
+  /** To move the focus to it (the payment card sends a member who has not answered here). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input with its validation message. */

@@ -9,6 +9,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { PictureManager } from '../pictures/public';
 import { HeightField, IntentionsFields, LocationField, MaritalStatusField, NationalityEditor, useOwnProfileCache } from '../profiles/public';
+import { MatchQuestionField } from './MatchQuestionField';
 import { useEditProfileForm } from './useEditProfileForm';
 
 /** `/app/edit-profile`'s form, in the spec's order, sharing its fields with the sign-up wizard. */
@@ -86,6 +87,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         error={errorFor('aboutMe')}
       />
       <IntentionsFields value={parseIntentions(values.intentions)} onChange={(intentions) => update({ intentions })} />
+      <MatchQuestionField value={values.matchQuestion} onChange={(matchQuestion) => update({ matchQuestion })} error={errorFor('matchQuestion')} />
       <SubmitButton label={t('editProfile.save')} busyLabel={t('editProfile.saving')} busy={saving} />
     </form>
   );

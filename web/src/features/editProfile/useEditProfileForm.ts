@@ -9,10 +9,11 @@ import { useSession } from '../../lib/session';
 import { contractText, errorText } from '../../lib/serverText';
 import { collectIssues, hasErrors, withoutErrorsFor, type FieldErrors, updateProfile, useOwnProfileCache } from '../profiles/public';
 
-export type EditValues = UpdateProfileInput;
+/** The form's values: the question as typed (empty: none), the rest as the server takes them. */
+export type EditValues = Omit<UpdateProfileInput, 'matchQuestion'> & { matchQuestion: string };
 
 /** The fields in screen order: the first problem on screen is the one said out loud. */
-const FIELD_ORDER = ['pictures', 'name', 'location', 'nationality', 'height', 'maritalStatus', 'education', 'occupation', 'aboutMe'];
+const FIELD_ORDER = ['pictures', 'name', 'location', 'nationality', 'height', 'maritalStatus', 'education', 'occupation', 'aboutMe', 'matchQuestion'];
 
 function firstProblem(errors: FieldErrors): string {
   const rank = (key: string) => {
@@ -34,6 +35,7 @@ function valuesOf(profile: OwnProfile): EditValues {
     height: profile.height,
     maritalStatus: profile.maritalStatus,
     intentions: profile.intentions,
+    matchQuestion: profile.matchQuestion ?? '',
   };
 }
 
@@ -58,7 +60,8 @@ export function useEditProfileForm(profile: OwnProfile) {
   };
 
   const save = async () => {
-    const parsed = updateProfileSchema.safeParse(values);
+    // An empty question (or only spaces) asks nothing: it clears the one saved.
+    const parsed = updateProfileSchema.safeParse({ ...values, matchQuestion: values.matchQuestion.trim() ? values.matchQuestion : null });
     const found: FieldErrors = parsed.success ? {} : collectIssues(parsed.error.issues);
     // Spec §5: saving also needs at least one picture.
     if (profile.pictures.length === 0) found.pictures = pictureMessages.selectOne;

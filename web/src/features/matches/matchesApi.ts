@@ -45,6 +45,11 @@ export async function payForMatch(matchId: string, express: boolean, key: string
   return parseOrThrow(payResponseSchema, body);
 }
 
+/** Answer the other member's question before paying (issue 28); editable until the chat unlocks. The match as it is now. */
+export async function answerMatchQuestion(matchId: string, answer: string): Promise<MatchState> {
+  return parseOrThrow(matchResponseSchema, await apiFetch<unknown>(`${matchPath(matchId)}/answer`, { method: 'PUT', json: { answer } })).match;
+}
+
 /** Rematch an ended match (3 tokens); the match keeps its id. */
 export async function rematchMatch(matchId: string, key: string) {
   const body = await apiFetch<unknown>(`${matchPath(matchId)}/rematch`, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } });

@@ -66,6 +66,7 @@ describe('Edit profile', () => {
       height: 165,
       maritalStatus: 'Never Married',
       intentions: noIntentions,
+      matchQuestion: null,
     });
     save.respond(jsonResponse(200, { profile: ownProfile({ name: 'Maryam' }) }));
 
@@ -85,6 +86,28 @@ describe('Edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(server.requests(SAVE)).toHaveLength(1));
     expect((server.requests(SAVE)[0]?.body as { intentions: unknown }).intentions).toEqual({ ...noIntentions, prayer: 'always', wantsChildren: 'open' });
+  });
+
+  it('sets the question for matches from a quick pick, trimmed, and clears it with its button', async () => {
+    const { server, user } = await renderEdit(ownProfile(), { [SAVE]: () => jsonResponse(200, { profile: ownProfile() }) });
+    const question = screen.getByRole('textbox', { name: 'Your question' });
+    expect(question).toHaveValue('');
+    await user.click(within(screen.getByRole('group', { name: 'Suggestions' })).getByRole('button', { name: 'Are you currently married?' }));
+    expect(question).toHaveValue('Are you currently married?');
+    await user.type(question, '  ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.requests(SAVE)).toHaveLength(1));
+    expect((server.requests(SAVE)[0]?.body as { matchQuestion: unknown }).matchQuestion).toBe('Are you currently married?');
+  });
+
+  it('shows the saved question, and saving it emptied asks nothing (null)', async () => {
+    const { server, user } = await renderEdit(ownProfile({ matchQuestion: 'Do you pray?' }), { [SAVE]: () => jsonResponse(200, { profile: ownProfile() }) });
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('Do you pray?');
+    await user.click(screen.getByRole('button', { name: 'Remove the question' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.requests(SAVE)).toHaveLength(1));
+    expect((server.requests(SAVE)[0]?.body as { matchQuestion: unknown }).matchQuestion).toBeNull();
   });
 
   it("says 'Failed to update profile: {message}' and keeps the form", async () => {

@@ -12,6 +12,7 @@ import {
 } from '@mithaq/contract/intentions';
 import { replyRates } from '@mithaq/contract/replyRate';
 import { awayReasons } from '@mithaq/contract/away';
+import { MATCH_QUESTION_MAX_LENGTH } from '@mithaq/contract/constants';
 import { bigintText, createdAt, tstz, uuidPk } from './columns';
 
 /**
@@ -74,6 +75,11 @@ export const profiles = pgTable(
     awayReason: text('away_reason', { enum: awayReasons }),
     /** When the last pause began: another may begin 30 days later. */
     awayStartedAt: tstz('away_started_at'),
+    /**
+     * The one question a match must answer before this member's match may pay to unlock the chat
+     * (issue 28, contract/src/matchQuestion.ts; the answers: schema/match-answers.ts). Never public.
+     */
+    matchQuestion: text('match_question'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -84,6 +90,7 @@ export const profiles = pgTable(
     check('profiles_wants_children_check', sql`${t.wantsChildren} in ('yes', 'no', 'open')`),
     check('profiles_prayer_check', sql`${t.prayer} in ('always', 'usually', 'sometimes', 'preferNotToSay')`),
     check('profiles_polygyny_check', sql`${t.polygyny} in ('open', 'notOpen')`),
+    check('profiles_match_question_length', sql`char_length(${t.matchQuestion}) between 1 and ${sql.raw(String(MATCH_QUESTION_MAX_LENGTH))}`),
     check('profiles_sex_check', sql`${t.sex} in ('male', 'female')`),
     check(
       'profiles_marital_status_check',

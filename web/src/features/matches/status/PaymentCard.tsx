@@ -1,21 +1,26 @@
 import { tokenEconomy } from '@mithaq/contract/constants';
 import type { MatchState } from '@mithaq/contract/matches';
 import { CircleCheck, CircleDashed, Coins, Zap } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/buttonStyles';
 import { GuardianBanner } from '../../guardians/public';
 import { formatProfile } from '../../profiles/public';
 import { useWallet } from '../../tokens/public';
 import { IntentionDifferences } from './IntentionDifferences';
+import { AnswerTheirQuestion, TheirAnswer } from './MatchQuestion';
 import { usePayment } from './usePayment';
 
-/** While the chat is locked and the viewer has not paid: the cost, where intentions differ, who has paid, the balance, Pay. */
+/**
+ * While the chat is locked and the viewer has not paid: the cost, where intentions differ, the
+ * other's question to answer and their answer to the viewer's (issue 28), who has paid, the balance, Pay.
+ */
 export function PaymentCard({ match }: { match: MatchState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const wallet = useWallet();
-  const { pay, busy } = usePayment(match);
+  const answerRef = useRef<HTMLTextAreaElement>(null);
+  const { pay, busy } = usePayment(match, () => answerRef.current?.focus());
   const name = formatProfile(match.other, t, i18n.language).name;
   const StatusIcon = match.theyPaid ? CircleCheck : CircleDashed;
   return (
@@ -28,6 +33,8 @@ export function PaymentCard({ match }: { match: MatchState }) {
       </p>
       <GuardianBanner guardians={match.guardians} />
       <IntentionDifferences match={match} />
+      <AnswerTheirQuestion match={match} answerRef={answerRef} />
+      <TheirAnswer match={match} />
       <p className={`flex items-center gap-2 text-sm font-medium ${match.theyPaid ? 'text-brand-700' : 'text-sand-600'}`}>
         <StatusIcon aria-hidden="true" className="size-4 shrink-0" />
         {match.theyPaid ? t('matches.payment.theyPaid', { name }) : t('matches.payment.theyHaveNotPaid', { name })}

@@ -14,9 +14,10 @@ import { useRefreshAfterSpend } from '../useRefreshAfterSpend';
  * Pay to unlock a match (normal or express). The wallet refreshes at once; the match itself
  * 1.5 s after success (spec §4), which turns the card into the chat or the lock notice. Until then
  * the card stays busy, so nobody taps twice. With too few tokens in the wallet it says so at
- * once (spec §5, §8 'Insufficient tokens'); the server refuses such a payment all the same.
+ * once (spec §5, §8 'Insufficient tokens'); the server refuses such a payment all the same. So
+ * with the other's question unanswered (issue 28): `toAnswer` takes the member to the answer.
  */
-export function usePayment(match: MatchState) {
+export function usePayment(match: MatchState, toAnswer: () => void) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshAfterSpend();
   const keys = useIdempotencyKeys();
@@ -33,6 +34,12 @@ export function usePayment(match: MatchState) {
       return;
     }
     const name = formatProfile(match.other, t, i18n.language).name;
+    // Issue 28: their question is answered first (the server refuses the payment until then).
+    if (match.question.theirQuestion && !match.question.myAnswer) {
+      toast.error(t('matches.messages.paymentFailedTitle'), { description: t('server.matchQuestion.answerFirst', { name }) });
+      toAnswer();
+      return;
+    }
     const intent = `pay:${match.id}:${express ? 'express' : 'normal'}`;
     setBusy(true);
     try {

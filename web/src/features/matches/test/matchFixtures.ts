@@ -1,5 +1,6 @@
 import type { MessagePage } from '@mithaq/contract/chat';
 import type { MatchState } from '@mithaq/contract/matches';
+import { noMatchQuestions } from '@mithaq/contract/matchQuestion';
 import type { WalletResponse } from '@mithaq/contract/tokens';
 import { deckProfile } from '../../discover/test/fixtures';
 import { jsonResponse, type RouteHandler } from '../../../test/fakeServer';
@@ -27,6 +28,7 @@ export function matchState(n: number, overrides: Partial<MatchState> = {}): Matc
     unreadCount: 0,
     guardians: [],
     intentionDifferences: [],
+    question: noMatchQuestions,
     ...overrides,
   };
 }
