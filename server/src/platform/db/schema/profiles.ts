@@ -74,6 +74,12 @@ export const profiles = pgTable(
     awayReason: text('away_reason', { enum: awayReasons }),
     /** When the last pause began: another may begin 30 days later. */
     awayStartedAt: tstz('away_started_at'),
+    /**
+     * The owner's last sign-in or session refresh (issue 28; auth/activity.ts writes it at most once an
+     * hour). Older than inactivity.inactiveAfterDays: hidden from Discover and the Liked lists, and
+     * "Inactive" to their matches. Never shown as a time.
+     */
+    lastActiveAt: tstz('last_active_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
