@@ -56,6 +56,18 @@ export const timers = {
   reminderBeforeExpiryMs: 24 * HOUR_MS,
 } as const;
 
+/**
+ * Issue 28: a member who has not signed in (nor opened the app: each start refreshes the session)
+ * for this long is hidden from Discover and the Liked lists until they return; their matches see
+ * "Inactive". The server notes activity at most once per `activityWriteEveryMs` per member.
+ */
+const INACTIVE_AFTER_DAYS = 30;
+export const inactivity = {
+  inactiveAfterDays: INACTIVE_AFTER_DAYS,
+  inactiveAfterMs: INACTIVE_AFTER_DAYS * 24 * HOUR_MS,
+  activityWriteEveryMs: HOUR_MS,
+} as const;
+
 export const filterDefaults = {
   ageRange: [18, 80] as const,
   heightRange: [130, 200] as const,

@@ -65,6 +65,11 @@ export const publicProfileSchema = z.object({
   replyRate: z.enum(replyRates).nullable().optional(),
   /** Issue 28: away (travel, exams, family matters) until then; their reply timers are paused. */
   away: awaySchema.nullable().optional(),
+  /**
+   * Issue 28: no sign-in for inactivity.inactiveAfterDays (constants.ts). Told to their matches only
+   * (others no longer see them at all), and never as a last-seen time.
+   */
+  inactive: z.boolean().optional(),
   pictures: z.array(pictureSchema),
 });
 

@@ -1,3 +1,4 @@
+import { inactivity } from '@mithaq/contract/constants';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/platform/db/connect';
 import type { DeckQuery } from '../src/features/discover/repo';
@@ -80,7 +81,9 @@ async function populate(db: Db, n: number, heavy: number) {
 
 /** The deck a heavy swiper sees with no filters, and with narrow ones (few matches per index page). */
 function planQueries(viewerId: string): DeckQuery[] {
-  const base = { viewerId, oldestBirthday: '1945-01-01', youngestBirthday: '2008-01-01', heightRange: null, countries: [], verifiedOnly: false, intentions: {}, after: null, limit: 10 };
+  // The inactivity cutoff as the service computes it (every bench profile was active at its insert).
+  const activeSince = new Date(Date.now() - inactivity.inactiveAfterMs).toISOString();
+  const base = { viewerId, oldestBirthday: '1945-01-01', youngestBirthday: '2008-01-01', heightRange: null, countries: [], verifiedOnly: false, intentions: {}, activeSince, after: null, limit: 10 };
   return [
     base,
     { ...base, oldestBirthday: '1990-01-01', youngestBirthday: '1991-01-01', heightRange: [180, 182], countries: ['GB'] },

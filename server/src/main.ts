@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { bootstrapAdmin } from './features/admin/accounts';
-import { likeNewMembers } from './demo/like-new-members';
+import { keepDemoMembersActive, likeNewMembers } from './demo/like-new-members';
 import { startMetricsListener } from './http/metrics';
 import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
@@ -29,7 +29,10 @@ await runCli(async (config) => {
   const metricsListener = metricsPort === undefined ? undefined : await startMetricsListener(platform.metrics, { ...config.metrics, port: metricsPort });
   if (metricsListener) logger.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
   const jobs = startJobs(platform);
-  if (config.demoMode) likeNewMembers(platform);
+  if (config.demoMode) {
+    await keepDemoMembersActive(platform);
+    likeNewMembers(platform);
+  }
   logger.info(`Mithaq is running on ${config.publicUrl}`);
 
   const stop = gracefulShutdown({ app, jobs, platform, database, metricsListener }, config.shutdown);

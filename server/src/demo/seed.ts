@@ -69,6 +69,8 @@ export async function seedDemo(platform: Pick<Platform, 'database' | 'bus' | 'st
           nationality: pick() < 0.3 ? [country, choose(words.countries)].filter((c, k, all) => all.indexOf(c) === k) : [country],
           height: sex === 'female' ? 150 + Math.floor(pick() * 25) : 163 + Math.floor(pick() * 30),
           maritalStatus: choose(words.maritalStatuses),
+          // Signed in today (issue 28: 30 days without it would hide them); like-new-members.ts keeps them so.
+          lastActiveAt: now,
           createdAt,
           updatedAt: createdAt,
         });

@@ -47,4 +47,12 @@ describe('demo data', () => {
     const back = await call<{ matchId: string | null }>(server, 'POST', '/api/likes', { profileId: lists.body.likedMe[0]!.profile.id }, { token: member.token });
     expect(back.body.matchId).not.toBeNull();
   });
+
+  // Last: it moves the clock. Nobody signs in as a demo member; a new member's arrival keeps them active.
+  it('keeps the demo members active (issue 28): 31 days on, a new member is still liked by six of them', async () => {
+    server.clock.advance(31 * 24 * 3600_000);
+    const member = await memberThroughApi(server, { sex: 'female' });
+    const lists = await call<{ likedMe: unknown[] }>(server, 'GET', '/api/likes', undefined, { token: member.token });
+    expect(lists.body.likedMe).toHaveLength(6);
+  });
 });

@@ -68,6 +68,18 @@ export async function reactivateProfile(q: Queryable, userId: string, now: Date)
     .where(and(eq(profiles.id, userId), eq(profiles.isActive, false), isNull(profiles.suspendedAt), isNull(profiles.anonymizedAt)));
 }
 
+/**
+ * Notes that the member was here (issue 28): their profile's last_active_at, written only when the
+ * last note is older than `writtenBefore` (an hour: contract inactivity.activityWriteEveryMs), so
+ * an open app costs a write an hour, not one a refresh. No profile (yet): nothing to write.
+ */
+export async function noteActivity(q: Queryable, userId: string, now: Date, writtenBefore: Date) {
+  await q
+    .update(profiles)
+    .set({ lastActiveAt: now })
+    .where(and(eq(profiles.id, userId), lt(profiles.lastActiveAt, writtenBefore)));
+}
+
 export async function insertSession(
   q: Queryable,
   values: {

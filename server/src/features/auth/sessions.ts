@@ -1,6 +1,7 @@
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_SESSION_MAX_MS } from '@mithaq/contract/admin';
 import crypto from 'node:crypto';
 import { languageOrDefault } from '@mithaq/contract/languages';
+import { inactivity } from '@mithaq/contract/constants';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, type AuthUser } from '@mithaq/contract/auth';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { AuthContext } from '../../auth-context';
@@ -95,8 +96,19 @@ async function issueTokens(
 }
 
 /**
- * A new session. `secondFactorAt` is given by the admin login's code step alone
- * (admin/two-factor.ts completeAdminSignIn); every other way in starts a session without it.
+ * The member was here (issue 28): a profile without a sign-in or refresh for
+ * inactivity.inactiveAfterDays is hidden from Discover and the Liked lists, and returns with this.
+ * The platform clock's time, not the database's, so tests can move time.
+ */
+function noteActivity(deps: SessionDeps, q: Queryable, userId: string) {
+  const now = deps.clock.now();
+  return repo.noteActivity(q, userId, now, new Date(now.getTime() - inactivity.activityWriteEveryMs));
+}
+
+/**
+ * A new session: every way of signing in starts one, and so notes the member's activity.
+ * `secondFactorAt` is given by the admin login's code step alone (admin/two-factor.ts
+ * completeAdminSignIn); every other way in starts a session without it.
  */
 export async function startSession(
   deps: SessionDeps,
@@ -117,6 +129,7 @@ export async function startSession(
     expiresAt: slidingExpiry(now, now),
     secondFactorAt,
   });
+  await noteActivity(deps, q, user.id);
   return issueTokens(deps, q, { id, client, createdAt: now, secondFactorAt }, user, null);
 }
 
@@ -145,6 +158,7 @@ export async function refreshSession(deps: Pick<Platform, 'clock' | 'keys' | 'da
     const lastUsedAt = user.role === 'admin' ? token.sessionLastUsedAt : now;
     if (user.role === 'admin' && adminSessionOver(token.sessionCreatedAt, lastUsedAt, now)) return null;
     await repo.touchSession(tx, token.sessionId, lastUsedAt, slidingExpiry(now, session.createdAt));
+    if (user.role !== 'admin') await noteActivity(deps, tx, user.id);
     return issueTokens(deps, tx, session, toAuthUser(user), { id: token.id, token: refreshToken });
   });
 }

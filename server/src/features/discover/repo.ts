@@ -21,6 +21,8 @@ export interface DeckQuery {
   verifiedOnly: boolean;
   /** The intentions' answers required (issue 28): heap checks on the survivors, like verifiedOnly; null never passes. */
   intentions: IntentionRequirements;
+  /** Issue 28: members last here (signed in or refreshed a session) before this are inactive, left out until they return. */
+  activeSince: string;
   after: { createdAt: string; id: string } | null;
   limit: number;
 }
@@ -98,6 +100,11 @@ function deckStatement(q: Queryable, shape: DeckShape) {
         eq(card.sex, sql`case ${viewer.sex} when 'male' then 'female' else 'male' end`),
         ne(card.id, viewer.id),
         sql`${card.birthday} >= ${param('oldestBirthday')}`,
+        // In the deck index too (migration 0049_inactive), so the walk stays index-only. The cutoff
+        // is a sub-select: the planner cannot see its value in any plan, so a custom plan costs what
+        // the generic one does and PostgreSQL keeps the cached generic plan (a bare parameter's known
+        // value made every custom plan look cheaper, and each call was planned again).
+        sql`${card.lastActiveAt} >= (select ${param('activeSince')}::timestamptz)`,
         shape.youngest ? sql`${card.birthday} <= ${param('youngestBirthday')}` : undefined,
         shape.heights ? between(card.height, param('minHeight'), param('maxHeight')) : undefined,
         shape.countries ? sql`${card.country} = any(${param('countries')}::text[])` : undefined,
@@ -156,6 +163,7 @@ function valuesOf(d: DeckQuery) {
   return {
     viewerId: d.viewerId,
     oldestBirthday: d.oldestBirthday,
+    activeSince: d.activeSince,
     youngestBirthday: d.youngestBirthday,
     minHeight: d.heightRange?.[0] ?? null,
     maxHeight: d.heightRange?.[1] ?? null,

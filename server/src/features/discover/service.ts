@@ -7,7 +7,7 @@ import { openPosition, sealPosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { signPictures } from '../pictures/service';
-import { toPublicProfile } from '../profiles/service';
+import { inactiveBefore, toPublicProfile } from '../profiles/service';
 import { quotaReached, showProfiles } from '../views/service';
 import * as repo from './repo';
 
@@ -87,6 +87,7 @@ export async function deck(
     countries: filters.countries,
     verifiedOnly: filters.verifiedOnly,
     intentions: filters.intentions,
+    activeSince: inactiveBefore(now).toISOString(),
     after,
     limit,
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
@@ -42,28 +42,36 @@ export async function toggleFavorite(q: Queryable, userId: string, favoritedId: 
   return true;
 }
 
-// A married couple (issue 28) leave the lists as they leave Discover.
-const visibleTo = (viewerId: string) => and(eq(profiles.isActive, true), isNull(profiles.marriedAt), notBlockedEitherWay(viewerId, profiles.id));
+/** Whose lists, and `activeSince`: members last here before it are inactive (issue 28) and left out until they return. */
+export interface ListViewer {
+  viewerId: string;
+  activeSince: Date;
+}
+
+// A married couple (issue 28) leave the lists as they leave Discover, and so does an inactive member.
+const visibleTo = ({ viewerId, activeSince }: ListViewer) =>
+  and(eq(profiles.isActive, true), isNull(profiles.marriedAt), gte(profiles.lastActiveAt, activeSince), notBlockedEitherWay(viewerId, profiles.id));
 
 /** The three lists: what each one joins and keeps (the lists and their counts share them). */
-function listSources(viewerId: string) {
+function listSources(viewer: ListViewer) {
+  const { viewerId } = viewer;
   return {
     likedMe: {
       from: profileActions,
       joinOn: eq(profiles.id, profileActions.fromProfileId),
-      where: and(eq(profileActions.toProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)),
+      where: and(eq(profileActions.toProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewer)),
       at: profileActions.updatedAt,
     },
     iLiked: {
       from: profileActions,
       joinOn: eq(profiles.id, profileActions.toProfileId),
-      where: and(eq(profileActions.fromProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewerId)),
+      where: and(eq(profileActions.fromProfileId, viewerId), eq(profileActions.action, 'like'), visibleTo(viewer)),
       at: profileActions.updatedAt,
     },
     favorites: {
       from: favoritedProfiles,
       joinOn: eq(profiles.id, favoritedProfiles.favoritedId),
-      where: and(eq(favoritedProfiles.userId, viewerId), visibleTo(viewerId)),
+      where: and(eq(favoritedProfiles.userId, viewerId), visibleTo(viewer)),
       at: favoritedProfiles.createdAt,
     },
   };
@@ -76,10 +84,10 @@ export type LikedList = keyof ReturnType<typeof listSources>;
  * action on each profile and whether it is a favorite: who liked the viewer, whom the viewer
  * liked, the viewer's favorites.
  */
-export function likedList(q: Queryable, viewerId: string, list: LikedList) {
-  const source = listSources(viewerId)[list];
+export function likedList(q: Queryable, viewer: ListViewer, list: LikedList) {
+  const source = listSources(viewer)[list];
   return q
-    .select({ profile: profiles, at: source.at, ...standing(viewerId) })
+    .select({ profile: profiles, at: source.at, ...standing(viewer.viewerId) })
     .from(source.from)
     .innerJoin(profiles, source.joinOn)
     .where(source.where)
@@ -88,8 +96,8 @@ export function likedList(q: Queryable, viewerId: string, list: LikedList) {
 }
 
 /** How many profiles the list holds in all (its tab shows it; the list itself stops at LIST_LIMIT). */
-export async function likedListCount(q: Queryable, viewerId: string, list: LikedList) {
-  const source = listSources(viewerId)[list];
+export async function likedListCount(q: Queryable, viewer: ListViewer, list: LikedList) {
+  const source = listSources(viewer)[list];
   const [row] = await q.select({ n: count() }).from(source.from).innerJoin(profiles, source.joinOn).where(source.where);
   return row?.n ?? 0;
 }

@@ -14,7 +14,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { notificationEvents, pushKinds, type NotifyResult } from '../notifications/service';
 import { picturesOfMany } from '../pictures/service';
-import { toPublicProfile } from '../profiles/service';
+import { inactiveBefore, toPublicProfile } from '../profiles/service';
 import { showProfiles } from '../views/service';
 import * as repo from './repo';
 
@@ -96,13 +96,15 @@ type ListRow = Awaited<ReturnType<typeof repo.likedList>>[number];
 
 /**
  * The Liked page's three lists (the newest 200 of each) and how many each holds in all, for the
- * tabs' counts; blocked (either way) and inactive profiles never appear. The pictures of all
+ * tabs' counts; blocked (either way), deactivated, married and inactive (issue 28: no sign-in for
+ * 30 days) profiles never appear. The pictures of all
  * three lists come in one query.
  */
 export async function likedLists(deps: Deps, auth: AuthContext, address: string): Promise<LikedLists> {
   const { db } = deps.database;
-  const rowsOf = (list: repo.LikedList) => repo.likedList(db, auth.userId, list);
-  const countOf = (list: repo.LikedList) => repo.likedListCount(db, auth.userId, list);
+  const viewer = { viewerId: auth.userId, activeSince: inactiveBefore(deps.clock.now()) };
+  const rowsOf = (list: repo.LikedList) => repo.likedList(db, viewer, list);
+  const countOf = (list: repo.LikedList) => repo.likedListCount(db, viewer, list);
   const [likedMeAll, iLikedAll, favoritesAll, likedMeCount, iLikedCount, favoritesCount] = await Promise.all([
     rowsOf('likedMe'), rowsOf('iLiked'), rowsOf('favorites'), countOf('likedMe'), countOf('iLiked'), countOf('favorites'),
   ]);

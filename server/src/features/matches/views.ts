@@ -8,7 +8,7 @@ import { messageSummaries } from './summaries';
 import { questionStates } from './question-states';
 import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
-import { awayNow, findPublicProfileRows, intentionsOfProfile, toPublicProfile } from '../profiles/service';
+import { awayNow, findPublicProfileRows, inactiveNow, intentionsOfProfile, toPublicProfile } from '../profiles/service';
 import { showKnownProfiles } from '../views/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
@@ -47,8 +47,11 @@ async function toStates(deps: Deps, viewerId: string, rows: repo.MatchRow[], sho
     const other = others.get(otherId);
     if (!other) continue;
     const endedBy = !row.unmatchedAt ? null : row.unmatchInitiatorId === null ? 'automatic' : row.unmatchInitiatorId === viewerId ? 'me' : 'them';
-    // Away only to an active match: the one whose reply timer it pauses.
-    const otherProfile = { ...toPublicProfile(deps, other, pictures.get(otherId) ?? []), ...(row.unmatchedAt ? {} : { away: awayNow(other, deps.clock.now()) }) };
+    // Away only to an active match: the one whose reply timer it pauses. Inactive (issue 28: no
+    // sign-in for 30 days) too, as a yes or no: the match stays, its timers run as ever.
+    const now = deps.clock.now();
+    const shownToMatch = row.unmatchedAt ? {} : { away: awayNow(other, now), inactive: inactiveNow(other, now) };
+    const otherProfile = { ...toPublicProfile(deps, other, pictures.get(otherId) ?? []), ...shownToMatch };
     states.push({
       id: row.id,
       other: otherProfile,

@@ -35,6 +35,8 @@ export const publicProfileColumns = {
   replyRate: profiles.replyRate,
   awayUntil: profiles.awayUntil,
   awayReason: profiles.awayReason,
+  // Issue 28: only to tell matches "Inactive" (profiles/service.ts inactiveNow); never sent as a time.
+  lastActiveAt: profiles.lastActiveAt,
   anonymizedAt: profiles.anonymizedAt,
   ...intentionColumns,
 };

@@ -9,6 +9,7 @@ import {
   type PublicProfile,
   type UpdateProfileInput,
 } from '@mithaq/contract/profiles';
+import { inactivity } from '@mithaq/contract/constants';
 import { geoMessages } from '@mithaq/contract/geo';
 import { noIntentions, type Intentions, type IntentionsInput } from '@mithaq/contract/intentions';
 import { conflict, invalid, notFound } from '../../errors';
@@ -52,6 +53,15 @@ export async function intentionsOfProfile(q: Queryable, id: string): Promise<Int
  */
 export const awayNow = (row: PublicProfileRow, now: Date) =>
   row.awayUntil && row.awayReason && row.awayUntil > now ? { reason: row.awayReason, until: row.awayUntil.toISOString() } : null;
+
+/**
+ * Issue 28: a member last here (signed in, or refreshed a session: auth/sessions.ts) before this
+ * moment is inactive. Discover and the Liked lists leave them out; their matches see "Inactive".
+ */
+export const inactiveBefore = (now: Date) => new Date(now.getTime() - inactivity.inactiveAfterMs);
+
+/** Whether the member is inactive now: told to their matches only (matches/views.ts), never as a time. */
+export const inactiveNow = (row: PublicProfileRow, now: Date) => row.lastActiveAt < inactiveBefore(now);
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */
 export function toPublicProfile(deps: Pick<Platform, 'clock'>, row: PublicProfileRow, pictures: Picture[]): PublicProfile {
@@ -163,6 +173,8 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
       photosPrivate: input.photosPrivate ?? false,
       // The wizard's details step asked the intentions (answered or not): the once-asked dialog never shows.
       intentionsAskedAt: now,
+      // Active from the platform clock's now (not the database's), like every later sign-in (auth/activity.ts).
+      lastActiveAt: now,
       createdAt: now,
       updatedAt: now,
     });

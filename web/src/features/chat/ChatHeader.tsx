@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useMarriage } from '../marriage/public';
 import { MatchAvatar } from '../matches/public';
+import { InactiveBadge } from '../profiles/public';
 import { useVerificationAsk } from '../verification/public';
 import { ChatMenu } from './ChatMenu';
 import { ChatProfileDialog } from './ChatProfileDialog';
@@ -34,6 +35,7 @@ export function ChatHeader({ match, name }: ChatHeaderProps) {
       <MatchAvatar profile={match.other} name={name} size="sm" />
       <bdi className="truncate">{name}</bdi>
       <VerifiedBadge verified={match.other.verified} size="sm" />
+      <InactiveBadge inactive={match.other.inactive} />
     </>
   );
   const unmatchCost = match.chatUnlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;

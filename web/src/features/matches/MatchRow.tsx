@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { formatUnreadBadge } from './unreadBadge';
-import { formatProfile } from '../profiles/public';
+import { InactiveBadge, formatProfile } from '../profiles/public';
 import { MatchAvatar } from './MatchAvatar';
 import { lastMessagePreview } from './matchPreview';
 import { formatListTime } from './matchTime';
@@ -26,6 +26,7 @@ export function MatchRow({ match, now }: { match: MatchState; now: Date }) {
           <span className="flex min-w-0 items-center gap-1">
             <bdi className="truncate font-semibold text-sand-900">{name}</bdi>
             <VerifiedBadge verified={match.other.verified} size="sm" />
+            <InactiveBadge inactive={match.other.inactive} />
           </span>
           {last ? (
             <time dateTime={last.createdAt} className="shrink-0 text-xs text-sand-600">

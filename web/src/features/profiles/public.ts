@@ -2,6 +2,7 @@
 // (ESLint refuses that). Routes may import any file.
 
 export { DecisionButtons } from './card/DecisionButtons';
+export { InactiveBadge } from './card/InactiveBadge';
 export { PictureCarousel } from './card/PictureCarousel';
 export { ProfileCard } from './card/ProfileCard';
 export { ProfileFacts } from './card/ProfileFacts';

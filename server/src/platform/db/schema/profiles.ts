@@ -80,6 +80,12 @@ export const profiles = pgTable(
      * (issue 28, contract/src/matchQuestion.ts; the answers: schema/match-answers.ts). Never public.
      */
     matchQuestion: text('match_question'),
+    /**
+     * The owner's last sign-in or session refresh (issue 28; auth/activity.ts writes it at most once an
+     * hour). Older than inactivity.inactiveAfterDays: hidden from Discover and the Liked lists, and
+     * "Inactive" to their matches. Never shown as a time.
+     */
+    lastActiveAt: tstz('last_active_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { PictureCarousel } from './PictureCarousel';
 import { ProfileFacts } from './ProfileFacts';
 import { ReplyRateLine } from './ReplyRateLine';
 import { AwayLine } from './AwayLine';
+import { InactiveLine } from './InactiveBadge';
 import { SafetyActions, type SafetyHandlers } from './SafetyActions';
 import { IconLine } from '../../../components/IconLine';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -41,6 +42,7 @@ export function ProfileCard({ profile, ...handlers }: ProfileCardProps) {
           <IconLine icon={MapPin}>{view.place}</IconLine>
           <ReplyRateLine rate={profile.replyRate} />
           <AwayLine away={profile.away} />
+          <InactiveLine inactive={profile.inactive} />
         </header>
         <ProfileFacts profile={profile} view={view} />
         <IntentionsList intentions={profile.intentions} />
