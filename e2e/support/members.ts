@@ -63,6 +63,7 @@ const PLACES = {
   intentions: [{ country: 'NE', city: 'Niamey' }, { country: 'BI', city: 'Gitega' }],
   replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
+  stories: [{ country: 'GQ', city: 'Malabo' }, { country: 'CF', city: 'Bangui' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;
