@@ -1,5 +1,5 @@
 import { marriageMessages } from '@mithaq/contract/marriage';
-import { LANDING_STORIES, storyMessages, type PublicStories, type StoryResponse, type WriteStory } from '@mithaq/contract/stories';
+import { LANDING_STORIES, storyMessages, type PublicStories, type Story, type StoryResponse, type WriteStory } from '@mithaq/contract/stories';
 import type { AuthContext } from '../../auth-context';
 import { conflict } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
@@ -35,25 +35,24 @@ async function defaultSignature(q: Queryable, userId: string, otherId: string) {
   return initials.join(' & ');
 }
 
+/** The story as one of the couple sees it (the chat, and their data export). */
+function storyFor(row: repo.StoryRow, userId: string, side: Side): Story {
+  return {
+    body: row.body,
+    signature: row.signature,
+    writtenByMe: row.writtenBy === userId,
+    agreedMine: agreedOn(row, side),
+    agreedTheirs: agreedOn(row, otherSide(side)),
+    status: row.status,
+    rejectReason: row.status === 'rejected' ? row.rejectReason : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 async function responseFor(q: Queryable, userId: string, matchId: string): Promise<StoryResponse> {
   const { side, otherId, married } = await coupleMatchOf(q, userId, matchId, false);
   const row = married ? await repo.findStory(q, matchId) : undefined;
-  return {
-    story: row
-      ? {
-          body: row.body,
-          signature: row.signature,
-          writtenByMe: row.writtenBy === userId,
-          agreedMine: agreedOn(row, side),
-          agreedTheirs: agreedOn(row, otherSide(side)),
-          status: row.status,
-          rejectReason: row.status === 'rejected' ? row.rejectReason : null,
-          updatedAt: row.updatedAt.toISOString(),
-        }
-      : null,
-    mayWrite: married,
-    defaultSignature: await defaultSignature(q, userId, otherId),
-  };
+  return { story: row ? storyFor(row, userId, side) : null, mayWrite: married, defaultSignature: await defaultSignature(q, userId, otherId) };
 }
 
 /** The couple's story as the viewer sees it in the chat. */
@@ -156,19 +155,9 @@ export async function decideStory(tx: Queryable, story: repo.StoryRow, decision:
 /** The member's stories for "Download my data" (docs/DATA-EXPORT.md). */
 export async function storiesForExport(q: Queryable, profileId: string) {
   const rows = await repo.storiesOf(q, profileId);
-  return rows.map(({ story, profile1Id }) => {
-    const side: Side = profile1Id === profileId ? 1 : 2;
-    return {
-      body: story.body,
-      signature: story.signature,
-      writtenByMe: story.writtenBy === profileId,
-      agreedMine: agreedOn(story, side),
-      agreedTheirs: agreedOn(story, otherSide(side)),
-      status: story.status,
-      rejectReason: story.rejectReason,
-      writtenAt: story.createdAt.toISOString(),
-      updatedAt: story.updatedAt.toISOString(),
-      decidedAt: story.decidedAt?.toISOString() ?? null,
-    };
-  });
+  return rows.map(({ story, profile1Id }) => ({
+    ...storyFor(story, profileId, profile1Id === profileId ? 1 : 2),
+    writtenAt: story.createdAt.toISOString(),
+    decidedAt: story.decidedAt?.toISOString() ?? null,
+  }));
 }
