@@ -2,7 +2,9 @@ import { marriageMessages } from '@mithaq/contract/marriage';
 import { LANDING_STORIES, storyMessages, type AdminStories, type PublicStories, type StoryResponse } from '@mithaq/contract/stories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../src/platform/db/schema/matches';
 import { notifications } from '../../src/platform/db/schema/notifications';
+import { profiles } from '../../src/platform/db/schema/profiles';
 import { successStories } from '../../src/platform/db/schema/stories';
 import { auditOf } from '../admin/support';
 import { call, signIn } from '../support/client';
@@ -187,6 +189,12 @@ describe('the landing page', () => {
     expect(listed.map((s) => s.body)).toEqual(bodies.reverse().slice(0, LANDING_STORIES));
     expect(listed[0]).toEqual({ body: `Story number ${LANDING_STORIES}`, signature: 'M. & Y.', approvedMonth: '2026-07' });
     expect(JSON.stringify(listed)).not.toMatch(/Maryam|Yusuf|matchId|profile/);
+
+    // A couple of whom a moderator suspended one leaves the landing page (their story stays theirs).
+    const newest = (await db().select().from(successStories).where(eq(successStories.body, `Story number ${LANDING_STORIES}`)))[0]!;
+    const [match] = await db().select().from(matches).where(eq(matches.id, newest.matchId));
+    await db().update(profiles).set({ suspendedAt: server.clock.now() }).where(eq(profiles.id, match!.profile1Id));
+    expect((await landing()).map((s) => s.body)).toEqual(bodies.slice(1, LANDING_STORIES + 1));
   });
 });
 

@@ -1,6 +1,7 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { matches } from '../../platform/db/schema/matches';
+import { profiles } from '../../platform/db/schema/profiles';
 import { successStories } from '../../platform/db/schema/stories';
 
 export type StoryRow = typeof successStories.$inferSelect;
@@ -33,14 +34,17 @@ export async function deleteStory(q: Queryable, matchId: string) {
   await q.delete(successStories).where(eq(successStories.matchId, matchId));
 }
 
-/** The landing page's stories: approved, newest approval first. */
+/** The landing page's stories: approved, newest approval first; none of a couple of whom one is suspended. */
 export function approvedStories(q: Queryable, limit: number) {
-  return q
-    .select({ body: successStories.body, signature: successStories.signature, decidedAt: successStories.decidedAt })
-    .from(successStories)
-    .where(eq(successStories.status, 'approved'))
-    .orderBy(desc(successStories.decidedAt))
-    .limit(limit);
+  return queryRows<{ body: string; signature: string; decidedAt: Date | string }>(
+    q,
+    sql`select s.body, s.signature, s.decided_at as "decidedAt"
+        from ${successStories} s join ${matches} m on m.id = s.match_id
+        where s.status = 'approved'
+          and not exists (select 1 from ${profiles} p where p.id in (m.profile1_id, m.profile2_id) and p.suspended_at is not null)
+        order by s.decided_at desc
+        limit ${limit}`,
+  );
 }
 
 /** The moderators' queue: stories both members agreed to, oldest first, with both first names. */

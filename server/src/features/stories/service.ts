@@ -128,10 +128,10 @@ export async function withdrawStory(deps: Deps, auth: AuthContext, matchId: stri
   return storyOf(deps, auth, matchId);
 }
 
-/** The landing page's stories (no sign-in): approved ones, newest first, signature and month only. */
+/** The landing page's stories (no sign-in): approved ones, newest first, signature and month only; a suspended member's couple's are left out. */
 export async function publicStories(deps: Pick<Platform, 'database'>): Promise<PublicStories> {
   const rows = await repo.approvedStories(deps.database.db, LANDING_STORIES);
-  return { stories: rows.map((row) => ({ body: row.body, signature: row.signature, approvedMonth: row.decidedAt!.toISOString().slice(0, 7) })) };
+  return { stories: rows.map((row) => ({ body: row.body, signature: row.signature, approvedMonth: new Date(row.decidedAt).toISOString().slice(0, 7) })) };
 }
 
 // For the admin feature's Stories tab (admin/stories.ts writes the audit entry beside each decision).
