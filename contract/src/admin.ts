@@ -288,10 +288,14 @@ export const auditActions = [
   /** Photo review (issue 27): the flagged picture released ("not the same / allowed") or removed as a fake. */
   'photo_flag.allowed',
   'photo_flag.removed',
+  /** Success stories (issue 28): a couple's story approved for the landing page, or rejected (details: the reason). */
+  'story.approved',
+  'story.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence', 'appeal'] as const;
+/** `story`: a success story, by its match's id. */
+export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence', 'appeal', 'story'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const adminAuditQuerySchema = z.object({ cursor, limit: pageLimit });

@@ -298,6 +298,15 @@ export const serverMessageTexts = {
     declined: '{{name}} did not confirm the marriage.',
     noLongerLooking: '{{name}} is no longer looking. Your match has ended at no cost to you. We wish you the best.',
   },
+  stories: {
+    bodyRequired: 'Please write your story.',
+    bodyTooLong: 'Your story can be at most 600 characters.',
+    signatureTooLong: 'The signature can be at most 60 characters.',
+    nothingToConsent: 'There is no story waiting for your agreement.',
+    reasonTooLong: 'The reason can be at most 300 characters.',
+    notWaiting: 'This story is not waiting for review.',
+    wroteStory: '{{name}} wrote your success story. Please read it in your chat and agree before it is shared.',
+  },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },

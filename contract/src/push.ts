@@ -217,7 +217,7 @@ const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
   message: ['chat.newMessage'],
   like: ['discover.likedYou'],
   // "We got married" (marriage.ts): asked, confirmed, declined; the others' matches ended.
-  match: ['matches.newMatch', 'marriage.askedYou', 'marriage.confirmed', 'marriage.declined', 'marriage.noLongerLooking'],
+  match: ['matches.newMatch', 'marriage.askedYou', 'marriage.confirmed', 'marriage.declined', 'marriage.noLongerLooking', 'stories.wroteStory'],
   chat_unlocked: ['matches.chatUnlocked'],
   payment_required: ['matches.paymentRequired'],
   timer_reminder: ['matches.reminder', 'matches.paymentReminder'],

@@ -64,6 +64,7 @@ const PLACES = {
   replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
   matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
+  stories: [{ country: 'CF', city: 'Bangui' }, { country: 'SS', city: 'Juba' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

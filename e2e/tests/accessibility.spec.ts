@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/accounts';
 import { linkFromMail } from '../support/mail';
 import { reportThroughApi, sendSelfieThroughApi } from '../support/memberActions';
 import { createMember, likeThroughApi, placeFor } from '../support/members';
+import { agreedStoryThroughApi } from '../support/stories';
 import { london, makePictures } from '../support/profile';
 import { textsFor, type Texts } from '../support/texts';
 
@@ -117,7 +118,7 @@ async function checkWizard(page: Page, tx: Texts) {
   await expect(page).toHaveURL(/\/app\/profiles$/);
 }
 
-async function checkAdmin(page: Page, tx: Texts, name: string) {
+async function checkAdmin(page: Page, tx: Texts, name: string, storySignature: string) {
   await page.goto('/admin/login');
   await expect(page.getByLabel(tx('admin.login.username'))).toBeVisible();
   await expectAccessible(page, 'admin login');
@@ -154,6 +155,7 @@ async function checkAdmin(page: Page, tx: Texts, name: string) {
   for (const [tab, ready, label] of [
     [tx('admin.tabs.reports'), page.getByRole('table', { name: tx('admin.reports.captionRisk') }), 'admin: reports'],
     [tx('admin.tabs.verification'), page.getByRole('article', { name }), 'admin: verification'],
+    [tx('admin.tabs.stories'), page.getByRole('article', { name: storySignature }), 'admin: stories'],
     [tx('admin.tabs.audit'), page.getByRole('table', { name: tx('admin.audit.caption') }), 'admin: audit log'],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
@@ -201,7 +203,10 @@ for (const language of LANGUAGES) {
       await likeThroughApi(request, member, reporter);
       await reportThroughApi(request, reporter, member, 'Asked me for money twice');
       await sendSelfieThroughApi(request, member);
-      await checkAdmin(page, textsFor(language), name);
+      // A success story waiting for review, so the Stories tab shows a card (its reason field, its buttons).
+      const storySignature = `Z. & I., ${name}`;
+      await agreedStoryThroughApi(request, place, { body: 'We met on Mithaq, alhamdulillah.', signature: storySignature });
+      await checkAdmin(page, textsFor(language), name, storySignature);
     });
   });
 }

@@ -23,6 +23,7 @@ import { registerPushRoutes } from './features/push/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerSafetyRoutes } from './features/safety/routes';
+import { registerStoryRoutes } from './features/stories/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
 import { noteProfileChange } from './features/verification/coverage';
 import { registerVerificationRoutes } from './features/verification/routes';
@@ -93,6 +94,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerSafetyRoutes(app, platform);
   registerMatchRoutes(app, platform);
   registerMarriageRoutes(app, platform);
+  registerStoryRoutes(app, platform);
   registerChatRoutes(app, platform);
   registerPushRoutes(app, platform);
   registerGuardianRoutes(app, platform);

@@ -30,6 +30,9 @@ const endpoints: [string, string, unknown?][] = [
   ['GET', '/api/admin/appeals'],
   ['POST', '/api/admin/appeals/:id/decision', { decision: 'lift', reply: 'We looked again, sorry' }],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/stories'],
+  ['POST', '/api/admin/stories/:id/approve'],
+  ['POST', '/api/admin/stories/:id/reject', { reason: 'Please leave out the phone number' }],
 ];
 const withId = (path: string, id: string = someId()) => path.replace(':id', id);
 

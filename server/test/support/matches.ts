@@ -10,8 +10,8 @@ import { createProfile, type TestUser } from './factories';
 import { seenByEachOther } from './safety';
 import type { TestServer } from './server';
 
-/** Two members who liked each other over HTTP, so their match is the real thing (`place`: a country of the test file's own). */
-export async function matchedCouple(server: TestServer, tokens = { woman: 10, man: 10 }, place: { country: string; city: string } = { country: 'GB', city: 'London' }) {
+/** Two members who liked each other over HTTP, so their match is the real thing (`place`: their country, GB by default). */
+export async function matchedCouple(server: TestServer, tokens = { woman: 10, man: 10 }, place: { country?: string; city?: string } = {}) {
   const db = server.platform.database.db;
   const woman = await createProfile(db, { name: 'Maryam', sex: 'female', welcomeTokens: tokens.woman, ...place });
   const man = await createProfile(db, { name: 'Yusuf', sex: 'male', welcomeTokens: tokens.man, ...place });
@@ -87,8 +87,8 @@ export async function conversation(server: TestServer) {
   return couple;
 }
 
-export async function unlockedCouple(server: TestServer) {
-  const couple = await matchedCouple(server);
+export async function unlockedCouple(server: TestServer, place: { country?: string } = {}) {
+  const couple = await matchedCouple(server, undefined, place);
   const paid = await pay(server, couple.woman.token, couple.matchId, true);
   if (!paid.body.chatUnlocked) throw new Error('express payment did not unlock the chat');
   return couple;

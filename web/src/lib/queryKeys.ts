@@ -14,6 +14,8 @@ export const matchKeys = {
   verificationAsk: (matchId: string) => ['matches', 'verification-ask', matchId] as const,
   /** "We got married" in this match (under 'matches', as above). */
   marriage: (matchId: string) => ['matches', 'marriage', matchId] as const,
+  /** The couple's success story (under 'matches', as above). */
+  story: (matchId: string) => ['matches', 'story', matchId] as const,
 };
 
 export const chatKeys = {
@@ -53,6 +55,7 @@ export const adminKeys = {
   verification: ['admin', 'verification'] as const,
   appeals: ['admin', 'appeals'] as const,
   photoFlags: ['admin', 'photo-flags'] as const,
+  stories: ['admin', 'stories'] as const,
 };
 
 /** The member's selfie verification state, per signed-in user (useVerification). */

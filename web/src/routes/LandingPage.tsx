@@ -3,6 +3,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { FeatureBlurbs } from '../features/landing/FeatureBlurbs';
+import { SuccessStories } from '../features/landing/SuccessStories';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { prefetch } from '../lib/lazyRoute';
 import { pageChunks } from './pageChunks';
@@ -34,6 +35,7 @@ export function LandingPage() {
           </div>
         </section>
         <FeatureBlurbs />
+        <SuccessStories />
       </main>
       <SiteFooter />
     </div>

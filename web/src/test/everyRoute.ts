@@ -61,6 +61,13 @@ const memberRoutes: Record<string, RouteHandler> = {
   // Both confirmed "We got married": the chat shows the congratulations, the export and the keep choice.
   [chat.marriage]: () =>
     jsonResponse(200, { marriage: { askedByMe: false, marriedAt: '2025-07-01T10:00:00.000Z', keepMine: false, keepTheirs: true, chatDeletesAt: '2025-07-31T10:00:00.000Z', chatDeleted: false }, mayAsk: false }),
+  // …and the couple's success story, written by the other, waiting for this member's agreement.
+  [chat.story]: () =>
+    jsonResponse(200, {
+      story: { body: 'تعارفنا هنا وتزوجنا في الربيع.', signature: 'ي. و آ.', writtenByMe: false, agreedMine: false, agreedTheirs: true, status: 'draft', rejectReason: null, updatedAt: '2025-07-02T10:00:00.000Z' },
+      mayWrite: true,
+      defaultSignature: 'آ. و ي.',
+    }),
   'GET /api/reports': () =>
     jsonResponse(200, { reports: [{ id: '8c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'يوسف', category: 'money', createdAt: '2025-07-01T10:00:00.000Z', status: 'handled' }] }),
   'GET /api/tokens/wallet': () =>
@@ -99,7 +106,12 @@ const signupCase = (entry: string): RouteCase => ({ name: entry, entries: [entry
 const memberCase = (entry: string): RouteCase => ({ name: entry, entries: [entry], session: ready, routes: memberRoutes });
 
 export const everyRoute: RouteCase[] = [
-  ...['/', '/auth', '/privacy-policy', '/no-such-page', '/admin/login'].map(publicCase),
+  // The landing page with an approved success story (issue 28).
+  {
+    ...publicCase('/'),
+    routes: { 'GET /api/stories': () => jsonResponse(200, { stories: [{ body: 'تعارفنا هنا وتزوجنا في الربيع.', signature: 'ي. و آ.، دلي', approvedMonth: '2026-07' }] }) },
+  },
+  ...['/auth', '/privacy-policy', '/no-such-page', '/admin/login'].map(publicCase),
   ...['/signup', '/signup/details', '/signup/pictures', '/signup/review'].map(signupCase),
   ...['/app/profiles', '/app/liked', '/app/matches', '/app/unmatched', `/app/chat/${yusuf.id}`, '/app/account', '/app/edit-profile'].map(memberCase),
   {

@@ -6,6 +6,7 @@ import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-
 import type { Platform } from '../../platform/platform';
 import { findProfileRow, getOwnProfile } from '../profiles/service';
 import { preferences } from '../push/service';
+import { storiesForExport } from '../stories/service';
 import { myVerification } from '../verification/service';
 import * as repo from './export-repo';
 
@@ -67,6 +68,7 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
         requests: () => repo.verificationRequestsOf(db, userId),
       }),
     guardians: () => repo.guardiansOf(db, userId),
+    successStories: () => storiesForExport(db, userId),
   });
   return { fileName: `mithaq-data-${now.toISOString().slice(0, 10)}.json`, body: jsonStream(document) };
 }

@@ -28,6 +28,8 @@ export async function deletePersonalRows(q: Queryable, id: string) {
   await q.execute(sql`delete from profile_pictures where profile_id = ${id}`);
   await q.execute(sql`delete from verification_requests where profile_id = ${id}`);
   await q.execute(sql`delete from guardians where profile_id = ${id}`);
+  // A success story is both spouses' words: it leaves the landing page with either account.
+  await q.execute(sql`delete from success_stories s using matches m where m.id = s.match_id and ${id} in (m.profile1_id, m.profile2_id)`);
   await q.execute(sql`delete from push_subscriptions where user_id = ${id}`);
   await q.execute(sql`delete from push_preferences where user_id = ${id}`);
   await q.execute(sql`delete from auth_sessions where user_id = ${id}`);

@@ -45,6 +45,7 @@ import * as decisions from './decisions';
 import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '@mithaq/contract/reports';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 import { registerPhotoFlagRoutes } from './photo-flags-routes';
+import { registerStoryReviewRoutes } from './stories-routes';
 import { registerVerificationReviewRoutes } from './verification-routes';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
@@ -101,6 +102,7 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
     registerGuardedRoutes(scope, platform);
     registerVerificationReviewRoutes(scope, platform, adminOf);
     registerPhotoFlagRoutes(scope, platform, adminOf);
+    registerStoryReviewRoutes(scope, platform, adminOf);
   });
 }
 

@@ -38,6 +38,16 @@ async function lockedMatchOf(tx: Queryable, userId: string, matchId: string, clo
   return { match, side, otherId: profileOn(match, otherSide(side)) };
 }
 
+/**
+ * For success stories (features/stories): a participant's match (404 for anyone else), locked
+ * when `lock`, and whether the couple's marriage is confirmed.
+ */
+export async function coupleMatchOf(q: Queryable, userId: string, matchId: string, lock: boolean) {
+  const found = lock ? await lockedMatchOf(q, userId, matchId) : await participantMatch(q, userId, matchId);
+  const row = await repo.findMarriage(q, matchId);
+  return { match: found.match, side: found.side, otherId: found.otherId, married: Boolean(row?.marriedAt) };
+}
+
 /** Whether the match is one where it may be said: active, its timers not run out, the chat unlocked. */
 async function isOpen(q: Queryable, match: MatchRow, now: Date) {
   return match.unmatchedAt === null && match.chatUnlocked && !(await matchTimedOut(q, match.id, now));

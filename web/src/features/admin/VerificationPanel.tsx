@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { useLoadFailure } from './useAdminData';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
 import { useVerificationReview } from './useVerificationReview';
 import { VerificationRequestCard } from './VerificationRequestCard';
 
@@ -9,22 +7,13 @@ import { VerificationRequestCard } from './VerificationRequestCard';
 export function VerificationPanel() {
   const { t } = useTranslation();
   const review = useVerificationReview();
-  const { queue } = review;
-  useLoadFailure(queue.error, t('verification.admin.loadFailed'));
   return (
-    <div className="flex flex-col gap-4">
-      {queue.isPending ? <LoadingIndicator size="md" /> : null}
-      {queue.isError ? <LoadError message={t('verification.admin.loadFailed')} onRetry={() => void queue.refetch()} /> : null}
-      {queue.data ? (
-        <>
-          <p className="text-sand-700">{t('verification.admin.pending', { count: queue.data.pending })}</p>
-          {queue.data.requests.length ? (
-            queue.data.requests.map((request) => <VerificationRequestCard key={request.id} request={request} review={review} />)
-          ) : (
-            <p className="rounded-2xl bg-white p-6 text-center text-sand-700 ring-1 ring-sand-200">{t('verification.admin.empty')}</p>
-          )}
-        </>
-      ) : null}
-    </div>
+    <ReviewQueuePanel
+      query={review.queue}
+      loadFailed={t('verification.admin.loadFailed')}
+      summary={(data) => t('verification.admin.pending', { count: data.pending })}
+      cards={(data) => data.requests.map((request) => <VerificationRequestCard key={request.id} request={request} review={review} />)}
+      empty={t('verification.admin.empty')}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
 import { DataExportCard } from '../account/public';
+import { SuccessStoryCard } from './SuccessStoryCard';
 import { useMarriage } from './useMarriage';
 
 const BOX = 'flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200';
@@ -10,7 +11,7 @@ const BOX = 'flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-b
 /**
  * Above the chat's messages once someone said "We got married": the asker waits (and may
  * withdraw), the other confirms or declines; once both confirmed, the congratulations, the data
- * export first, and the choice to keep the chat past the 30 days.
+ * export first, the choice to keep the chat past the 30 days, and the couple's success story.
  */
 export function MarriagePanel({ matchId, name }: { matchId: string; name: string }) {
   const { t, i18n } = useTranslation();
@@ -72,6 +73,7 @@ export function MarriagePanel({ matchId, name }: { matchId: string; name: string
           <p>{t(marriage.keepTheirs ? 'marriage.keepTheirs' : 'marriage.keepNotTheirs', { name })}</p>
         </>
       )}
+      <SuccessStoryCard matchId={matchId} name={name} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ export function chatRoutes(match: MatchState) {
     unmatch: `POST ${base}/unmatch`,
     verificationAsk: `GET ${base}/verification-ask`,
     marriage: `GET ${base}/marriage`,
+    story: `GET ${base}/story`,
   };
 }
 

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
+import { StoryReviewCard } from './StoryReviewCard';
+import { useStoryReview } from './useStoryReview';
+
+/** The Stories tab: success stories both members agreed to, oldest first, to approve for the landing page or reject. */
+export function StoriesPanel() {
+  const { t } = useTranslation();
+  const review = useStoryReview();
+  return (
+    <ReviewQueuePanel
+      query={review.list}
+      loadFailed={t('admin.stories.loadFailed')}
+      summary={(data) => t('admin.stories.pending', { count: data.stories.length })}
+      cards={(data) => data.stories.map((story) => <StoryReviewCard key={story.matchId} story={story} review={review} />)}
+      empty={t('admin.stories.empty')}
+    />
+  );
+}
