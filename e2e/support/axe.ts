@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { languageCodes, type Language as AppLanguage } from '../../contract/src/languages';
 
 /** WCAG 2.2 AA: every success criterion from A and AA of 2.0, 2.1 and 2.2 that axe can test. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -8,11 +9,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The app's other languages, in which only the screens a member fills in are checked (the wizard
+ * and Edit Profile, accessibility-languages.spec.ts): their long words and other scripts are what
+ * could break a layout there, and every screen in every language would double the e2e tier's time.
+ */
+export const OTHER_LANGUAGES = languageCodes.filter((code) => !(LANGUAGES as readonly string[]).includes(code));
+
 /** The key under which the web app keeps the member's language choice. */
 const LANGUAGE_KEY = 'mithaq_language';
 
 /** Makes every page of `context` open in `language` (before the app's first script runs). */
-export async function useLanguage(context: BrowserContext, language: Language) {
+export async function useLanguage(context: BrowserContext, language: AppLanguage) {
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
 }
 

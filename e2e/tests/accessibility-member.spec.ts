@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { givePicture } from '../support/admin';
 import { expectAccessible, LANGUAGES, useLanguage, type Language } from '../support/axe';
-import { expectFocused } from '../support/keyboard';
+import { checkEditProfile } from '../support/axeScreens';
+import { closeDialog } from '../support/dialogs';
 import { linkFromMail } from '../support/mail';
 import { openSignedIn, sendMessageThroughApi, unmatchThroughApi } from '../support/memberActions';
 import { createMember, likeThroughApi, matchThroughApi, onlyPlaceInDeck, payThroughApi, placeFor, type Member, type PlaceKey } from '../support/members';
@@ -21,26 +22,6 @@ const DECK_PLACES = { en: 'deckAxeEn', ar: 'deckAxeAr' } as const satisfies Reco
 const ACCOUNT_PLACES = { en: 'accountAxeEn', ar: 'accountAxeAr' } as const satisfies Record<Language, PlaceKey>;
 
 test.use({ reducedMotion: 'reduce', permissions: ['camera'] });
-
-/**
- * The open dialog keeps the focus (Shift+Tab from its first control wraps to its last, Tab wraps
- * back), Escape closes it, and the focus returns to `opener`, the control that opened it.
- */
-async function closeDialog(page: Page, opener: Locator) {
-  // A dialog opened over another hides it from the accessibility tree: count the hidden ones too.
-  const dialogs = page.getByRole('dialog', { includeHidden: true }).or(page.getByRole('alertdialog', { includeHidden: true }));
-  const top = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-  const focusInside = () => top.evaluate((dialog) => dialog.contains(document.activeElement), undefined, { timeout: 5000 });
-  await expect.poll(focusInside).toBe(true);
-  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
-    await page.keyboard.press(key);
-    expect(await focusInside(), `the focus stays in the dialog after ${key}`).toBe(true);
-  }
-  const open = await dialogs.count();
-  await page.keyboard.press('Escape');
-  await expect(dialogs).toHaveCount(open - 1);
-  await expectFocused(opener);
-}
 
 async function checkDiscover(page: Page, tx: Texts) {
   const card = page.getByRole('article', { name: /^Karim/ });
@@ -203,14 +184,7 @@ async function checkAccount(page: Page, tx: Texts, guardianEmail: string) {
   await expect(page.getByRole('button', { name: tx('guardians.accept.button') })).toBeVisible();
   await expectAccessible(page, 'guardian invitation');
 
-  await page.goto('/app/edit-profile');
-  await expect(page.getByRole('button', { name: tx('editProfile.save') })).toBeVisible();
-  await expectAccessible(page, 'edit profile');
-  const removePicture = page.getByRole('button', { name: tx('pictures.remove', { number: 2 }) });
-  await removePicture.click();
-  await expect(page.getByRole('alertdialog', { name: tx('pictures.manager.confirmTitle') })).toBeVisible();
-  await expectAccessible(page, 'edit profile: remove picture confirmation');
-  await closeDialog(page, removePicture);
+  await checkEditProfile(page, tx);
 }
 
 /** Two matches of Amina's that ended: she ends Yusuf's unpaid one, Zaid ends his after a message. Returns Yusuf's. */

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
-import { uniqueEmail } from '../support/accounts';
+import { checkWizard } from '../support/axeScreens';
 import { linkFromMail } from '../support/mail';
 import { reportThroughApi, sendSelfieThroughApi } from '../support/memberActions';
 import { createMember, likeThroughApi, placeFor } from '../support/members';
 import { agreedStoryThroughApi } from '../support/stories';
-import { london, makePictures } from '../support/profile';
+import { london } from '../support/profile';
 import { textsFor, type Texts } from '../support/texts';
 
 /**
@@ -62,60 +62,6 @@ async function checkResetPassword(page: Page, tx: Texts, email: string) {
   await page.getByRole('button', { name: tx('resetPassword.submit') }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectAccessible(page, 'reset password, with errors');
-}
-
-/** The wizard from a fresh sign-up: each step empty (its errors shown), then filled, to the end. */
-async function checkWizard(page: Page, tx: Texts) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: tx('auth.signUp.tab') }).click();
-  const signUp = page.getByRole('tabpanel', { name: tx('auth.signUp.tab') });
-  await signUp.getByLabel(tx('auth.fields.email')).fill(uniqueEmail('a11y-wizard'));
-  await signUp.getByLabel(tx('auth.fields.password'), { exact: true }).fill('a-quiet-garden-at-dawn');
-  await signUp.getByLabel(tx('auth.fields.confirmPassword')).fill('a-quiet-garden-at-dawn');
-  await signUp.getByRole('button', { name: tx('auth.signUp.submit') }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-
-  const cont = page.getByRole('button', { name: tx('signup.continue'), exact: true });
-  await expect(page.getByText(tx('signup.stepIndicator', { current: 1, total: 4 }))).toBeVisible();
-  await cont.click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
-  await expectAccessible(page, 'wizard step 1, with errors');
-  await page.getByLabel(tx('profiles.fields.name')).fill('Maryam');
-  await page.getByRole('radio').nth(1).check();
-  await page.getByLabel(tx('profiles.birthday.year')).selectOption({ index: 10 });
-  await page.getByLabel(tx('profiles.birthday.month')).selectOption({ index: 6 });
-  await page.getByLabel(tx('profiles.birthday.day')).selectOption({ index: 15 });
-  await page.getByRole('button', { name: tx('profiles.location.detect') }).click();
-  await expect(page.getByTestId('detected-location')).toBeVisible();
-  await expectAccessible(page, 'wizard step 1, filled');
-  await cont.click();
-
-  await expect(page.getByText(tx('signup.stepIndicator', { current: 2, total: 4 }))).toBeVisible();
-  await cont.click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
-  await expectAccessible(page, 'wizard step 2, with errors');
-  await page.getByLabel(tx('profiles.fields.aboutMe')).fill('I teach mathematics and love long walks.');
-  const nationality = page.getByRole('combobox', { name: tx('profiles.fields.nationality') });
-  await nationality.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await expectAccessible(page, 'wizard step 2, nationality list open');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: tx('profiles.nationality.selected') }).getByRole('listitem')).toHaveCount(1);
-  await expectAccessible(page, 'wizard step 2, filled');
-  await cont.click();
-
-  await expect(page.getByText(tx('signup.stepIndicator', { current: 3, total: 4 }))).toBeVisible();
-  await expectAccessible(page, 'wizard step 3');
-  await page.getByLabel(tx('pictures.add')).setInputFiles(await makePictures(2));
-  await expect(page.getByRole('list', { name: tx('pictures.selectedList') }).getByRole('img')).toHaveCount(2);
-  await expectAccessible(page, 'wizard step 3, two pictures');
-  await cont.click();
-
-  await expect(page.getByText(tx('signup.stepIndicator', { current: 4, total: 4 }))).toBeVisible();
-  await expectAccessible(page, 'wizard step 4 (review)');
-  await page.getByRole('button', { name: tx('signup.complete.submit') }).click();
-  await expect(page).toHaveURL(/\/app\/profiles$/);
 }
 
 async function checkAdmin(page: Page, tx: Texts, name: string, storySignature: string) {
