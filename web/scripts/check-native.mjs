@@ -21,8 +21,10 @@ import { storeChecks } from './native-store-checks.ts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const expected = { appId: 'app.mithaq', appName: 'Mithaq', webDir: 'dist' };
-const plugins = ['@capacitor/push-notifications', '@capacitor/device', '@aparajita/capacitor-secure-storage'];
-const iosPluginClasses = ['PushNotificationsPlugin', 'DevicePlugin', 'SecureStorage'];
+// @capacitor/app: the e-mail links the system opens the app with; the badge plugin: clearing
+// the icon's count when the notifications are read (issue 29).
+const plugins = ['@capacitor/push-notifications', '@capacitor/device', '@aparajita/capacitor-secure-storage', '@capacitor/app', '@capawesome/capacitor-badge'];
+const iosPluginClasses = ['PushNotificationsPlugin', 'DevicePlugin', 'SecureStorage', 'AppPlugin', 'BadgePlugin'];
 /** The API origin a check build names when VITE_API_BASE_URL is not set (a release sets its own). */
 const CHECK_API_BASE = 'https://mithaq.example';
 const failures = [];
