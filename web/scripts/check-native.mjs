@@ -10,14 +10,14 @@
  * build: `npm run build` makes the web one again.
  *
  * npm run native:check [-- --no-sync]   (from the repository root; tsx runs it, for the
- * TypeScript of native-store-checks.ts and what it imports from contract/ and server/)
+ * TypeScript of scripts/native-store-checks.ts and what it imports from contract/ and server/)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metaCspOf, nativeCspProblems } from './native-csp.mjs';
-import { storeChecks } from './native-store-checks.ts';
+import { storeChecks } from '../../scripts/native-store-checks.ts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const expected = { appId: 'app.mithaq', appName: 'Mithaq', webDir: 'dist' };
@@ -95,7 +95,7 @@ check(sections.every(excludesAll), 'android: res/xml/data_extraction_rules.xml e
 const tracked = execFileSync('git', ['ls-files', 'android', 'ios'], { cwd: web, encoding: 'utf8' });
 check(!/google-services\.json|GoogleService-Info\.plist/.test(tracked), 'no Firebase project file is committed');
 
-// Issue 29: permissions, names, artwork, links (native-store-checks.ts).
+// Issue 29: permissions, names, artwork, links (scripts/native-store-checks.ts).
 await storeChecks(web, check);
 
 for (const failure of failures) console.error(`✗ ${failure}`);

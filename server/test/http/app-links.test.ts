@@ -7,9 +7,12 @@ const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7 + 16).toString(1
 const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
+type Association = { applinks: { details: { appIDs: string[]; components: { '/': string }[] }[] } };
+
 async function get(server: TestServer, path: string) {
   const response = await server.fetch(path, { redirect: 'manual' });
-  return { status: response.status, type: response.headers.get('content-type'), body: response.status === 200 ? await response.json() : null };
+  const body: unknown = response.status === 200 ? await response.json() : null;
+  return { status: response.status, type: response.headers.get('content-type'), body };
 }
 
 describe('the store apps open e-mail links (/.well-known)', () => {
@@ -28,10 +31,10 @@ describe('the store apps open e-mail links (/.well-known)', () => {
     const ios = await get(server, '/.well-known/apple-app-site-association');
     expect(ios.status).toBe(200);
     expect(ios.type).toMatch(/^application\/json/);
-    const details = ios.body.applinks.details;
+    const details = (ios.body as Association).applinks.details;
     expect(details).toHaveLength(1);
-    expect(details[0].appIDs).toEqual(['ABCDE12345.app.mithaq']);
-    expect(details[0].components.map((component: { '/': string }) => component['/'])).toEqual([...appLinkPaths]);
+    expect(details[0]!.appIDs).toEqual(['ABCDE12345.app.mithaq']);
+    expect(details[0]!.components.map((component) => component['/'])).toEqual([...appLinkPaths]);
     expect(appLinkPaths).toEqual(['/auth', '/reset-password', '/guardian/accept', '/guardian/stop']);
   });
 

@@ -3,6 +3,7 @@
  * app asks the system for (permissions, with iOS's sentences in seven languages), its own name and
  * artwork (nothing left of Capacitor's templates), and the e-mail links it opens (the manifest's
  * and the entitlements' hosts and paths, and the server's /.well-known files that grant them).
+ * Beside check-locales.ts (run by tsx, reads contract/, server/ and web/); web/scripts/check-native.mjs calls it.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,9 +11,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Fastify from 'fastify';
-import { appLinkPaths, NATIVE_APP_ID } from '../../contract/src/appLinks';
-import { registerAppLinkRoutes } from '../../server/src/features/app-links/routes';
-import { NATIVE_LANGUAGES, nativeTextFiles, nativeTextsOf, USAGE_KEYS } from './native-texts.mjs';
+import { appLinkPaths, NATIVE_APP_ID } from '../contract/src/appLinks';
+import { registerAppLinkRoutes } from '../server/src/features/app-links/routes';
+import { NATIVE_LANGUAGES, nativeTextFiles, nativeTextsOf, USAGE_KEYS } from '../web/scripts/native-texts.mjs';
 
 export type Check = (ok: boolean, what: string) => void;
 
