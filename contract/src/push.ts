@@ -137,6 +137,11 @@ export const pushPayloadSchema = z.object({
     /** Spec §7: a test push carries its time. */
     timestamp: z.string().optional(),
   }),
+  /**
+   * The member's unread notifications when it was sent (issue 29): the number on the app's icon
+   * (iOS's badge, Android's count, an installed web app's badge). Reading the bell's list clears it.
+   */
+  badge: z.number().int().min(0).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 export type PushData = PushPayload['data'];

@@ -18,6 +18,7 @@ import { registerMarriageRoutes } from './features/marriage/routes';
 import { registerMatchRoutes } from './features/matches/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerPictureRoutes } from './features/pictures/routes';
+import { registerAppLinkRoutes } from './features/app-links/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerPushRoutes } from './features/push/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -103,6 +104,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerAdminRoutes(app, platform);
   await registerVerificationRoutes(app, platform);
   registerMediaRoute(app, platform);
+  registerAppLinkRoutes(app, config);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -9,6 +9,7 @@ import {
   signUpNetworkFlag,
 } from '@mithaq/contract/constants';
 import { z } from 'zod';
+import { ANDROID_FINGERPRINT, IOS_APP_ID } from '@mithaq/contract/appLinks';
 import { REPLY_OVERDUE_AFTER_MS } from '@mithaq/contract/replyOrRelease';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { defaultWebDistDir } from './paths';
@@ -36,6 +37,13 @@ const hostList = z
   .string()
   .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, optionally starting with *.')).min(1));
+
+/** A comma-separated list whose every item matches `pattern` (spaces around items ignored). */
+const commaList = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(pattern, message)));
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -94,6 +102,8 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_HOUR: limit(30),
     RATE_LIMIT_GUARDIAN_INVITES_PER_IP: limit(20),
     GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+    ANDROID_APP_FINGERPRINTS: commaList(ANDROID_FINGERPRINT, 'must be SHA-256 certificate fingerprints (AA:BB:…, 32 bytes), comma-separated').optional(),
+    IOS_APP_IDS: commaList(IOS_APP_ID, 'must be TEAMID.bundle.id values, comma-separated').optional(),
     REPLY_OVERDUE_AFTER_HOURS: z.coerce.number().int().min(0).max(168).default(REPLY_OVERDUE_AFTER_MS / HOUR_MS),
     REALTIME_SOCKETS_PER_MEMBER: limit(10),
     REALTIME_SOCKETS_PER_IP: limit(50),
@@ -211,6 +221,11 @@ export interface Config {
   openApiPublic: boolean;
   /** How old an account must be before it may invite a guardian (an invitation mails a non-member); 0 in e2e. */
   guardianInviteMinAccountAgeDays: number;
+  /**
+   * The store apps that may open this site's e-mail links (/.well-known, issue 29): the Android
+   * release keys' certificate fingerprints, the iOS apps' TEAMID.bundle ids. Empty: not served.
+   */
+  appLinks: { androidFingerprints: string[]; iosAppIds: string[] };
   /** Reply or release: how long a chat waits for the member's reply before it counts toward the like cap; 0 in e2e. */
   replyOverdueAfterMs: number;
   /**
@@ -346,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openApiPublic: e.OPENAPI_PUBLIC ?? e.NODE_ENV !== 'production',
     guardianInviteMinAccountAgeDays: e.GUARDIAN_INVITE_MIN_ACCOUNT_AGE_DAYS,
     replyOverdueAfterMs: e.REPLY_OVERDUE_AFTER_HOURS * HOUR_MS,
+    appLinks: { androidFingerprints: e.ANDROID_APP_FINGERPRINTS ?? [], iosAppIds: e.IOS_APP_IDS ?? [] },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -9,18 +9,22 @@
  * check) when dist/ holds none and always syncs first; both run offline. dist/ is then a native
  * build: `npm run build` makes the web one again.
  *
- * npm run native:check [-- --no-sync]   (from the repository root)
+ * npm run native:check [-- --no-sync]   (from the repository root; tsx runs it, for the
+ * TypeScript of scripts/native-store-checks.ts and what it imports from contract/ and server/)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metaCspOf, nativeCspProblems } from './native-csp.mjs';
+import { storeChecks } from '../../scripts/native-store-checks.ts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const expected = { appId: 'app.mithaq', appName: 'Mithaq', webDir: 'dist' };
-const plugins = ['@capacitor/push-notifications', '@capacitor/device', '@aparajita/capacitor-secure-storage'];
-const iosPluginClasses = ['PushNotificationsPlugin', 'DevicePlugin', 'SecureStorage'];
+// @capacitor/app: the e-mail links the system opens the app with; the badge plugin: clearing
+// the icon's count when the notifications are read (issue 29).
+const plugins = ['@capacitor/push-notifications', '@capacitor/device', '@aparajita/capacitor-secure-storage', '@capacitor/app', '@capawesome/capacitor-badge'];
+const iosPluginClasses = ['PushNotificationsPlugin', 'DevicePlugin', 'SecureStorage', 'AppPlugin', 'BadgePlugin'];
 /** The API origin a check build names when VITE_API_BASE_URL is not set (a release sets its own). */
 const CHECK_API_BASE = 'https://mithaq.example';
 const failures = [];
@@ -90,6 +94,9 @@ check(sections.every(excludesAll), 'android: res/xml/data_extraction_rules.xml e
 // Firebase project files hold a project's keys: each developer adds their own, never the repository.
 const tracked = execFileSync('git', ['ls-files', 'android', 'ios'], { cwd: web, encoding: 'utf8' });
 check(!/google-services\.json|GoogleService-Info\.plist/.test(tracked), 'no Firebase project file is committed');
+
+// Issue 29: permissions, names, artwork, links (scripts/native-store-checks.ts).
+await storeChecks(web, check);
 
 for (const failure of failures) console.error(`✗ ${failure}`);
 console.log(failures.length ? `native:check: ${failures.length} of ${checks} checks failed` : `native:check: all ${checks} checks passed`);

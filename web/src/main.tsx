@@ -35,10 +35,14 @@ startServiceWorker();
 if (hasSessionHint()) prefetch([loadAuthContract, ...memberStartChunks]);
 // In the native wrapper: tap routing, and the push token of a member who allowed it before
 // (loaded on demand: a browser never needs it).
+// And the e-mail links the system opened the app with (issue 29: App Links / Universal Links).
 if (isNativeApp()) {
   import('./features/push/nativePush')
     .then(({ startNativePush }) => startNativePush((path) => void router.navigate(path)))
     .catch((error: unknown) => console.warn('Native push unavailable', error));
+  import('./features/app-links/nativeAppLinks')
+    .then(({ startAppLinks }) => startAppLinks((path) => void router.navigate(path)))
+    .catch((error: unknown) => console.warn('App links unavailable', error));
 }
 
 // The first paint is in the visitor's language: English is bundled, another is one small chunk.

@@ -42,8 +42,11 @@ self.addEventListener('push', (event) => {
   } catch {
     // Not JSON: still shown (a push must always show something), as a bare notice.
   }
-  const { title, options } = notificationFor(parsePushPayload(json));
-  event.waitUntil(self.registration.showNotification(title, options));
+  const payload = parsePushPayload(json);
+  const { title, options } = notificationFor(payload);
+  // The installed app's icon shows the unread count where the browser has the Badging API.
+  const badge = payload?.badge === undefined ? Promise.resolve() : self.navigator.setAppBadge?.(payload.badge).catch(() => undefined);
+  event.waitUntil(Promise.all([self.registration.showNotification(title, options), badge]));
 });
 
 /** Focuses an open window of the app and takes it to `path`, or opens one there. */

@@ -37,13 +37,16 @@ describe('FCM delivery (native app)', () => {
     await sendMessage(server, woman.token, matchId, 'Salam from the app');
     await deliver();
     expect(fcm.errors).toEqual([]);
+    const unread = (await call<{ unreadCount: number }>(server, 'GET', '/api/notifications', undefined, { token: man.token })).body.unreadCount;
+    expect(unread).toBeGreaterThan(1);
     const toAndroid = fcm.messages.find((m) => m.token === android);
     expect(toAndroid).toEqual({
       token: android,
       notification: { title: 'Maryam', body: 'Salam from the app' },
       data: { type: 'message', chatId: matchId, referenceId: matchId, senderId: woman.id, notificationId: expect.any(String) },
-      android: { priority: 'high', ttl: '86400s' },
-      apns: { headers: { 'apns-priority': '10' } },
+      // His unread notifications (the match, the unlock, this message): the icon's number on both systems.
+      android: { priority: 'high', ttl: '86400s', notification: { notification_count: unread } },
+      apns: { headers: { 'apns-priority': '10' }, payload: { aps: { badge: unread } } },
     });
     expect(fcm.messages.some((m) => m.token === ios)).toBe(true);
     expect(Object.values(toAndroid!.data).every((value) => typeof value === 'string')).toBe(true);

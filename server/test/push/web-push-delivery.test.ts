@@ -120,8 +120,16 @@ describe('web push delivery', () => {
     // The test push is always sent: the member asked for it.
     expect((await call(server, 'POST', '/api/push/test', undefined, { token: man.token })).body).toEqual({ queued: 1 });
     await deliver();
+    // The icon's number: his unread notifications (the match's and the unlock's, the test push's, the message's).
+    const unread = (await call<{ unreadCount: number }>(server, 'GET', '/api/notifications', undefined, { token: man.token })).body.unreadCount;
+    expect(unread).toBeGreaterThan(0);
     expect(payloads(browser)).toEqual([
-      { title: pushMessages.testTitle, body: pushMessages.testBody, data: { type: 'test', notificationId: expect.any(String), timestamp: expect.any(String) } },
+      {
+        title: pushMessages.testTitle,
+        body: pushMessages.testBody,
+        data: { type: 'test', notificationId: expect.any(String), timestamp: expect.any(String) },
+        badge: unread,
+      },
     ]);
   });
 

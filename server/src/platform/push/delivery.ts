@@ -28,7 +28,8 @@ export function pushDelivery(deps: { sender: PushSender; logger: Logger }): Outb
     const kept = { subscriptionId, type: push.data.type };
     const subscription = sessionId ? await repo.subscriptionById(db, subscriptionId, sessionId) : undefined;
     if (!subscription) return { ...kept, outcome: 'unregistered' };
-    const outcome = await deps.sender.send(subscription as PushTarget, pushInLanguage(push, textsFor({ language: subscription.language })));
+    const shown = { ...pushInLanguage(push, textsFor({ language: subscription.language })), badge: subscription.unread };
+    const outcome = await deps.sender.send(subscription as PushTarget, shown);
     if (outcome === 'gone') {
       await repo.deleteSubscription(db, subscriptionId);
       deps.logger.info({ subscriptionId }, 'push registration gone: deleted');

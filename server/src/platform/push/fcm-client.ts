@@ -78,8 +78,15 @@ export function createFcmClient(deps: { account: ServiceAccount; apiBaseUrl: str
       token,
       notification: { title: payload.title, body: payload.body },
       data,
-      android: { priority: urgency === 'high' ? 'high' : 'normal', ttl: `${ttlSeconds}s` },
-      apns: { headers: { 'apns-priority': urgency === 'high' ? '10' : '5' } },
+      android: {
+        priority: urgency === 'high' ? 'high' : 'normal',
+        ttl: `${ttlSeconds}s`,
+        ...(payload.badge === undefined ? {} : { notification: { notification_count: payload.badge } }),
+      },
+      apns: {
+        headers: { 'apns-priority': urgency === 'high' ? '10' : '5' },
+        ...(payload.badge === undefined ? {} : { payload: { aps: { badge: payload.badge } } }),
+      },
     };
     const url = `${apiBaseUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
     const headers = { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' };

@@ -13,7 +13,14 @@ import { pushSubscriptions } from '../db/schema/notifications';
  */
 export async function subscriptionById(q: Queryable, id: string, sessionId: string) {
   const [row] = await q
-    .select({ kind: pushSubscriptions.kind, token: pushSubscriptions.token, keys: pushSubscriptions.keys, language: users.language })
+    .select({
+      kind: pushSubscriptions.kind,
+      token: pushSubscriptions.token,
+      keys: pushSubscriptions.keys,
+      language: users.language,
+      // The app icon's number (PushPayload.badge): the member's unread notifications, this one included.
+      unread: sql<number>`(select count(*)::int from notifications n where n.user_id = ${pushSubscriptions.userId} and n.read_at is null)`,
+    })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .innerJoin(authSessions, eq(authSessions.id, pushSubscriptions.sessionId))

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeCache } from '../chat/realtime/realtimeCache';
 import { setAccessToken } from '../../lib/authTokens';
 import { SessionProvider } from '../../lib/session';
@@ -60,6 +60,21 @@ function setup(list: NotificationItem[]) {
 }
 
 describe('NotificationBell', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clearAppBadge');
+  });
+
+  it("clears the installed app's icon badge once the list is read, not before", async () => {
+    const clearAppBadge = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clearAppBadge', { value: clearAppBadge, configurable: true });
+    const { server } = setup([item(2, 'like', 'Someone liked you', null)]);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(clearAppBadge).not.toHaveBeenCalled();
+    await userEvent.click(bell);
+    await waitFor(() => expect(server.requests('POST /api/notifications/read')).toHaveLength(1));
+    await waitFor(() => expect(clearAppBadge).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the unread count, lists newest first, marks them read, and opens a message in its chat', async () => {
     const { server, router } = setup([
       item(3, 'message', 'New message from Yusuf', null, chatId),

@@ -59,6 +59,13 @@ export async function forgetNativePush(): Promise<void> {
   if (flow) await (await flow).forget();
 }
 
+/** The bell's list was read (appBadge.ts): the icon's number and the tray's notifications go. */
+export async function clearNativeBadge(): Promise<void> {
+  if (!isNativeApp()) return;
+  const [{ Badge }, { PushNotifications }] = await Promise.all([import('@capawesome/capacitor-badge'), import('@capacitor/push-notifications')]);
+  await Promise.all([Badge.clear(), PushNotifications.removeAllDeliveredNotifications()]);
+}
+
 /** The current state, for the Account page's Notifications card. */
 export async function nativePushState(): Promise<NativePushState> {
   return flow ? (await flow).state() : 'unsupported';
