@@ -288,9 +288,13 @@ export const auditActions = [
   /** Photo review (issue 27): the flagged picture released ("not the same / allowed") or removed as a fake. */
   'photo_flag.allowed',
   'photo_flag.removed',
-  /** Success stories (issue 28): a couple's story approved for the landing page, or rejected (details: the reason). */
+  /**
+   * Success stories (issue 28): a couple's story approved for the landing page, or rejected, or taken
+   * off the landing page after its approval (details: the reason).
+   */
   'story.approved',
   'story.rejected',
+  'story.taken_down',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

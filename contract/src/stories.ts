@@ -62,9 +62,13 @@ export type PublicStory = z.infer<typeof publicStorySchema>;
 export const publicStoriesSchema = z.object({ stories: z.array(publicStorySchema) });
 export type PublicStories = z.infer<typeof publicStoriesSchema>;
 
-/** A story in the moderators' queue: both members' first names, for context only. */
+/**
+ * A story in the moderators' tab: both members' first names, for context only. `pending`: both
+ * agreed, waiting for a decision; `approved`: on the landing page, which a moderator may take down.
+ */
 export const adminStorySchema = z.object({
   matchId: z.uuid(),
+  status: z.enum(['pending', 'approved']),
   body: z.string(),
   signature: z.string(),
   submittedAt: z.string(),
@@ -76,7 +80,7 @@ export type AdminStories = z.infer<typeof adminStoriesSchema>;
 
 export const storyMatchParamsSchema = z.object({ matchId: z.uuid() });
 
-/** POST /api/admin/stories/:matchId/reject: an optional reason, shown to the couple. */
+/** POST /api/admin/stories/:matchId/reject: an optional reason, shown to the couple (a take-down too). */
 export const rejectStorySchema = z
   .object({ reason: z.string().trim().max(STORY_REJECT_REASON_MAX_CHARS, storyMessages.reasonTooLong).optional() })
   .nullish()

@@ -148,9 +148,16 @@ describe('the moderators', () => {
     expect((await review(approved.matchId, 'approve')).status).toBe(200);
     expect(await auditOf(server, approved.matchId, 'story.approved')).toHaveLength(1);
     expect((await story(approved.matchId, approved.man)).body.story!.status).toBe('approved');
-    const again = await review(approved.matchId, 'reject', { reason: 'Too late' });
-    expect(again.status).toBe(409);
-    expect(again.body.error!.message).toBe(storyMessages.notWaiting);
+    expect((await review(approved.matchId, 'approve')).body.error!.message).toBe(storyMessages.notWaiting);
+    // Approved, it is listed below the queue, and may be taken down: off the landing page at once.
+    expect((await queue()).find((listed) => listed.matchId === approved.matchId)).toMatchObject({ status: 'approved' });
+    expect((await landing()).map((s) => s.body)).toContain('Alhamdulillah, a year married.');
+    expect((await review(approved.matchId, 'reject', { reason: 'Names a third person without her consent.' })).status).toBe(200);
+    expect((await landing()).map((s) => s.body)).not.toContain('Alhamdulillah, a year married.');
+    expect(await auditOf(server, approved.matchId, 'story.taken_down')).toMatchObject([{ details: { reason: 'Names a third person without her consent.' } }]);
+    expect((await story(approved.matchId, approved.woman)).body.story).toMatchObject({ status: 'rejected', rejectReason: 'Names a third person without her consent.' });
+    expect((await queue()).map((listed) => listed.matchId)).not.toContain(approved.matchId);
+    expect((await review(approved.matchId, 'reject')).body.error!.message).toBe(storyMessages.notWaiting);
 
     const rejected = await agreedStory('Call me on 0123, we sell wedding dresses.');
     const tooLong = await review(rejected.matchId, 'reject', { reason: 'r'.repeat(301) });

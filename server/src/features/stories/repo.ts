@@ -47,15 +47,19 @@ export function approvedStories(q: Queryable, limit: number) {
   );
 }
 
-/** The moderators' queue: stories both members agreed to, oldest first, with both first names. */
-export function pendingStories(q: Queryable, limit: number) {
+/**
+ * The moderators' tab: `status` stories with both first names, waiting ones oldest first (the
+ * queue), approved ones newest approval first (what the landing page shows).
+ */
+export function storiesInStatus(q: Queryable, status: 'pending' | 'approved', limit: number) {
+  const order = status === 'pending' ? sql`s.submitted_at` : sql`s.decided_at desc`;
   return queryRows<{ matchId: string; body: string; signature: string; submittedAt: Date | string; name1: string; name2: string }>(
     q,
     sql`select s.match_id as "matchId", s.body, s.signature, s.submitted_at as "submittedAt",
           mithaq_name_of(m.profile1_id) as name1, mithaq_name_of(m.profile2_id) as name2
         from ${successStories} s join ${matches} m on m.id = s.match_id
-        where s.status = 'pending'
-        order by s.submitted_at
+        where s.status = ${status}
+        order by ${order}
         limit ${limit}`,
   );
 }

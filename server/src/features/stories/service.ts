@@ -136,11 +136,11 @@ export async function publicStories(deps: Pick<Platform, 'database'>): Promise<P
 
 // For the admin feature's Stories tab (admin/stories.ts writes the audit entry beside each decision).
 
-export const pendingStories = (q: Queryable, limit: number) => repo.pendingStories(q, limit);
+export const storiesInStatus = (q: Queryable, status: 'pending' | 'approved', limit: number) => repo.storiesInStatus(q, status, limit);
 export const lockStory = (q: Queryable, matchId: string) => repo.lockStory(q, matchId);
 export type StoryRow = repo.StoryRow;
 
-/** A moderator's decision on a pending story, in the caller's transaction; the couple's chats refresh. */
+/** A moderator's decision on a pending story (or a take-down of an approved one), in the caller's transaction; the couple's chats refresh. */
 export async function decideStory(tx: Queryable, story: repo.StoryRow, decision: { approved: boolean; reason: string | null; adminId: string; now: Date }) {
   await repo.updateStory(tx, story.matchId, {
     status: decision.approved ? 'approved' : 'rejected',

@@ -7,9 +7,10 @@ import { adminKeys } from '../../lib/queryKeys';
 import { adminErrorText, isAccessRefused } from './adminErrors';
 import { fetchStoriesToReview, reviewStory } from './storiesApi';
 
-type Decision = { matchId: string; signature: string } & ({ approve: true } | { approve: false; reason: string });
+/** `takeDown`: the story is on the landing page already (the same rejection, told as a take-down). */
+type Decision = { matchId: string; signature: string } & ({ approve: true } | { approve: false; reason: string; takeDown: boolean });
 
-/** The Stories tab's queue and its decision; a success refreshes the whole admin cache (the audit log too). */
+/** The Stories tab's stories (waiting, then approved) and its decision; a success refreshes the whole admin cache (the audit log too). */
 export function useStoryReview() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -17,8 +18,9 @@ export function useStoryReview() {
   const list = useQuery({ queryKey: adminKeys.stories, queryFn: fetchStoriesToReview });
   const decide = useMutation({
     mutationFn: (decision: Decision) => reviewStory(decision.matchId, decision.approve ? { approve: true } : { approve: false, reason: decision.reason }),
-    onSuccess: async (_done, { approve, signature }) => {
-      toast.success(t(approve ? 'admin.stories.approved' : 'admin.stories.rejected', { signature }));
+    onSuccess: async (_done, decision) => {
+      const said = decision.approve ? 'admin.stories.approved' : decision.takeDown ? 'admin.stories.takenDown' : 'admin.stories.rejected';
+      toast.success(t(said, { signature: decision.signature }));
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {

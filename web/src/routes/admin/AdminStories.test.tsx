@@ -11,6 +11,7 @@ const story = (n: number, overrides: Partial<AdminStory> = {}): AdminStory => ({
   matchId: `5e1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f0${n}`,
   body: `We met on Mithaq (${n}).`,
   signature: `A. & M., Leeds ${n}`,
+  status: 'pending',
   submittedAt: '2026-07-01T09:00:00.000Z',
   names: ['Amina', 'Musa'],
   ...overrides,
@@ -56,5 +57,19 @@ describe('/admin/dashboard: Stories', () => {
     expect(await findToast('The story signed “A. & M., Leeds 2” was rejected', SLOW)).toBeInTheDocument();
     expect(server.requests(reject)[0]?.body).toEqual({ reason: 'Please leave out the phone number.' });
     await waitFor(() => expect(server.requests(LIST).length).toBeGreaterThanOrEqual(3), { timeout: SLOW });
+  });
+
+  it('takes a story on the home page down, with the reason the couple will read', async () => {
+    const [waiting, shown] = [story(1), story(2, { status: 'approved' })];
+    const takeDown = `POST /api/admin/stories/${shown.matchId}/reject`;
+    const { user, server } = await openTab({ [LIST]: () => jsonResponse(200, { stories: [waiting, shown] }), [takeDown]: () => jsonResponse(200, { ok: true }) });
+    expect(await screen.findByText('1 story waiting for review', {}, { timeout: SLOW })).toBeInTheDocument();
+    const card = within(screen.getAllByRole('article')[1]!);
+    expect(card.getByText('On the home page')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.type(card.getByLabelText('Reason shown to the couple (optional)'), 'A complaint from her family.');
+    await user.click(card.getByRole('button', { name: 'Take down' }));
+    expect(await findToast('The story signed “A. & M., Leeds 2” was taken off the home page', SLOW)).toBeInTheDocument();
+    expect(server.requests(takeDown)[0]?.body).toEqual({ reason: 'A complaint from her family.' });
   });
 });
