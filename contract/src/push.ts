@@ -30,6 +30,19 @@ export const deviceInfoSchema = z.object({
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /**
+ * POST /api/push/subscription-change (issue 29): the browser rotated a subscription
+ * (`pushsubscriptionchange` in the service worker, which holds no session). The old one's auth
+ * secret, which only that browser and the server know, proves the change; the new one replaces it
+ * in the same registration (member, session, stop and all).
+ */
+export const subscriptionChangeSchema = z.object({
+  oldEndpoint: z.string().min(1).max(2000),
+  oldAuth: z.string().min(1).max(100),
+  subscription: z.lazy(() => webPushSubscriptionSchema),
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
+
+/**
  * A browser's PushSubscription as `toJSON()` gives it. The server accepts only endpoints of the
  * push services it is configured to trust (so a member cannot make it call any address).
  */

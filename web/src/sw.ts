@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core/types';
 import { notificationFor, parsePushPayload, tapPathOf } from './features/push/pushDisplay';
+import { followSubscriptionChange } from './features/push/subscriptionChange';
 import { NAVIGATE_MESSAGE } from './features/push/swMessages';
 
 /**
@@ -71,4 +72,24 @@ async function openApp(path: string): Promise<void> {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openApp(tapPathOf(event.notification.data)));
+});
+
+/** What `pushsubscriptionchange` carries (not in TypeScript's worker types yet). */
+interface SubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+// The browser rotated the subscription: the server follows it (subscriptionChange.ts).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as SubscriptionChangeEvent;
+  change.waitUntil(
+    followSubscriptionChange(change.oldSubscription, change.newSubscription, {
+      subscribe: (options) => self.registration.pushManager.subscribe(options),
+      send: async (body) => {
+        const response = await fetch('/api/push/subscription-change', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`subscription change answered ${response.status}`);
+      },
+    }).catch((error: unknown) => console.warn('Push subscription change not sent', error)),
+  );
 });

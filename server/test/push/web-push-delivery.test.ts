@@ -164,4 +164,29 @@ describe('web push delivery', () => {
     const [sent] = await rowsFor(browser);
     expect(sent).toMatchObject({ attempts: 2, failedAt: null });
   });
+
+  it('follows a subscription the browser rotated (pushsubscriptionchange): proven by the old secret, no session', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    const old = await subscribe(man.token);
+    const rotated = receiver.subscribe();
+    const change = (oldAuth: string, endpoint = rotated.endpoint) =>
+      call<{ error?: { message: string } }>(server, 'POST', '/api/push/subscription-change', { oldEndpoint: old.endpoint, oldAuth, subscription: { endpoint, keys: rotated.keys } });
+    // A wrong secret (or an unknown endpoint) changes nothing; nor does an endpoint the sender refuses.
+    const guessed = await change('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(guessed.status).toBe(404);
+    expect(guessed.body.error?.message).toBe(pushMessages.deviceNotFound);
+    expect((await change(old.keys.auth, 'https://attacker.example/push/1')).status).toBe(400);
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.token, old.endpoint))).toHaveLength(1);
+
+    expect((await change(old.keys.auth)).status).toBe(200);
+    const [moved] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.token, rotated.endpoint));
+    expect(moved).toMatchObject({ userId: man.id, kind: 'webpush' });
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.token, old.endpoint))).toHaveLength(0);
+    await sendMessage(server, woman.token, matchId, 'still reaching you?');
+    await deliver();
+    expect(payloads(rotated).map((p) => p.body)).toEqual(['still reaching you?']);
+    expect(pushesTo(old)).toHaveLength(0);
+    // The old secret proves nothing twice.
+    expect((await change(old.keys.auth)).status).toBe(404);
+  });
 });

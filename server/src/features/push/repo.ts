@@ -27,6 +27,27 @@ export async function upsertRegistration(
   return saved!;
 }
 
+/**
+ * The browser rotated its subscription: the row of `oldEndpoint` whose auth secret is `oldAuth`
+ * takes the new endpoint and keys (nothing else changes). False when no row matches, or the new
+ * endpoint is already another registration's.
+ */
+export async function replaceSubscription(q: Queryable, oldEndpoint: string, oldAuth: string, fresh: { endpoint: string; keys: unknown }, now: Date) {
+  const rows = await q
+    .update(pushSubscriptions)
+    .set({ token: fresh.endpoint, keys: fresh.keys, lastSeenAt: now })
+    .where(
+      and(
+        eq(pushSubscriptions.kind, 'webpush'),
+        eq(pushSubscriptions.token, oldEndpoint),
+        sql`${pushSubscriptions.keys}->>'auth' = ${oldAuth}`,
+        sql`not exists (select 1 from push_subscriptions other where other.token = ${fresh.endpoint})`,
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
 /** Serialises the registrations of one member, so the cap holds under concurrent registrations. */
 export async function lockRegistrationsOf(q: Queryable, userId: string) {
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-registrations:${userId}`}))`);

@@ -7,6 +7,7 @@ import {
   pushTestResultSchema,
   registerPushSchema,
   savePushPreferencesSchema,
+  subscriptionChangeSchema,
   unregisterPushSchema,
   vapidPublicKeySchema,
 } from '@mithaq/contract/push';
@@ -33,6 +34,11 @@ export function registerPushRoutes(app: FastifyInstance, platform: Platform) {
     await service.unregister(platform, await auth(request), request.body.token);
     return { ok: true as const };
   });
+
+  // No session: the service worker sends it; the old subscription's secret is the proof.
+  api.post('/api/push/subscription-change', { schema: { body: subscriptionChangeSchema, response: { 200: okSchema } } }, async (request) =>
+    service.changeSubscription(platform, request.ip, request.body),
+  );
 
   api.get('/api/push/registrations', { schema: { response: { 200: pushRegistrationsSchema } } }, async (request) =>
     service.registrations(platform, await auth(request)),

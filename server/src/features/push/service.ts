@@ -6,6 +6,7 @@ import {
   type PushRegistrationView,
   type RegisterPush,
   type SavePushPreferences,
+  type SubscriptionChange,
 } from '@mithaq/contract/push';
 import { serverMessages } from '@mithaq/contract/errors';
 import type { AuthContext } from '../../auth-context';
@@ -20,6 +21,9 @@ import * as repo from './repo';
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
 const TEST_PUSHES_PER_MINUTE = 3;
+/** Subscription changes a network may send in an hour: a browser rotates rarely; a guesser is stopped. */
+const SUBSCRIPTION_CHANGES_PER_IP_PER_HOUR = 30;
+const HOUR = 60 * 60 * 1000;
 
 /**
  * Registers this device for the calling session, or refreshes it (last seen now); a token another
@@ -46,6 +50,24 @@ export async function register(deps: Deps & Pick<Platform, 'config'>, auth: Auth
     return saved;
   });
   return toView(row);
+}
+
+/**
+ * The browser rotated a subscription while no page was open (the service worker's
+ * `pushsubscriptionchange`): the registration of the old one moves to the new one, proven by the
+ * old one's auth secret (no session: the worker has none). Unknown, or a wrong secret: "not found",
+ * nothing changes; an endpoint the sender would refuse: 400.
+ */
+export async function changeSubscription(deps: Deps & Pick<Platform, 'config' | 'rateLimiter'>, ip: string, input: SubscriptionChange) {
+  if (!(await deps.rateLimiter.hit(`push-change:${ip}`, SUBSCRIPTION_CHANGES_PER_IP_PER_HOUR, HOUR)).allowed) {
+    throw new DomainError('RATE_LIMITED', serverMessages.rateLimited);
+  }
+  const { subscription } = input;
+  if (!isAllowedEndpoint(subscription.endpoint, deps.config.push)) throw invalid(pushMessages.endpointNotAllowed);
+  const now = deps.clock.now();
+  const changed = await inTransaction(deps, (tx) => repo.replaceSubscription(tx, input.oldEndpoint, input.oldAuth, { endpoint: subscription.endpoint, keys: subscription.keys }, now));
+  if (!changed) throw notFound(pushMessages.deviceNotFound);
+  return { ok: true as const };
 }
 
 /**
