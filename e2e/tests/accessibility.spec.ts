@@ -26,7 +26,7 @@ async function checkSignedOut(page: Page, tx: Texts) {
 
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: tx('auth.signIn.tab') });
-  await signIn.getByRole('button', { name: tx('auth.signIn.submit') }).click();
+  await signIn.getByRole('button', { name: tx('auth.signIn.submit'), exact: true }).click();
   await expect(signIn.getByRole('alert').first()).toBeVisible();
   await expectAccessible(page, 'auth: sign in, with errors');
   await signIn.getByRole('button', { name: tx('auth.forgot.toggle') }).click();
