@@ -27,6 +27,12 @@ export const emailTexts = {
     intro: 'If it was you, open this link to sign in without your password:',
     expiry: 'The link works once and expires in 15 minutes. If it was not you, your account is still safe: do not share this link, and consider choosing a stronger password once you are signed in.',
   },
+  // Asked for from the sign-in screen: nothing about a lockout, just the link.
+  requestedSignInLink: {
+    subject: 'Sign in to Mithaq',
+    intro: 'Someone asked for a link to sign in to your Mithaq account. If it was you, open this link to sign in without your password:',
+    expiry: 'The link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail and do not share the link: your account is still safe.',
+  },
   accountExists: {
     subject: 'Your Mithaq account',
     intro: 'Someone tried to create a Mithaq account with this e-mail address, but you already have one.',

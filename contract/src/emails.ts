@@ -43,6 +43,10 @@ export function emailsIn(t: EmailTranslate = englishEmailText) {
       subject: t('signInLink.subject'),
       text: lines(t('common.greeting'), '', t('signInLink.why'), t('signInLink.intro'), link, '', t('signInLink.expiry')),
     }),
+    requestedSignInLink: (link: string): EmailContent => ({
+      subject: t('requestedSignInLink.subject'),
+      text: lines(t('common.greeting'), '', t('requestedSignInLink.intro'), link, '', t('requestedSignInLink.expiry')),
+    }),
     accountExists: (signInLink: string): EmailContent => ({
       subject: t('accountExists.subject'),
       text: lines(

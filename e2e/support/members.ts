@@ -65,6 +65,7 @@ const PLACES = {
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
   matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
   stories: [{ country: 'CF', city: 'Bangui' }, { country: 'SS', city: 'Juba' }],
+  signInLink: [{ country: 'SL', city: 'Freetown' }, { country: 'GA', city: 'Libreville' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

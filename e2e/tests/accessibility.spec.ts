@@ -26,12 +26,18 @@ async function checkSignedOut(page: Page, tx: Texts) {
 
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: tx('auth.signIn.tab') });
-  await signIn.getByRole('button', { name: tx('auth.signIn.submit') }).click();
+  await signIn.getByRole('button', { name: tx('auth.signIn.submit'), exact: true }).click();
   await expect(signIn.getByRole('alert').first()).toBeVisible();
   await expectAccessible(page, 'auth: sign in, with errors');
   await signIn.getByRole('button', { name: tx('auth.forgot.toggle') }).click();
   await expect(signIn.getByRole('form', { name: tx('auth.forgot.formLabel') })).toBeVisible();
   await expectAccessible(page, 'auth: forgot password');
+  await signIn.getByRole('button', { name: tx('auth.signInLink.toggle') }).click();
+  const linkForm = signIn.getByRole('form', { name: tx('auth.signInLink.formLabel') });
+  await linkForm.getByRole('textbox').fill('nobody@example.test');
+  await linkForm.getByRole('button', { name: tx('auth.signInLink.submit') }).click();
+  await expect(signIn.getByRole('status').filter({ hasText: tx('auth.signInLink.sent') })).toBeVisible();
+  await expectAccessible(page, 'auth: email me a sign-in link');
   await page.getByRole('tab', { name: tx('auth.signUp.tab') }).click();
   const signUp = page.getByRole('tabpanel', { name: tx('auth.signUp.tab') });
   await signUp.getByRole('button', { name: tx('auth.signUp.submit') }).click();

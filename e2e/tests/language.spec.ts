@@ -94,7 +94,7 @@ test('Discover, a chat and the Account page in Arabic, mirrored (screenshots)', 
   const panel = page.getByRole('tabpanel', { name: ar.auth.signIn.submit });
   await panel.getByLabel(ar.auth.fields.email).first().fill(maryam.email);
   await panel.getByLabel(ar.auth.fields.password, { exact: true }).fill(password);
-  await panel.getByRole('button', { name: ar.auth.signIn.submit }).click();
+  await panel.getByRole('button', { name: ar.auth.signIn.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/app\/profiles$/);
 
   // Discover: Bilal's card; the tab bar starts at the right with Discover.

@@ -31,13 +31,15 @@ export async function ipMayAskForMail(platform: Platform, ip: string): Promise<b
 /**
  * Which of an address's quotas a mail spends: resets, or what a sign-up sends (confirmation
  * links, resends, the note to a taken address's owner). Apart, so asking for resets cannot keep
- * a confirmation link from her, nor sign-ups on her address a reset (the sign-in link has its own).
+ * a confirmation link from her, nor sign-ups on her address a reset; nor asking for sign-in
+ * links a reset (the lockout's sign-in link has its own once-per-window quota).
  */
-export type AddressQuota = 'reset' | 'sign-up';
+export type AddressQuota = 'reset' | 'sign-up' | 'sign-in-link';
 
 const quotaKey: Record<AddressQuota, (email: string) => string> = {
   reset: (email) => `mail:to:${email}`,
   'sign-up': (email) => `mail:sign-up:to:${email}`,
+  'sign-in-link': (email) => `mail:sign-in-link:to:${email}`,
 };
 
 /** A few mails per hour per address and quota; over it, silently not sent (as above). */

@@ -17,7 +17,7 @@ import { hashToken } from './tokens';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * "Forgot password?" and "Resend confirmation e-mail": limited per IP before the answer (a 429
+ * "Forgot password?", "Resend confirmation e-mail" and "Email me a sign-in link": limited per IP before the answer (a 429
  * says nothing about the address), then always the same answer at once. Whether the address has
  * an account is looked at only after the answer (platform/after-answer.ts), so neither its words
  * nor its timing tell; the IP's mail count is taken first, whether or not it has one.
@@ -25,7 +25,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export async function answerThenMail(
   platform: Platform,
   caller: Caller,
-  kind: 'reset-request' | 'confirmation-resend',
+  kind: 'reset-request' | 'confirmation-resend' | 'sign-in-link-request',
   mail: () => Promise<void>,
 ) {
   await limitPerIp(platform, kind, caller.ip, platform.config.rateLimits.mailRequestsPerIp, FIFTEEN_MINUTES);

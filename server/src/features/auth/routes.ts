@@ -30,7 +30,7 @@ import * as confirmation from './confirmation';
 import * as recovery from './recovery';
 import * as service from './service';
 import { endSession, refreshSession } from './sessions';
-import { signInWithLink } from './sign-in-link';
+import { requestSignInLink, signInWithLink } from './sign-in-link';
 import { appeal } from './appeals';
 import { appealSchema } from '@mithaq/contract/reports';
 
@@ -134,7 +134,13 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     return ok;
   });
 
-  // The link mailed when the account's wrong-password limit was reached (see sign-in-link.ts).
+  // "Email me a sign-in link": the same answer for every address (see sign-in-link.ts).
+  api.post('/api/auth/sign-in-link/request', { schema: { body: emailOnlySchema, response: { 200: okSchema } } }, async (request) => {
+    await requestSignInLink(platform, caller(request), request.body.email);
+    return ok;
+  });
+
+  // Redeems a mailed sign-in link (the lockout's or a requested one) (see sign-in-link.ts).
   api.post('/api/auth/sign-in-link', { schema: { body: tokenOnlySchema, response: { 200: authSessionSchema } } }, async (request, reply) => {
     const issued = await signInWithLink(platform, caller(request), request.body.token);
     return sendSession(config, request, reply, issued);

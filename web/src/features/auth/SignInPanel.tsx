@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAuthContract } from '../../lib/authContract';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -9,8 +9,10 @@ import { hasServerKey } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
 import { AppealForm } from './AppealForm';
 import { AuthCard } from './AuthCard';
+import { AuthDisclosure } from './AuthDisclosure';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
+import { SignInLinkForm } from './SignInLinkForm';
 import { useAuthForm } from './useAuthForm';
 
 /** The contract's schema, loaded with the first submit (AuthPage prefetches it). */
@@ -26,13 +28,11 @@ export function SignInPanel() {
   const { busy, submit, errorFor } = useAuthForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [forgotOpen, setForgotOpen] = useState(false);
   // Refused as a wrong password, which is also how an address still to be confirmed is answered
   // (the server tells them apart to no one): offer to send that address's link again.
   const [resendFor, setResendFor] = useState<string | null>(null);
   // The right password of a suspended account: its reason shows above, and it may appeal once.
   const [appealFor, setAppealFor] = useState<{ email: string; password: string } | null>(null);
-  const forgotId = useId();
 
   return (
     <AuthCard title={t('auth.signIn.title')}>
@@ -74,19 +74,10 @@ export function SignInPanel() {
       </form>
       {resendFor ? <ResendConfirmationButton email={resendFor} /> : null}
       {appealFor ? <AppealForm key={appealFor.email} email={appealFor.email} password={appealFor.password} /> : null}
-      <button
-        type="button"
-        aria-expanded={forgotOpen}
-        aria-controls={forgotId}
-        onClick={() => setForgotOpen((open) => !open)}
-        className="self-start rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        {t('auth.forgot.toggle')}
-      </button>
-      <div id={forgotId} hidden={!forgotOpen}>
-        {/* Mounted on opening, so it starts from the e-mail typed above. */}
-        {forgotOpen ? <ForgotPasswordForm initialEmail={email} onSent={() => setForgotOpen(false)} /> : null}
-      </div>
+      <AuthDisclosure label={t('auth.forgot.toggle')}>
+        {(close) => <ForgotPasswordForm initialEmail={email} onSent={close} />}
+      </AuthDisclosure>
+      <AuthDisclosure label={t('auth.signInLink.toggle')}>{() => <SignInLinkForm initialEmail={email} />}</AuthDisclosure>
     </AuthCard>
   );
 }
