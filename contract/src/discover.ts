@@ -87,14 +87,24 @@ export const likedCardSchema = z.object({
   myAction: z.enum(['like', 'pass']).nullable(),
   favorited: z.boolean(),
 });
+const nextCursor = z.string().nullable();
 export const likedListsSchema = z.object({
   likedMe: z.array(likedCardSchema),
   iLiked: z.array(likedCardSchema),
   favorites: z.array(likedCardSchema),
-  /** How many each list holds in all: the lists themselves stop at the newest 200. */
+  /** How many each list holds in all (the same query as its cards): each list's first page holds the newest 200. */
   counts: z.object({ likedMe: z.number().int(), iLiked: z.number().int(), favorites: z.number().int() }),
+  /** Where each list goes on (GET /api/likes/page), or null when the first page holds it all. */
+  next: z.object({ likedMe: nextCursor, iLiked: nextCursor, favorites: nextCursor }),
 });
+
+export const likedListKeySchema = z.enum(['likedMe', 'iLiked', 'favorites']);
+/** GET /api/likes/page: the next page of one Liked list, after the cursor the previous page gave. */
+export const likedPageQuerySchema = z.object({ list: likedListKeySchema, cursor: z.string().max(200) });
+export const likedPageSchema = z.object({ cards: z.array(likedCardSchema), nextCursor });
 
 export type DeckResponse = z.infer<typeof deckResponseSchema>;
 export type LikedCard = z.infer<typeof likedCardSchema>;
 export type LikedLists = z.infer<typeof likedListsSchema>;
+export type LikedListKey = z.infer<typeof likedListKeySchema>;
+export type LikedPage = z.infer<typeof likedPageSchema>;

@@ -62,6 +62,7 @@ const PLACES = {
   photoSafety: [{ country: 'LS', city: 'Maseru' }, { country: 'SZ', city: 'Mbabane' }],
   intentions: [{ country: 'NE', city: 'Niamey' }, { country: 'BI', city: 'Gitega' }],
   replyOrRelease: [{ country: 'DJ', city: 'Djibouti' }, { country: 'BZ', city: 'Belmopan' }],
+  likedFree: [{ country: 'LR', city: 'Monrovia' }, { country: 'TG', city: 'Lomé' }],
   married: [{ country: 'TD', city: "N'Djamena" }, { country: 'GM', city: 'Banjul' }],
   matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
   stories: [{ country: 'CF', city: 'Bangui' }, { country: 'SS', city: 'Juba' }],

@@ -62,7 +62,8 @@ async function checkLiked(page: Page, tx: Texts) {
   await page.goto('/app/liked');
   await expect(page.getByRole('tab', { name: tx('liked.tabs.likedMe', { count: 5 }) })).toBeVisible();
   await expectAccessible(page, 'liked: Liked Me');
-  const tile = page.getByRole('button', { name: tx('liked.open', { name: 'Karim' }) });
+  // The tile's name is its visible text (WCAG 2.5.3 Label in Name): the name and age, then the place.
+  const tile = page.getByRole('button', { name: /^Karim/ });
   await tile.click();
   const dialog = page.getByRole('dialog', { name: tx('liked.dialogTitle', { name: 'Karim' }) });
   await dialog.getByRole('button', { name: tx('discover.actions.favorite'), exact: true }).click();

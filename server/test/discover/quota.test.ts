@@ -79,7 +79,7 @@ describe('the daily view quota', () => {
     server.clock.set('2026-06-01T12:00:00Z');
   });
 
-  it('lists keep the profiles already seen and leave out new ones past the quota; they are never refused', async () => {
+  it('lists keep the profiles already seen, and who liked the member shows past the quota; they are never refused', async () => {
     const w = world();
     const viewer = await w.man();
     const seen = await women(w, QUOTA);
@@ -89,7 +89,8 @@ describe('the daily view quota', () => {
       const page: { body: Deck } = await deckPage(token, w.country, cursor);
       cursor = page.body.nextCursor;
     } while (cursor);
-    // She liked him back after he saw her in the deck: still there. The stranger who liked him is new: left out.
+    // She liked him back after he saw her in the deck; the stranger who liked him is new, and
+    // who liked him is free (spec §1): both show though the quota is spent.
     const known = seen[0]!;
     const stranger = await w.woman('Stranger');
     await db().insert(profileActions).values([
@@ -98,21 +99,17 @@ describe('the daily view quota', () => {
     ]);
     const lists = await call<Lists>(server, 'GET', '/api/likes', undefined, { token });
     expect(lists.status).toBe(200);
-    expect(lists.body.likedMe.map((c) => c.profile.id)).toEqual([known.id]);
-    // The deck would start with her, a new profile: refused until tomorrow.
-    expect((await deckPage(token, w.country, null)).status).toBe(429);
-
-    server.clock.set('2026-06-03T09:00:00Z');
-    const fresh = await signIn(server, viewer.email, viewer.password);
-    const tomorrow = await call<Lists>(server, 'GET', '/api/likes', undefined, { token: fresh.token });
-    expect(tomorrow.body.likedMe.map((c) => c.profile.id).sort()).toEqual([known.id, stranger.id].sort());
-    server.clock.set('2026-06-01T12:00:00Z');
+    expect(lists.body.likedMe.map((c) => c.profile.id).sort()).toEqual([known.id, stranger.id].sort());
+    expect(lists.body.counts.likedMe).toBe(2);
+    // Seen in Liked Me, she is no longer new to him: the deck that starts with her shows.
+    expect((await deckPage(token, w.country, null)).status).toBe(200);
   });
 
   it('matches keep working after the quota is used up', async () => {
     const w = world();
     const viewer = await w.man();
-    await women(w, QUOTA);
+    // One more than the quota: once she likes him, seeing her is free (spec §1) and one more fits.
+    await women(w, QUOTA + 1);
     const { token } = await signIn(server, viewer.email, viewer.password);
     const page = await deckPage(token, w.country, null);
     const partner = page.body.profiles[0]!;

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, favoritedProfiles, profileActions } from '../../platform/db/schema/social';
 
 export type Action = 'like' | 'pass';
-const LIST_LIMIT = 200;
+/** A page of a Liked list (the first page comes with the three lists; GET /api/likes/page gives the next). */
+export const LIST_LIMIT = 200;
 
 /** Whether the actor may like, pass or favorite the target (mithaq_may_act_on, migration 0017). */
 export async function mayActOn(q: Queryable, actorId: string, targetId: string): Promise<boolean> {
@@ -79,27 +80,35 @@ function listSources(viewer: ListViewer) {
 
 export type LikedList = keyof ReturnType<typeof listSources>;
 
-/**
- * A list of the Liked page, newest first (at most LIST_LIMIT rows), with the viewer's own
- * action on each profile and whether it is a favorite: who liked the viewer, whom the viewer
- * liked, the viewer's favorites.
- */
-export function likedList(q: Queryable, viewer: ListViewer, list: LikedList) {
-  const source = listSources(viewer)[list];
-  return q
-    .select({ profile: profiles, at: source.at, ...standing(viewer.viewerId) })
-    .from(source.from)
-    .innerJoin(profiles, source.joinOn)
-    .where(source.where)
-    .orderBy(desc(source.at))
-    .limit(LIST_LIMIT);
+/** Where a page of a list resumes: the last card's exact time (to the microsecond) and profile id. */
+export interface ListPosition {
+  at: string;
+  id: string;
 }
 
-/** How many profiles the list holds in all (its tab shows it; the list itself stops at LIST_LIMIT). */
-export async function likedListCount(q: Queryable, viewer: ListViewer, list: LikedList) {
+/**
+ * One page of a list of the Liked page, newest first (at most LIST_LIMIT rows, one more to
+ * tell whether another page follows), with the viewer's own action on each profile, whether it
+ * is a favorite, the row's exact time for the next cursor, and `total`: how many rows the list
+ * holds from `after` on, counted by this same query, so the tab's count never disagrees with
+ * what the pages reach. Who liked the viewer, whom the viewer liked, the viewer's favorites.
+ */
+export function likedList(q: Queryable, viewer: ListViewer, list: LikedList, after: ListPosition | null) {
   const source = listSources(viewer)[list];
-  const [row] = await q.select({ n: count() }).from(source.from).innerJoin(profiles, source.joinOn).where(source.where);
-  return row?.n ?? 0;
+  const resume = after ? sql`(${source.at}, ${profiles.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+  return q
+    .select({
+      profile: profiles,
+      at: source.at,
+      atExact: sql<string>`to_char(${source.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...standing(viewer.viewerId),
+    })
+    .from(source.from)
+    .innerJoin(profiles, source.joinOn)
+    .where(and(source.where, resume))
+    .orderBy(desc(source.at), desc(profiles.id))
+    .limit(LIST_LIMIT + 1);
 }
 
 /** The viewer's own action on the listed profile and whether it is among their favorites. */

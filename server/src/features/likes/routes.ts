@@ -1,10 +1,11 @@
 import { okSchema } from '@mithaq/contract/auth';
-import { favoriteResponseSchema, likedListsSchema, likeResponseSchema, targetSchema } from '@mithaq/contract/discover';
+import { favoriteResponseSchema, likedListsSchema, likedPageQuerySchema, likedPageSchema, likeResponseSchema, targetSchema } from '@mithaq/contract/discover';
 import { waitingChatsSchema } from '@mithaq/contract/replyOrRelease';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
+import { likedLists, likedPage } from './lists';
 import * as service from './service';
 import { waitingChats } from './waiting';
 
@@ -29,6 +30,10 @@ export function registerLikeRoutes(app: FastifyInstance, platform: Platform) {
   );
 
   api.get('/api/likes', { schema: { response: { 200: likedListsSchema } } }, async (request) =>
-    service.likedLists(platform, await requireAuth(platform, request), request.ip),
+    likedLists(platform, await requireAuth(platform, request), request.ip),
+  );
+
+  api.get('/api/likes/page', { schema: { querystring: likedPageQuerySchema, response: { 200: likedPageSchema } } }, async (request) =>
+    likedPage(platform, await requireAuth(platform, request), request.query.list, request.query.cursor, request.ip),
   );
 }

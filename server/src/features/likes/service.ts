@@ -1,5 +1,5 @@
 import { awayMessages } from '@mithaq/contract/away';
-import { discoverMessages, type LikedCard, type LikedLists } from '@mithaq/contract/discover';
+import { discoverMessages } from '@mithaq/contract/discover';
 import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
@@ -13,9 +13,6 @@ import { callProcedure, procedure } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { notificationEvents, pushKinds, type NotifyResult } from '../notifications/service';
-import { picturesOfMany } from '../pictures/service';
-import { inactiveBefore, toPublicProfile } from '../profiles/service';
-import { showProfiles } from '../views/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config' | 'rateLimiter'>;
@@ -90,40 +87,4 @@ export async function toggleFavorite(deps: Deps, auth: AuthContext, targetId: st
   return inTransaction(deps, async (tx) => {
     return { favorited: await repo.toggleFavorite(tx, auth.userId, await actionable(tx, auth, targetId), deps.clock.now()) };
   });
-}
-
-type ListRow = Awaited<ReturnType<typeof repo.likedList>>[number];
-
-/**
- * The Liked page's three lists (the newest 200 of each) and how many each holds in all, for the
- * tabs' counts; blocked (either way), deactivated, married and inactive (issue 28: no sign-in for
- * 30 days) profiles never appear. The pictures of all
- * three lists come in one query.
- */
-export async function likedLists(deps: Deps, auth: AuthContext, address: string): Promise<LikedLists> {
-  const { db } = deps.database;
-  const viewer = { viewerId: auth.userId, activeSince: inactiveBefore(deps.clock.now()) };
-  const rowsOf = (list: repo.LikedList) => repo.likedList(db, viewer, list);
-  const countOf = (list: repo.LikedList) => repo.likedListCount(db, viewer, list);
-  const [likedMeAll, iLikedAll, favoritesAll, likedMeCount, iLikedCount, favoritesCount] = await Promise.all([
-    rowsOf('likedMe'), rowsOf('iLiked'), rowsOf('favorites'), countOf('likedMe'), countOf('iLiked'), countOf('favorites'),
-  ]);
-  // New profiles past the daily view quota or the network's budget are left out (mostly who liked the viewer: the others came from the deck).
-  const refused = await showProfiles(deps, db, auth.userId, [...likedMeAll, ...iLikedAll, ...favoritesAll].map((row) => row.profile.id), address);
-  const within = (rows: ListRow[]) => rows.filter((row) => !refused.has(row.profile.id));
-  const [likedMe, iLiked, favorites] = [within(likedMeAll), within(iLikedAll), within(favoritesAll)];
-  const pictures = await picturesOfMany(deps, auth.userId, [...new Set([...likedMe, ...iLiked, ...favorites].map((row) => row.profile.id))]);
-  const toCards = (rows: ListRow[]): LikedCard[] =>
-    rows.map((row) => ({
-      profile: toPublicProfile(deps, row.profile, pictures.get(row.profile.id) ?? []),
-      at: new Date(row.at).toISOString(),
-      myAction: row.myAction,
-      favorited: Boolean(row.favorited),
-    }));
-  return {
-    likedMe: toCards(likedMe),
-    iLiked: toCards(iLiked),
-    favorites: toCards(favorites),
-    counts: { likedMe: likedMeCount, iLiked: iLikedCount, favorites: favoritesCount },
-  };
 }

@@ -51,7 +51,10 @@ function showStatement(q: Queryable) {
   const room = q.$with('room', { byQuota: sql<number>`by_quota`.as('by_quota'), allowed: sql<number>`allowed`.as('allowed') }).as(
     sql`select quota.n as by_quota, least(quota.n, ${param('cap')}::int) as allowed
         from (select greatest(${param('quota')}::int - count(*), 0) as n from profile_views v
-              where v.viewer_id = ${param('viewerId')}::uuid and v.first_seen_at >= ${param('dayStart')}::timestamptz) quota`,
+              where v.viewer_id = ${param('viewerId')}::uuid and v.first_seen_at >= ${param('dayStart')}::timestamptz
+                -- Who liked the viewer is free (spec §1): seeing them never spends the quota.
+                and not exists (select 1 from profile_actions a where a.from_profile_id = v.viewed_id
+                                and a.to_profile_id = ${param('viewerId')}::uuid and a.action = 'like')) quota`,
   );
   const recorded = q.$with('recorded', { id: sql<string>`viewed_id`.as('id') }).as(
     sql`insert into profile_views (viewer_id, viewed_id, first_seen_at)

@@ -19,7 +19,8 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
         className="size-24 shrink-0 rounded-2xl bg-sand-200 object-cover ring-1 ring-sand-200"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-sand-900">
+        {/* A heading, as it looks (axe's p-as-heading, WCAG 1.3.1): the member's name heads their card. */}
+        <h2 className="flex flex-wrap items-center gap-2 text-xl font-bold text-sand-900">
           <span data-testid="profile-name-age">
             {view.age === null ? view.name : t('profiles.nameAndAge', { name: view.name, age: view.age })}
           </span>
@@ -29,7 +30,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
               <span aria-hidden="true">{t('profiles.verified')}</span>
             </span>
           ) : null}
-        </p>
+        </h2>
         <IconLine icon={MapPin}>{view.place}</IconLine>
         {view.occupation ? (
           <IconLine icon={Briefcase}>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/LoadMore';
 import { shortId } from './ProfileRow';
 import { useAdminAudit, useLoadFailure } from './useAdminData';
 import { TableScroller } from './TableScroller';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { CONTROL } from '../../components/form/fieldStyles';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/LoadMore';
 import { ProfileCounts } from './ProfileCounts';
 import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 import { ProfileRow } from './ProfileRow';

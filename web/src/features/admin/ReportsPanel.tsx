@@ -8,7 +8,7 @@ import type { ReportFilter } from '../../lib/queryKeys';
 import { AppealsList } from './AppealsList';
 import { DecideDialog } from './DecideDialog';
 import { EvidenceDetails } from './EvidenceDetails';
-import { LoadMore } from './LoadMore';
+import { LoadMore } from '../../components/LoadMore';
 import { NetworkFlags } from './NetworkFlags';
 import { ReportSnapshot } from './ReportSnapshot';
 import { RiskLine } from './RiskLine';

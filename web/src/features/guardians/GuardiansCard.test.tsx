@@ -62,7 +62,7 @@ describe('GuardiansCard', () => {
     expect(items[3]).toHaveTextContent('Stopped');
     expect(items[3]).toHaveTextContent('Stopped by the guardian');
     expect(within(items[3]!).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(items[1]!).getByRole('button', { name: 'Send the invitation to Khalid again' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Send again: the invitation to Khalid' })).toBeInTheDocument();
     // Two live ones (active + invited) already, plus an expired invitation: no form.
     expect(within(card()).queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     expect(card()).toHaveTextContent('You have 2 guardians. Remove one to invite another.');
@@ -81,7 +81,7 @@ describe('GuardiansCard', () => {
       expect(within(item).getByRole('button', { name: `Remove ${name}` })).toBeInTheDocument();
     }
     // Sending the invitation again would be refused: not offered.
-    expect(within(items[1]!).queryByRole('button', { name: 'Send the invitation to Khalid again' })).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: 'Send again: the invitation to Khalid' })).not.toBeInTheDocument();
   });
 
   it("checks the form with the contract's messages, then invites and lists the new guardian", async () => {
@@ -144,7 +144,7 @@ describe('GuardiansCard', () => {
       expect(within(card()).queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
       expect(within(card()).queryByLabelText('E-mail')).not.toBeInTheDocument();
       // Sending again would be refused the same way: not offered.
-      expect(within(card()).queryByRole('button', { name: 'Send the invitation to Khalid again' })).not.toBeInTheDocument();
+      expect(within(card()).queryByRole('button', { name: 'Send again: the invitation to Khalid' })).not.toBeInTheDocument();
     });
 
     it('counts down the last invitations an account may send', async () => {

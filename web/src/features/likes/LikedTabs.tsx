@@ -1,4 +1,4 @@
-import type { LikedLists } from '@mithaq/contract/discover';
+import type { LikedCard, LikedLists } from '@mithaq/contract/discover';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,9 @@ export function LikedTabs({ lists }: { lists: LikedLists }) {
   const { t, i18n } = useTranslation();
   const actions = useProfileActions(useFavoriteStatus(), { refreshListsNow: true });
   const [tab, setTab] = useState<string>('likedMe');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openCard = openId && isListKey(tab) ? lists[tab].find((card) => card.profile.id === openId) : undefined;
+  const [opened, setOpened] = useState<LikedCard | null>(null);
+  // The first page's copy when it holds the card (refreshed after every action), else the one opened from a later page.
+  const openCard = opened && isListKey(tab) ? (lists[tab].find((card) => card.profile.id === opened.profile.id) ?? opened) : undefined;
 
   return (
     <>
@@ -29,7 +30,7 @@ export function LikedTabs({ lists }: { lists: LikedLists }) {
         <Tabs.List aria-label={t('liked.tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-sand-200 p-1 sm:flex">
           {LISTS.map((key) => (
             <Tabs.Trigger key={key} value={key} className={TRIGGER}>
-              {/* The whole count: the list itself holds the newest 200. */}
+              {/* The whole count: "Show more" under the grid reaches all of it. */}
               {t(`liked.tabs.${key}`, { count: lists.counts[key] })}
             </Tabs.Trigger>
           ))}
@@ -39,14 +40,14 @@ export function LikedTabs({ lists }: { lists: LikedLists }) {
         </Tabs.List>
         {LISTS.map((key) => (
           <Tabs.Content key={key} value={key}>
-            <LikedGrid cards={lists[key]} emptyText={t(`liked.empty.${key}`)} onOpen={setOpenId} />
+            <LikedGrid list={key} cards={lists[key]} next={lists.next[key]} emptyText={t(`liked.empty.${key}`)} onOpen={setOpened} />
           </Tabs.Content>
         ))}
         <Tabs.Content value="unmatched">
           <UnmatchedList />
         </Tabs.Content>
       </Tabs.Root>
-      <LikedProfileDialog card={openCard} actions={actions} onClose={() => setOpenId(null)} />
+      <LikedProfileDialog card={openCard} actions={actions} onClose={() => setOpened(null)} />
     </>
   );
 }

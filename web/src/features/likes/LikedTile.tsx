@@ -8,7 +8,11 @@ import { formatProfile, PLACEHOLDER_PICTURE, sortPictures } from '../profiles/pu
 /** Two tiles a row, across the page's width (40rem at most). */
 const TILE_SLOT = { sizes: '(min-width: 42rem) 20rem, 50vw', maxWidth: 320 };
 
-/** A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile. */
+/**
+ * A small card of the Liked grid: first picture, name, age and 'city, country'; opens the profile.
+ * Its accessible name is its visible text (WCAG 2.5.3 Label in Name): what a member reads is what
+ * they can say to a voice control.
+ */
 export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const view = formatProfile(profile, t, i18n.language);
@@ -17,7 +21,6 @@ export function LikedTile({ profile, onOpen }: { profile: PublicProfile; onOpen:
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('liked.open', { name: view.name })}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
     >
       <span className="relative block overflow-hidden">

@@ -57,10 +57,20 @@ export function likedCard(profile: PublicProfile, overrides: Partial<LikedCard> 
   return { profile, at: '2025-05-01T10:00:00.000Z', myAction: null, favorited: false, ...overrides };
 }
 
-/** The Liked page's answer; each count is its list's length unless `counts` says otherwise. */
-export function likedLists(lists: Partial<Omit<LikedLists, 'counts'>> = {}, counts: Partial<LikedLists['counts']> = {}): LikedLists {
+/** The Liked page's answer; each count is its list's length unless `counts` says otherwise, and no list goes on unless `next` says so. */
+export function likedLists(
+  lists: Partial<Omit<LikedLists, 'counts' | 'next'>> = {},
+  counts: Partial<LikedLists['counts']> = {},
+  next: Partial<LikedLists['next']> = {},
+): LikedLists {
   const { likedMe = [], iLiked = [], favorites = [] } = lists;
-  return { likedMe, iLiked, favorites, counts: { likedMe: likedMe.length, iLiked: iLiked.length, favorites: favorites.length, ...counts } };
+  return {
+    likedMe,
+    iLiked,
+    favorites,
+    counts: { likedMe: likedMe.length, iLiked: iLiked.length, favorites: favorites.length, ...counts },
+    next: { likedMe: null, iLiked: null, favorites: null, ...next },
+  };
 }
 
 export const noLikes: LikedLists = likedLists();
