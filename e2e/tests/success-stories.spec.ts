@@ -40,7 +40,10 @@ test('a married couple writes their story and both agree, an admin approves it, 
   const queued = adminPage.getByRole('article', { name: signature });
   await expect(queued.getByText(body)).toBeVisible();
   await queued.getByRole('button', { name: 'Approve' }).click();
-  await expect(queued).toHaveCount(0);
+  // Approved, it leaves the queue for the list below it: on the home page, to take down if need be.
+  await expect(queued.getByText('On the home page')).toBeVisible();
+  await expect(queued.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(queued.getByRole('button', { name: 'Take down' })).toBeVisible();
   await adminPage.context().close();
 
   await expect(card.getByText('Approved: it shows on our home page.')).toBeVisible();
