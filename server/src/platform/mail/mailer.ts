@@ -92,6 +92,16 @@ const DEFAULT_RETENTION_DAYS = 7;
  * Writes each message twice: an .eml any mail client opens, and a .json that tests and
  * newcomers can read without decoding MIME.
  */
+/**
+ * Writes the file under a temporary name, then renames it: whoever reads the folder (a test
+ * waiting for a link, a newcomer's editor) sees each mail whole or not at all, never half
+ * written (an e2e test once read a .json mid-write: "Unexpected end of JSON input").
+ */
+async function writeWhole(file: string, content: string | Buffer) {
+  await fsp.writeFile(`${file}.partial`, content);
+  await fsp.rename(`${file}.partial`, file);
+}
+
 function createFileMailer({ from, mailDir, logger, retentionDays = DEFAULT_RETENTION_DAYS }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -100,8 +110,8 @@ function createFileMailer({ from, mailDir, logger, retentionDays = DEFAULT_RETEN
       const info = await transport.sendMail({ from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(mailDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}`);
-      await fsp.writeFile(`${base}.eml`, info.message as Buffer);
-      await fsp.writeFile(`${base}.json`, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
+      await writeWhole(`${base}.eml`, info.message as Buffer);
+      await writeWhole(`${base}.json`, JSON.stringify({ from, ...message, date: new Date().toISOString() }, null, 2));
       // The log names the file, never the link: reset and confirmation links are credentials, and
       // logs travel further than the mail folder. A newcomer opens the .eml (or .json) instead.
       logger.info({ subject: message.subject, file: `${base}.eml` }, 'mail written to the file outbox');
