@@ -173,7 +173,7 @@ export async function createProfile(deps: CreateDeps, auth: AuthContext, input: 
       photosPrivate: input.photosPrivate ?? false,
       // The wizard's details step asked the intentions (answered or not): the once-asked dialog never shows.
       intentionsAskedAt: now,
-      // Active from the platform clock's now (not the database's), like every later sign-in (auth/activity.ts).
+      // Active from the platform clock's now (not the database's), like every later sign-in (auth/repo.ts).
       lastActiveAt: now,
       createdAt: now,
       updatedAt: now,

@@ -81,7 +81,7 @@ export const profiles = pgTable(
      */
     matchQuestion: text('match_question'),
     /**
-     * The owner's last sign-in or session refresh (issue 28; auth/activity.ts writes it at most once an
+     * The owner's last sign-in or session refresh (issue 28; auth/repo.ts writes it at most once an
      * hour). Older than inactivity.inactiveAfterDays: hidden from Discover and the Liked lists, and
      * "Inactive" to their matches. Never shown as a time.
      */
