@@ -65,6 +65,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match.updated'), matchId: z.uuid() }),
   z.object({ type: z.literal('like.received') }),
   z.object({ type: z.literal('tokens.changed'), balance: z.number().int() }),
+  /** A moderator changed the user's own profile (approved or took back the badge, removed a picture): refetch it. */
+  z.object({ type: z.literal('profile.changed') }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
 ]);
 

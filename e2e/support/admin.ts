@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { e2eAdmin } from './adminAccount';
 import type { Member } from './members';
 import { makePictures } from './profile';
 import { textsFor, type Texts } from './texts';
@@ -43,7 +44,7 @@ const codeOf = (secret: string, step: number) =>
  * step to begin, as an admin waits for the next code: the server runs on the real clock, which a
  * spec cannot move.
  */
-async function nextCode(page: Page, secret: string) {
+async function nextCode(page: Pick<Page, 'waitForTimeout'>, secret: string) {
   const step = Math.max(lastStep + 1, stepNow() - 1);
   const wait = (step - 1) * PERIOD_MS - Date.now();
   if (wait > 0) await page.waitForTimeout(wait + 200);
@@ -84,4 +85,36 @@ export async function stepUp(page: Page, dialog: Locator, confirmLabel: string, 
     if (!(await refused.isVisible())) return;
   }
   throw new Error('the step-up code was refused three times');
+}
+
+const json = { 'X-Requested-With': 'mithaq' };
+
+/**
+ * The e2e admin signed in through the API, as the dashboard would be: `deletePicture` removes a
+ * member's picture, confirmed with a fresh code. A code another worker used meanwhile is refused
+ * (401 at sign-in, 403 at the step-up), and the next one is tried.
+ */
+export async function adminThroughApi(page: Pick<Page, 'waitForTimeout'>, request: APIRequestContext, admin = e2eAdmin) {
+  const withCode = async (send: (code: string) => Promise<APIResponse>) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await send(await nextCode(page, admin.totpSecret));
+      if (response.status() !== 401 && response.status() !== 403) return response;
+    }
+    throw new Error('the admin code was refused three times');
+  };
+  const signedIn = await withCode(async (code) => {
+    const first = await request.post('/api/admin/sign-in', { headers: json, data: { email: admin.email, password: admin.password } });
+    expect(first.ok(), await first.text()).toBe(true);
+    const { ticket } = (await first.json()) as { ticket: string };
+    return request.post('/api/admin/sign-in/code', { headers: json, data: { ticket, code } });
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const headers = { ...json, Authorization: `Bearer ${accessToken}` };
+  return {
+    async deletePicture(pictureId: string) {
+      const deleted = await withCode((confirm) => request.delete(`/api/admin/pictures/${pictureId}`, { headers, data: { confirm } }));
+      expect(deleted.ok(), await deleted.text()).toBe(true);
+    },
+  };
 }

@@ -67,6 +67,9 @@ const PLACES = {
   matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
   stories: [{ country: 'CF', city: 'Bangui' }, { country: 'SS', city: 'Juba' }],
   signInLink: [{ country: 'SL', city: 'Freetown' }, { country: 'GA', city: 'Libreville' }],
+  carouselEn: [{ country: 'BW', city: 'Gaborone' }, { country: 'MW', city: 'Lilongwe' }],
+  carouselAr: [{ country: 'NA', city: 'Windhoek' }, { country: 'ZM', city: 'Lusaka' }],
+  profileLive: [{ country: 'MZ', city: 'Maputo' }, { country: 'AO', city: 'Luanda' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

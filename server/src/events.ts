@@ -27,6 +27,8 @@ export type RealtimeEvent =
   | { type: 'message.read'; matchId: string; readerId: string; upToSeq: number; recipients: [string, string] }
   | { type: 'like.received'; profileId: string }
   | { type: 'tokens.changed'; userId: string }
+  /** A moderator changed the member's own profile (badge, pictures): their open screens refetch it. */
+  | { type: 'profile.changed'; profileId: string }
   | { type: 'notification.created'; userId: string; notification: NotificationView }
   /** A session (or, with null, every session of the user) ended: close its sockets. */
   | { type: 'session.ended'; userId: string; sessionId: string | null; keep?: string };

@@ -33,6 +33,15 @@ globalThis.cancelIdleCallback = () => {};
 // starts from the first script's part only.
 await Promise.all([loadEnglish('app'), loadEnglish('admin')]);
 
+// jsdom lays nothing out and has no Element.scrollTo: here it moves the element's scroll position
+// and tells its listeners, as a browser's instant scroll would (the picture carousel scrolls).
+Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
+  if (typeof options !== 'object') return;
+  if (options.left !== undefined) this.scrollLeft = options.left;
+  if (options.top !== undefined) this.scrollTop = options.top;
+  this.dispatchEvent(new Event('scroll'));
+};
+
 // jsdom has no object URLs; tests spy on these to check previews are released.
 URL.createObjectURL ??= () => 'blob:jsdom';
 URL.revokeObjectURL ??= () => {};

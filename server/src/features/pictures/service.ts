@@ -1,4 +1,4 @@
-import { inTransaction } from '../../platform/after-commit';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import crypto from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { limits } from '@mithaq/contract/constants';
@@ -184,12 +184,15 @@ export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: st
 
 /**
  * Moderation (admin): removes any picture, even a profile's last one, in the caller's
- * transaction. The caller deletes the returned row's files once the transaction has committed.
+ * transaction. The caller deletes the returned row's files once the transaction has committed;
+ * the member's open Edit Profile hears of it then (profile.changed).
  */
 export async function removePictureAsModerator(tx: Queryable, pictureId: string) {
   const [picture] = await repo.findPictures(tx, [pictureId]);
   if (!picture) throw notFound(pictureMessages.notFound);
-  return removePictureRow(tx, picture.profileId, pictureId, false);
+  const removed = await removePictureRow(tx, picture.profileId, pictureId, false);
+  afterCommit(tx, { type: 'profile.changed', profileId: picture.profileId });
+  return removed;
 }
 
 export async function reorderPictures(deps: Deps, auth: AuthContext, orderedIds: string[]): Promise<Picture[]> {

@@ -16,6 +16,8 @@ function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'ses
       return [event.recipients, { type: 'message.read', matchId: event.matchId, readerId: event.readerId, upToSeq: event.upToSeq }];
     case 'like.received':
       return [[event.profileId], { type: 'like.received' }];
+    case 'profile.changed':
+      return [[event.profileId], { type: 'profile.changed' }];
     case 'notification.created':
       return [[event.userId], { type: 'notification.created', notification: event.notification }];
   }

@@ -8,6 +8,7 @@ import {
   type VerificationQueue,
 } from '@mithaq/contract/verification';
 import { conflict, notFound } from '../../errors';
+import { afterCommit } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { announceProfileChange } from '../matches/service';
@@ -86,6 +87,7 @@ export async function approveRequest(tx: Tx, requestId: string, moderatorId: str
   });
   await repo.setVerifiedAt(tx, row.profileId, now);
   await announceProfileChange(tx, row.profileId);
+  afterCommit(tx, { type: 'profile.changed', profileId: row.profileId });
   await meetVerificationAsks(tx, row.profileId, now);
   return row;
 }
@@ -110,5 +112,6 @@ export async function revokeBadge(tx: Tx, profileId: string, now: Date, reason: 
   if (approval) await repo.markRevoked(tx, approval.id, reason, now);
   await repo.setVerifiedAt(tx, profileId, null);
   await announceProfileChange(tx, profileId);
+  afterCommit(tx, { type: 'profile.changed', profileId });
   return approval;
 }

@@ -94,6 +94,10 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
       case 'like.received':
         invalidateSoon(LIKED_LISTS_KEY);
         return;
+      case 'profile.changed':
+        // A moderator approved or took back the badge, or removed a picture: Edit Profile follows without a reload.
+        invalidateSoon(ownProfileKey(userId), verificationKey(userId));
+        return;
       case 'notification.created':
         // The bell's count, even for the chat on screen (reading the chat does not read its notifications).
         invalidateSoon(notificationKeys.all);
@@ -114,7 +118,7 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
   async function catchUp(reconnected: boolean): Promise<void> {
     if (reconnected) {
       matchesChanged();
-      invalidateSoon(chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY);
+      invalidateSoon(chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY, ownProfileKey(userId));
     }
     const chats = queryClient.getQueriesData<MessagesData>({ queryKey: [...chatKeys.all, 'messages'] });
     await Promise.all(

@@ -213,6 +213,21 @@ describe('RealtimeProvider', () => {
     expect(await findToast(verificationMessages.badgeHiddenPictures)).toBeInTheDocument();
   });
 
+  it("a moderator's change to my profile (badge, a picture removed) refreshes the own profile and the verification card, and nothing else", async () => {
+    useFakeTimers();
+    const { server, queryClient } = await renderProvider({ routes: {} });
+    const mine = [ownProfileKey(ready.user!.id), verificationKey(ready.user!.id)];
+    for (const key of [...mine, matchKeys.active]) queryClient.setQueryData(key, {});
+    const connection = await server.connection(1);
+    connection.send({ type: 'profile.changed' });
+    await settle();
+    expect(isInvalidated(queryClient, mine[0]!)).toBe(false);
+    vi.advanceTimersByTime(200);
+    await until(() => mine.every((key) => isInvalidated(queryClient, key)), 'own profile and verification refetched');
+    expect(isInvalidated(queryClient, matchKeys.active)).toBe(false);
+    vi.useRealTimers();
+  });
+
   it('says that it cannot connect once the first back-off cycle has failed', async () => {
     useFakeTimers();
     const { server } = await renderProvider({ server: { onAuth: (connection) => connection.close(1011) } });

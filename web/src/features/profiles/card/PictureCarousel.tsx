@@ -1,6 +1,6 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MemberPicture } from '../../../components/MemberPicture';
 import { CARD_PICTURE_SLOT } from '../../../lib/pictureSources';
 import { BLURRED_IMAGE_CLASSES, PhotosHiddenNotice } from '../../../components/PhotosHiddenNotice';
@@ -8,6 +8,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_PICTURE } from '../formatProfile';
 import { sortPictures } from '../profileApi';
+import { useSnapScroller } from './useSnapScroller';
 
 interface PictureCarouselProps {
   pictures: readonly Picture[];
@@ -42,17 +43,19 @@ function Frame({ label, children, onKeyDown }: { label: string; children: ReactN
 }
 
 /**
- * The profile's pictures, one at a time, with previous/next arrows, dots and the arrow keys. A
- * picture that fails to load shows the placeholder with 'Image unavailable' (an expired URL is
+ * The profile's pictures side by side in a scroll-snap scroller, so a finger swipes from one to
+ * the next; the previous/next arrows, the dots and the arrow keys scroll it too, and the dots
+ * follow the picture in view (useSnapScroller). Only that picture is in the accessibility tree.
+ * A picture that fails to load shows the placeholder with 'Image unavailable' (an expired URL is
  * refreshed first, see MediaImage); none at all shows it plainly.
  */
 export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
   const { t, i18n } = useTranslation();
   const sorted = useMemo(() => sortPictures(pictures), [pictures]);
-  const [index, setIndex] = useState(0);
-  const label = t('discover.card.pictures', { name });
   const total = sorted.length;
-  const shown = Math.min(index, total - 1);
+  const rtl = i18n.dir() === 'rtl';
+  const { scroller, shown, go, onScroll, onTakeOver } = useSnapScroller(total, rtl);
+  const label = t('discover.card.pictures', { name });
   const picture = sorted[shown];
   if (!picture) {
     return (
@@ -62,9 +65,8 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
     );
   }
 
-  const go = (next: number) => setIndex((next + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
-    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
     if (event.key !== forward && event.key !== backward) return;
     event.preventDefault();
@@ -73,17 +75,33 @@ export function PictureCarousel({ pictures, name }: PictureCarouselProps) {
 
   return (
     <Frame label={label} onKeyDown={total > 1 ? onKeyDown : undefined}>
-      <MemberPicture
-        key={picture.id}
-        picture={picture}
-        shownAt={CARD_PICTURE_SLOT}
-        alt={t('discover.card.picture', { number: shown + 1, total })}
-        onFailed={() => console.error('Failed to load profile image', { pictureId: picture.id })}
-        fallback={<Placeholder overlay={t('discover.card.imageUnavailable')} />}
-        className={`size-full object-cover ${picture.blurred ? BLURRED_IMAGE_CLASSES : ''}`}
-      />
+      {/* Focusable when it scrolls, so a keyboard reaches it (the arrow keys above move it a picture at a time). */}
+      <div
+        ref={scroller}
+        tabIndex={total > 1 ? 0 : undefined}
+        aria-live="polite"
+        onScroll={onScroll}
+        onPointerDown={onTakeOver}
+        onWheel={onTakeOver}
+        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth motion-reduce:scroll-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {sorted.map((item, position) => (
+          <div key={item.id} aria-hidden={position === shown ? undefined : 'true'} className="size-full shrink-0 snap-center snap-always overflow-hidden">
+            <MemberPicture
+              picture={item}
+              shownAt={CARD_PICTURE_SLOT}
+              alt={t('discover.card.picture', { number: position + 1, total })}
+              // The first shows at once; the others load as they come near, not all on mobile data up front.
+              loading={position === 0 ? undefined : 'lazy'}
+              onFailed={() => console.error('Failed to load profile image', { pictureId: item.id })}
+              fallback={<Placeholder overlay={t('discover.card.imageUnavailable')} />}
+              className={`size-full object-cover ${item.blurred ? BLURRED_IMAGE_CLASSES : ''}`}
+            />
+          </div>
+        ))}
+      </div>
       {picture.blurred ? (
-        <div className={`absolute inset-x-0 flex justify-center ${total > 1 ? 'top-10' : 'top-3'}`}>
+        <div className={`pointer-events-none absolute inset-x-0 flex justify-center ${total > 1 ? 'top-10' : 'top-3'}`}>
           <PhotosHiddenNotice />
         </div>
       ) : null}
