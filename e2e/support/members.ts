@@ -67,6 +67,7 @@ const PLACES = {
   matchQuestion: [{ country: 'MR', city: 'Nouakchott' }, { country: 'GQ', city: 'Malabo' }],
   stories: [{ country: 'CF', city: 'Bangui' }, { country: 'SS', city: 'Juba' }],
   signInLink: [{ country: 'SL', city: 'Freetown' }, { country: 'GA', city: 'Libreville' }],
+  genderCorrection: [{ country: 'BW', city: 'Gaborone' }, { country: 'MW', city: 'Lilongwe' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;
