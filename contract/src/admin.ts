@@ -267,8 +267,13 @@ export const auditActions = [
   'report.decided',
   /** A moderator lifted or upheld a suspension on the member's appeal. */
   'appeal.decided',
-  /** A moderator corrected a member's sex (members cannot change it after the wizard). */
+  /**
+   * A moderator corrected a member's sex (members cannot change it after the wizard); details name
+   * the member's request (`requestId`) when it answered one from Edit Profile.
+   */
   'profile.sex_corrected',
+  /** A moderator declined a member's request to correct their sex (details: the request, its reason). */
+  'profile.sex_correction_declined',
   /** Someone signed up with the e-mail of a deleted reported account (actor: the system). */
   'member.returned',
   /** An admin saw a member's e-mail and birthday (search results or the details). */

@@ -195,3 +195,11 @@ export const MESSAGE_MAX_LENGTH = 4000;
 /** Issue 28: the one question a member may ask every match to answer before the chat unlocks for them, and its answer. */
 export const MATCH_QUESTION_MAX_LENGTH = 200;
 export const MATCH_ANSWER_MAX_LENGTH = 500;
+
+/**
+ * Issue 29's gender correction request (sexCorrection.ts): the reason's length, and how long after
+ * a decline the member may ask again. Here so the message registry can quote them.
+ */
+export const SEX_CORRECTION_REASON_MIN = 10;
+export const SEX_CORRECTION_REASON_MAX = 500;
+export const SEX_CORRECTION_RETRY_DAYS = 7;

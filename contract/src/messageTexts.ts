@@ -1,4 +1,4 @@
-import { ADMIN_MIN_PASSWORD_LENGTH, MATCH_ANSWER_MAX_LENGTH, MATCH_QUESTION_MAX_LENGTH, MAX_TOKEN_ADJUSTMENT, MESSAGE_MAX_LENGTH, limits, tokenEconomy } from './constants';
+import { ADMIN_MIN_PASSWORD_LENGTH, MATCH_ANSWER_MAX_LENGTH, MATCH_QUESTION_MAX_LENGTH, MAX_TOKEN_ADJUSTMENT, MESSAGE_MAX_LENGTH, SEX_CORRECTION_REASON_MAX, SEX_CORRECTION_REASON_MIN, SEX_CORRECTION_RETRY_DAYS, limits, tokenEconomy } from './constants';
 
 /**
  * The English text of every message the contract's message objects hold (authMessages,
@@ -55,7 +55,7 @@ export const serverMessageTexts = {
     nameLength: 'Name must be between 1 and 25 characters',
     nameRequired: 'Name is required',
     sexInvalid: 'Gender format is invalid',
-    sexLocked: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.',
+    sexLocked: 'Gender cannot be changed after sign-up. If it is wrong, ask for a correction in Edit Profile.',
     birthdayRequired: 'Please select your birthday',
     tooYoung: 'You must be at least 18 years old',
     invalidBirthDate: 'Please enter a valid birth date',
@@ -306,6 +306,14 @@ export const serverMessageTexts = {
     reasonTooLong: 'The reason can be at most 300 characters.',
     notWaiting: 'This story is not waiting for review.',
     wroteStory: '{{name}} wrote your success story. Please read it in your chat and agree before it is shared.',
+  },
+  sexCorrection: {
+    reasonLength: `Please explain in ${SEX_CORRECTION_REASON_MIN} to ${SEX_CORRECTION_REASON_MAX} characters why your gender is wrong.`,
+    alreadyAsked: 'You have already asked for a correction. A moderator will decide it soon.',
+    askAgainLater: `Your last request was declined. You can ask again ${SEX_CORRECTION_RETRY_DAYS} days after the decision.`,
+    notOpen: 'This correction request has already been decided.',
+    corrected: 'A moderator corrected your gender, as you asked.',
+    declined: 'A moderator declined your request to correct your gender.',
   },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',

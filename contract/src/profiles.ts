@@ -8,6 +8,7 @@ import { matchQuestionSchema } from './matchQuestion';
 import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
+export type Sex = (typeof sexes)[number];
 export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
 
 /** Whole years between a 'YYYY-MM-DD' birthday and `now` (UTC calendar dates). */

@@ -249,7 +249,8 @@ const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
     'photoSafety.askExpiredAsker',
     'photoSafety.askExpiredAsked',
   ],
-  moderation: ['reports.reportHandled', 'reports.warning'],
+  // A gender correction asked from Edit Profile (sexCorrection.ts), corrected or declined.
+  moderation: ['reports.reportHandled', 'reports.warning', 'sexCorrection.corrected', 'sexCorrection.declined'],
 };
 
 /**

@@ -70,6 +70,7 @@ const PLACES = {
   carouselEn: [{ country: 'BW', city: 'Gaborone' }, { country: 'MW', city: 'Lilongwe' }],
   carouselAr: [{ country: 'NA', city: 'Windhoek' }, { country: 'ZM', city: 'Lusaka' }],
   profileLive: [{ country: 'MZ', city: 'Maputo' }, { country: 'AO', city: 'Luanda' }],
+  genderCorrection: [{ country: 'ZW', city: 'Harare' }, { country: 'RW', city: 'Kigali' }],
 } satisfies Record<string, Pair>;
 
 export type PlaceKey = keyof typeof PLACES;

@@ -22,6 +22,7 @@ import { registerAppLinkRoutes } from './features/app-links/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerPushRoutes } from './features/push/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
+import { registerSexCorrectionRoutes } from './features/profiles/sex-correction-routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerSafetyRoutes } from './features/safety/routes';
 import { registerStoryRoutes } from './features/stories/routes';
@@ -92,6 +93,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerDiscoverRoutes(app, platform);
   registerLikeRoutes(app, platform);
   registerAwayRoutes(app, platform);
+  registerSexCorrectionRoutes(app, platform);
   registerSafetyRoutes(app, platform);
   registerMatchRoutes(app, platform);
   registerMarriageRoutes(app, platform);

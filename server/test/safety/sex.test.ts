@@ -30,7 +30,7 @@ describe('sex is set once', () => {
     const { member, editable } = await memberWithPicture();
     const switched = await call(server, 'PUT', '/api/profiles/me', { ...editable, sex: 'female', name: 'Khadija' }, { token: member.token });
     expect(switched.status).toBe(400);
-    expect(switched.body).toEqual({ error: { code: 'VALIDATION', message: 'Gender cannot be changed after sign-up. Please contact us if it is wrong.', key: 'profiles.sexLocked' } });
+    expect(switched.body).toEqual({ error: { code: 'VALIDATION', message: 'Gender cannot be changed after sign-up. If it is wrong, ask for a correction in Edit Profile.', key: 'profiles.sexLocked' } });
     expect(await sexOf(member.id)).toBe('male');
     expect((await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, member.id)))[0]?.name).toBe('Khalid');
 

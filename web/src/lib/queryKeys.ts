@@ -34,6 +34,9 @@ export const walletKey = (userId: string | undefined) => ['wallet', userId ?? 'n
 /** The signed-in member's own profile, per user (useOwnProfile). */
 export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', userId ?? 'none'] as const;
 
+/** The member's gender correction request (Edit Profile), per user. */
+export const sexCorrectionKey = (userId: string | undefined) => ['sex-correction', userId ?? 'none'] as const;
+
 /** The Liked lists (who liked me, whom I liked, favorites); refreshed after every profile action. */
 export const LIKED_LISTS_KEY = ['likes'] as const;
 
@@ -56,6 +59,7 @@ export const adminKeys = {
   appeals: ['admin', 'appeals'] as const,
   photoFlags: ['admin', 'photo-flags'] as const,
   stories: ['admin', 'stories'] as const,
+  sexCorrections: ['admin', 'sex-corrections'] as const,
 };
 
 /** The member's selfie verification state, per signed-in user (useVerification). */

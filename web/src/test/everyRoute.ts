@@ -76,6 +76,9 @@ const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
   // Away (issue 28): none now, another may be set (the Account page's form shows).
   'GET /api/profiles/me/away': () => jsonResponse(200, { away: null, availableAt: null }),
+  // Gender correction (issue 29): one asked for, waiting for a moderator (Edit Profile says so).
+  'GET /api/profiles/me/sex-correction': () =>
+    jsonResponse(200, { pending: { requestedSex: 'female', reason: 'اخترت الخيار الخطأ عند التسجيل.', askedAt: '2025-07-01T10:00:00.000Z' }, availableAt: null }),
   'GET /api/guardians': () => jsonResponse(200, { guardians: [], invite: { blockedBy: null, availableAt: null, invitesLeft: 10 } }),
   'GET /api/verification': () => jsonResponse(200, { state: 'none', verifiedAt: null, reason: null, triesLeft: 3 }),
   'GET /api/push/preferences': () => jsonResponse(200, { messages: true, matches: true, likes: true, reminders: true }),

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth-context';
 import { DomainError } from '../../errors';
 import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
+import { sexCorrectionsForExport } from '../profiles/sex-correction';
 import { findProfileRow, getOwnProfile } from '../profiles/service';
 import { preferences } from '../push/service';
 import { storiesForExport } from '../stories/service';
@@ -69,6 +70,7 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
       }),
     guardians: () => repo.guardiansOf(db, userId),
     successStories: () => storiesForExport(db, userId),
+    genderCorrectionRequests: () => sexCorrectionsForExport(db, userId),
   });
   return { fileName: `mithaq-data-${now.toISOString().slice(0, 10)}.json`, body: jsonStream(document) };
 }

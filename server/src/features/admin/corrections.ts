@@ -1,9 +1,14 @@
 import { inTransaction } from '../../platform/after-commit';
 import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
-import { profileMessages } from '@mithaq/contract/profiles';
+import { profileMessages, type Sex } from '@mithaq/contract/profiles';
+import { sexCorrectionMessages } from '@mithaq/contract/sexCorrection';
 import { conflict, notFound } from '../../errors';
+import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
+import { notify } from '../notifications/service';
+import { closeSexCorrection } from '../profiles/sex-correction';
+import { audit } from './audit-service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
@@ -15,20 +20,28 @@ type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
  * corrects a mistake decides what else needs doing.
  */
 export async function correctSex(deps: Deps, admin: AuthContext, profileId: string, input: CorrectSexInput) {
-  return inTransaction(deps, async (tx) => {
-    const row = await repo.lockSexOf(tx, profileId);
-    if (!row) throw notFound(profileMessages.notFound);
-    if (row.sex === input.sex) throw conflict(adminMessages.sexUnchanged);
-    const now = deps.clock.now();
-    await repo.setSex(tx, profileId, input.sex, now);
-    await repo.insertAudit(tx, {
-      actorId: admin.userId,
-      action: 'profile.sex_corrected',
-      targetType: 'profile',
-      targetId: profileId,
-      details: { name: row.name, from: row.sex, to: input.sex, reason: input.reason },
-      createdAt: now,
-    });
-    return { sex: input.sex };
+  return inTransaction(deps, (tx) => correctSexIn(deps, tx, admin, profileId, input.sex, input.reason));
+}
+
+/**
+ * The correction in the caller's transaction. The member's open request from Edit Profile (the
+ * new sex is the one it asked for: there are two) closes as corrected, the audit entry names it
+ * and the member is told; `reason` is the moderator's, or the member's when answering a request.
+ */
+export async function correctSexIn(deps: Deps, tx: Tx, admin: AuthContext, profileId: string, sex: Sex, reason: string) {
+  const row = await repo.lockSexOf(tx, profileId);
+  if (!row) throw notFound(profileMessages.notFound);
+  if (row.sex === sex) throw conflict(adminMessages.sexUnchanged);
+  const now = deps.clock.now();
+  await repo.setSex(tx, profileId, sex, now);
+  const request = await closeSexCorrection(tx, profileId, { status: 'corrected', adminId: admin.userId, now });
+  await audit(deps, tx, admin, 'profile.sex_corrected', { type: 'profile', id: profileId }, {
+    name: row.name,
+    from: row.sex,
+    to: sex,
+    reason,
+    ...(request && { requestId: request.id }),
   });
+  if (request) await notify(tx, { userId: profileId, type: 'moderation', senderId: null, content: sexCorrectionMessages.corrected, now });
+  return { sex };
 }

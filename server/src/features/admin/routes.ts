@@ -45,6 +45,7 @@ import * as decisions from './decisions';
 import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '@mithaq/contract/reports';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 import { registerPhotoFlagRoutes } from './photo-flags-routes';
+import { registerSexCorrectionReviewRoutes } from './sex-corrections-routes';
 import { registerStoryReviewRoutes } from './stories-routes';
 import { registerVerificationReviewRoutes } from './verification-routes';
 
@@ -103,6 +104,7 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
     registerVerificationReviewRoutes(scope, platform, adminOf);
     registerPhotoFlagRoutes(scope, platform, adminOf);
     registerStoryReviewRoutes(scope, platform, adminOf);
+    registerSexCorrectionReviewRoutes(scope, platform, adminOf);
   });
 }
 

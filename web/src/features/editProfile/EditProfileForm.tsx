@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/TextField';
 import { PictureManager } from '../pictures/public';
 import { HeightField, IntentionsFields, LocationField, MaritalStatusField, NationalityEditor, useOwnProfileCache } from '../profiles/public';
 import { MatchQuestionField } from './MatchQuestionField';
+import { SexField } from './SexField';
 import { useEditProfileForm } from './useEditProfileForm';
 
 /** `/app/edit-profile`'s form, in the spec's order, sharing its fields with the sign-up wizard. */
@@ -39,11 +40,8 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         onChange={(event) => update({ name: event.target.value })}
         error={errorFor('name')}
       />
-      {/* Set once, in the wizard: only a moderator corrects it. */}
-      <div className="flex flex-col gap-1">
-        <TextField label={t('profiles.fields.gender')} value={t(`profiles.sexes.${profile.sex}`)} readOnly />
-        <p className="text-sm text-sand-600">{t('editProfile.genderLocked')}</p>
-      </div>
+      {/* Set once, in the wizard: only a moderator corrects it, when the member asks. */}
+      <SexField sex={profile.sex} />
       <LocationField
         variant="change"
         value={values.location}

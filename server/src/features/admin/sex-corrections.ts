@@ -1,0 +1,52 @@
+import { serverMessages } from '@mithaq/contract/errors';
+import { sexCorrectionMessages, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
+import type { AuthContext } from '../../auth-context';
+import { conflict, notFound } from '../../errors';
+import { inTransaction } from '../../platform/after-commit';
+import type { Tx } from '../../platform/db/connect';
+import type { Platform } from '../../platform/platform';
+import { notify } from '../notifications/service';
+import { closeSexCorrection, lockSexCorrection, openSexCorrections } from '../profiles/sex-correction';
+import { audit } from './audit-service';
+import { correctSexIn } from './corrections';
+
+/**
+ * The members' gender correction requests (issue 29) in the moderators' queue: correct (the
+ * existing correction, audited, in the same transaction as closing the request) or decline
+ * (audited). Either way the member is notified; a decided request: 409; an unknown one: 404.
+ */
+
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
+
+export function listSexCorrections(deps: Pick<Platform, 'database'>): Promise<AdminSexCorrections> {
+  return openSexCorrections(deps.database.db);
+}
+
+async function lockOpen(tx: Tx, requestId: string) {
+  const request = await lockSexCorrection(tx, requestId);
+  if (!request) throw notFound(serverMessages.notFound);
+  if (request.status !== 'open') throw conflict(sexCorrectionMessages.notOpen);
+  return request;
+}
+
+export async function correctRequested(deps: Deps, admin: AuthContext, requestId: string) {
+  return inTransaction(deps, async (tx) => {
+    const request = await lockOpen(tx, requestId);
+    return correctSexIn(deps, tx, admin, request.profileId, request.requestedSex, request.reason);
+  });
+}
+
+export async function declineRequested(deps: Deps, admin: AuthContext, requestId: string) {
+  await inTransaction(deps, async (tx) => {
+    const request = await lockOpen(tx, requestId);
+    const now = deps.clock.now();
+    await closeSexCorrection(tx, request.profileId, { status: 'declined', adminId: admin.userId, now });
+    await audit(deps, tx, admin, 'profile.sex_correction_declined', { type: 'profile', id: request.profileId }, {
+      requestId,
+      requested: request.requestedSex,
+      reason: request.reason,
+    });
+    await notify(tx, { userId: request.profileId, type: 'moderation', senderId: null, content: sexCorrectionMessages.declined, now });
+  });
+  return { ok: true as const };
+}

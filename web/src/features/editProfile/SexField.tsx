@@ -1,0 +1,32 @@
+import type { Sex } from '@mithaq/contract/profiles';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form/TextField';
+import { SexCorrectionDialog } from './SexCorrectionDialog';
+import { useSexCorrection } from './sexCorrectionApi';
+
+/**
+ * Edit Profile's gender: set once, in the wizard, and read-only here (issue 29). If it is wrong,
+ * the member asks the moderators for a correction; while one is open the field says so, and
+ * after a decline it says from when another may be sent.
+ */
+export function SexField({ sex }: { sex: Sex }) {
+  const { t, i18n } = useTranslation();
+  const correction = useSexCorrection();
+  const { pending, availableAt } = correction.status ?? { pending: null, availableAt: null };
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className="flex flex-col gap-2">
+      <TextField label={t('profiles.fields.gender')} value={t(`profiles.sexes.${sex}`)} readOnly />
+      {pending ? (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+          <span className="font-semibold">{t('editProfile.sexCorrection.requested')}</span>{' '}
+          {t('editProfile.sexCorrection.requestedDetails', { sex: t(`profiles.sexes.${pending.requestedSex}`), date: day(pending.askedAt) })}
+        </p>
+      ) : (
+        <p className="text-sm text-sand-600">{t('editProfile.genderLocked')}</p>
+      )}
+      {availableAt ? <p className="text-sm text-sand-600">{t('editProfile.sexCorrection.askAgainOn', { date: day(availableAt) })}</p> : null}
+      {correction.status && !pending && !availableAt ? <SexCorrectionDialog sex={sex} correction={correction} /> : null}
+    </div>
+  );
+}
