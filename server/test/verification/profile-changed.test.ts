@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import { asAdminOf, signedInAdmin } from '../admin/support';
+import { call } from '../support/client';
 import { pictures } from '../support/images';
 import { matchedCouple } from '../support/matches';
 import { upload } from '../support/profiles';
@@ -53,6 +55,21 @@ describe('profile.changed: a moderator changed the member’s own profile', () =
     const asAdmin = asAdminOf(server, await signedInAdmin(server));
     const { her, him, picture } = await coupleListening();
     expect((await asAdmin('DELETE', `/api/admin/pictures/${picture.id}`)).status).toBe(200);
+    await her.next('profile.changed');
+    await him.flush();
+    expect(profileChanges(him)).toBe(0);
+    her.close();
+    him.close();
+  });
+
+  it.each(['correct', 'decline'] as const)('reaches the member, and only her, when a moderator answers her gender correction request (%s)', async (decision) => {
+    const asAdmin = asAdminOf(server, await signedInAdmin(server));
+    const { woman, her, him } = await coupleListening();
+    const asked = await call(server, 'POST', '/api/profiles/me/sex-correction', { reason: 'I tapped the wrong gender when I signed up.' }, { token: woman.token });
+    expect(asked.status).toBe(200);
+    const queue = await asAdmin<AdminSexCorrections>('GET', '/api/admin/sex-corrections');
+    const request = queue.body.requests.find((item) => item.profileId === woman.id)!;
+    expect((await asAdmin('POST', `/api/admin/sex-corrections/${request.id}/${decision}`)).status).toBe(200);
     await her.next('profile.changed');
     await him.flush();
     expect(profileChanges(him)).toBe(0);

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../platform/after-commit';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
 import { profileMessages, type Sex } from '@mithaq/contract/profiles';
 import { sexCorrectionMessages } from '@mithaq/contract/sexCorrection';
@@ -34,6 +34,8 @@ export async function correctSexIn(deps: Deps, tx: Tx, admin: AuthContext, profi
   if (row.sex === sex) throw conflict(adminMessages.sexUnchanged);
   const now = deps.clock.now();
   await repo.setSex(tx, profileId, sex, now);
+  // The member's open Edit Profile shows the new value without a reload.
+  afterCommit(tx, { type: 'profile.changed', profileId });
   const request = await closeSexCorrection(tx, profileId, { status: 'corrected', adminId: admin.userId, now });
   await audit(deps, tx, admin, 'profile.sex_corrected', { type: 'profile', id: profileId }, {
     name: row.name,

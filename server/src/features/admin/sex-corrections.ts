@@ -2,7 +2,7 @@ import { serverMessages } from '@mithaq/contract/errors';
 import { sexCorrectionMessages, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import type { AuthContext } from '../../auth-context';
 import { conflict, notFound } from '../../errors';
-import { inTransaction } from '../../platform/after-commit';
+import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
@@ -47,6 +47,8 @@ export async function declineRequested(deps: Deps, admin: AuthContext, requestId
       reason: request.reason,
     });
     await notify(tx, { userId: request.profileId, type: 'moderation', senderId: null, content: sexCorrectionMessages.declined, now });
+    // Her open Edit Profile then says when she may ask again, without a reload.
+    afterCommit(tx, { type: 'profile.changed', profileId: request.profileId });
   });
   return { ok: true as const };
 }

@@ -5,7 +5,7 @@ import { fetchMessagesAfter } from '../chatApi';
 import { addToHistory, markReadInCache } from '../chatCache';
 import { syncedSeq } from '../messageCache';
 import type { MessagesData } from '../messageCache';
-import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, ownProfileKey, verificationKey, walletKey } from '../../../lib/queryKeys';
+import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, ownProfileKey, sexCorrectionKey, verificationKey, walletKey } from '../../../lib/queryKeys';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
 export interface RealtimeCacheOptions {
@@ -95,8 +95,9 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
         invalidateSoon(LIKED_LISTS_KEY);
         return;
       case 'profile.changed':
-        // A moderator approved or took back the badge, or removed a picture: Edit Profile follows without a reload.
-        invalidateSoon(ownProfileKey(userId), verificationKey(userId));
+        // A moderator approved or took back the badge, removed a picture, or answered a gender
+        // correction request: Edit Profile follows without a reload.
+        invalidateSoon(ownProfileKey(userId), verificationKey(userId), sexCorrectionKey(userId));
         return;
       case 'notification.created':
         // The bell's count, even for the chat on screen (reading the chat does not read its notifications).
