@@ -12,6 +12,7 @@ import { DeletionRequestForm } from './DeletionRequestForm';
 import { PhotoFlagsPanel } from './PhotoFlagsPanel';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
+import { AdminVersion } from './AdminVersion';
 import { StoriesPanel } from './StoriesPanel';
 import { useModeration } from './useModeration';
 import { VerificationPanel } from './VerificationPanel';
@@ -88,6 +89,7 @@ export function AdminDashboard() {
           <AuditPanel />
         </Tabs.Content>
       </Tabs.Root>
+      <AdminVersion />
     </main>
   );
 }
