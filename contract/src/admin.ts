@@ -74,7 +74,12 @@ export const adminCodeSchema = z.object({
  */
 const confirm = z.string().max(256).optional();
 
-export const adminMeSchema = z.object({ user: authUserSchema });
+/** The signed-in admin, and which Mithaq the server runs (the dashboard's footer: what to quote in a bug report). */
+export const adminMeSchema = z.object({
+  user: authUserSchema,
+  build: z.object({ version: z.string(), commit: z.string().nullable() }),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
 
 const cursor = z.string().max(300).optional();
 const pageLimit = z.coerce.number().int().min(1).max(100).default(25);

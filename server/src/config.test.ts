@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PUSH_ALLOWED_HOSTS, loadConfig } from './config';
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_PUSH_ALLOWED_HOSTS, loadConfig } from './config';
 
 /** A VAPID pair in the right shape (a test pair, never used for real). */
 const vapid = {
@@ -78,11 +78,27 @@ describe('loadConfig', () => {
   });
 });
 
+const realMail = { SMTP_URL: 'smtp://mail.example.com', PUBLIC_URL: 'https://mithaq.example.org', MAIL_FROM: 'Mithaq <hello@mithaq.example.org>' };
+
+describe('real mail', () => {
+  it('refuses the default PUBLIC_URL and MAIL_FROM in production, naming the variable', () => {
+    expect(() => loadConfig({ ...realMail, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: PUBLIC_URL is required with SMTP_URL/);
+    expect(() => loadConfig({ ...realMail, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: MAIL_FROM is required with SMTP_URL/);
+    expect(() => loadConfig({ ...realMail, MAIL_FROM: DEFAULT_MAIL_FROM })).toThrow(/MAIL_FROM: /);
+    expect(loadConfig(realMail).mailFrom).toBe(realMail.MAIL_FROM);
+  });
+
+  it('lets development and tests use a local mail catcher with the defaults', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025', NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({}).mailFrom).toBe(DEFAULT_MAIL_FROM);
+  });
+});
+
 describe('auth settings', () => {
   it('require e-mail confirmation once real mail can be sent, unless told otherwise', () => {
     expect(loadConfig({}).requireEmailConfirmation).toBe(false);
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com' }).requireEmailConfirmation).toBe(true);
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', AUTH_EMAIL_CONFIRMATION: 'off' }).requireEmailConfirmation).toBe(false);
+    expect(loadConfig(realMail).requireEmailConfirmation).toBe(true);
+    expect(loadConfig({ ...realMail, AUTH_EMAIL_CONFIRMATION: 'off' }).requireEmailConfirmation).toBe(false);
     expect(loadConfig({ AUTH_EMAIL_CONFIRMATION: 'required' }).requireEmailConfirmation).toBe(true);
   });
 

@@ -19,6 +19,9 @@ import type { S3Config } from './platform/storage/s3';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The sender without MAIL_FROM: fine for the file outbox, refused with real mail in production. */
+export const DEFAULT_MAIL_FROM = 'Mithaq <no-reply@mithaq.app>';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -71,7 +74,7 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.app>'),
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
     MAIL_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     REDIS_URL: z
       .string()
@@ -171,6 +174,16 @@ const envSchema = z
   .refine((env) => drainMsOf(env) < env.SHUTDOWN_TIMEOUT_MS, {
     message: 'SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DRAIN_MS (the drain happens inside it)',
     path: ['SHUTDOWN_TIMEOUT_MS'],
+  })
+  // Real mail with the defaults would send links to localhost and mail from an address this
+  // deployment does not own (refused by receivers' SPF/DMARC): say which variable to set.
+  .refine((env) => env.NODE_ENV !== 'production' || !env.SMTP_URL || env.PUBLIC_URL, {
+    message: 'PUBLIC_URL is required with SMTP_URL: the links in e-mails must open this deployment, not localhost',
+    path: ['PUBLIC_URL'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.SMTP_URL || env.MAIL_FROM !== DEFAULT_MAIL_FROM, {
+    message: `MAIL_FROM is required with SMTP_URL: set the sender of this deployment's mail (the default ${DEFAULT_MAIL_FROM} is not yours)`,
+    path: ['MAIL_FROM'],
   })
   .refine((env) => !env.DATABASE_URL || env.APP_SECRET, {
     message: 'APP_SECRET is required when DATABASE_URL is set, so every server signs with the same key',

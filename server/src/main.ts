@@ -5,6 +5,7 @@ import { startMetricsListener } from './http/metrics';
 import { startJobs } from './jobs/jobs';
 import { runCli } from './cli/run-cli';
 import { openConfiguredDatabase } from './platform/db/open-configured';
+import { buildInfo } from './platform/build-info';
 import { migrate } from './platform/db/migrate';
 import { createLogger } from './platform/logger';
 import { createPlatform } from './platform/platform';
@@ -12,6 +13,8 @@ import { gracefulShutdown } from './shutdown';
 
 await runCli(async (config) => {
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  const build = buildInfo();
+  logger.info(build, `Mithaq ${build.version}${build.commit ? ` (${build.commit})` : ''} on Node.js ${build.node}`);
   // Real mail with confirmation off: an account's address is whatever was typed, never proven, so
   // the rules that rely on a confirmed address (guardian invitations) rely on nothing.
   if (config.smtpUrl && !config.requireEmailConfirmation) {

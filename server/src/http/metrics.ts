@@ -33,8 +33,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   metrics.provide({ sockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0) });
   const { token } = config;
   if (token === undefined) return;
-  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(METRICS_PATH, { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (!metricsAuthorised(token, request.headers.authorization)) {
+      // Scrapes are logged from warn up (one every few seconds); a refused one is worth a line.
+      request.log.warn('metrics: a scrape without the right token was refused');
       reply.header('WWW-Authenticate', 'Bearer');
       return sendError(reply, 'UNAUTHORIZED', serverMessages.unauthorized);
     }

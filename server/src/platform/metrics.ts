@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { buildInfo } from './build-info';
 import { OUTBOX_LANES, type OutboxLane } from './outbox/lanes';
 
 /** What a PostgreSQL pool holds right now (pg.Pool's counts) and may hold at most. */
@@ -78,6 +79,14 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const build = buildInfo();
+  // The usual build_info shape: always 1, the facts in labels (a dashboard shows which version runs where).
+  new Gauge({
+    name: 'mithaq_build_info',
+    help: 'The Mithaq version, git commit and Node.js version this server runs (always 1)',
+    labelNames: ['version', 'commit', 'node'],
+    registers: [registry],
+  }).set({ version: build.version, commit: build.commit ?? 'unknown', node: build.node }, 1);
   const messages = new Counter({ name: 'mithaq_chat_messages_sent_total', help: 'Chat messages stored by this server', registers: [registry] });
   const jobRuns = new Histogram({
     name: 'mithaq_job_duration_seconds',

@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { authSessions, users } from '../../src/platform/db/schema/auth';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { adminSignIn, auditOf, createAdmin, signedInAdmin } from './support';
+import type { AdminMe } from '@mithaq/contract/admin';
+import { buildInfo } from '../../src/platform/build-info';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,9 +54,11 @@ describe('the admin endpoints', () => {
 
   it('let an admin in, and /api/admin/me says so', async () => {
     const admin = await signedInAdmin(server);
-    const me = await call<{ user: { email: string; role: string } }>(server, 'GET', '/api/admin/me', undefined, { token: admin.token });
+    const me = await call<AdminMe>(server, 'GET', '/api/admin/me', undefined, { token: admin.token });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: admin.email, role: 'admin' });
+    // Which Mithaq runs: what an admin quotes in a bug report.
+    expect(me.body.build).toEqual({ version: buildInfo().version, commit: buildInfo().commit });
   });
 
   it('check the role on every call: a demoted admin is refused at once', async () => {

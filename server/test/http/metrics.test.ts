@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
 import { loadConfig } from '../../src/config';
 import { startMetricsListener } from '../../src/http/metrics';
+import { buildInfo } from '../../src/platform/build-info';
 import { insert as insertOutboxRow } from '../../src/platform/outbox/repo';
 import { matchedCouple, sendMessage, unlockedCouple } from '../support/matches';
 import { openSocket } from '../support/realtime';
@@ -87,6 +88,13 @@ describe('GET /metrics', () => {
     const later = await scrape();
     expect(valueIn(later, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBe(1);
     expect(later).not.toContain(unknown);
+  });
+
+  it('says which version, commit and Node.js run here (build_info)', async () => {
+    const info = samples(await scrape()).find((sample) => sample.name === 'mithaq_build_info');
+    expect(info?.value).toBe(1);
+    expect(info?.labels).toEqual({ version: buildInfo().version, commit: buildInfo().commit ?? 'unknown', node: process.version });
+    expect(info?.labels.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('counts the chat messages stored (a retried send is not a new message), and open sockets', async () => {

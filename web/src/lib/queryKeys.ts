@@ -51,6 +51,7 @@ export type ReportFilter = 'open' | 'all';
 /** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
 export const adminKeys = {
   all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
   profiles: (search: string) => ['admin', 'profiles', search] as const,
   profile: (id: string) => ['admin', 'profile', id] as const,
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,

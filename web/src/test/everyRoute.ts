@@ -92,6 +92,11 @@ const adminRoutes: Record<string, RouteHandler> = {
   [reportsKey()]: () => jsonResponse(200, { reports: [], nextCursor: null, networkFlags: [] }),
   [auditKey]: () => jsonResponse(200, { entries: [], nextCursor: null }),
   'GET /api/admin/verification?limit=25': () => jsonResponse(200, { requests: [], nextCursor: null }),
+  'GET /api/admin/me': () =>
+    jsonResponse(200, {
+      user: { id: '00000000-0000-4000-8000-0000000000ad', email: 'admin@example.com', role: 'admin', emailConfirmed: true, language: 'en', secondFactor: true },
+      build: { version: '1.0.0', commit: '3f9c2a1b7d4e' },
+    }),
 };
 
 export interface RouteCase {

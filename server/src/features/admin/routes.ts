@@ -48,6 +48,7 @@ import { registerPhotoFlagRoutes } from './photo-flags-routes';
 import { registerSexCorrectionReviewRoutes } from './sex-corrections-routes';
 import { registerStoryReviewRoutes } from './stories-routes';
 import { registerVerificationReviewRoutes } from './verification-routes';
+import { buildInfo } from '../../platform/build-info';
 
 /** The admin behind each guarded request, set by the guard before anything else runs. */
 const admins = new WeakMap<FastifyRequest, AuthContext>();
@@ -119,6 +120,7 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
 
   api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => ({
     user: await currentUser(platform, adminOf(request)),
+    build: { version: buildInfo().version, commit: buildInfo().commit },
   }));
 
   api.get(

@@ -13,6 +13,7 @@ import { PhotoFlagsPanel } from './PhotoFlagsPanel';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { SexCorrectionsPanel } from './SexCorrectionsPanel';
+import { AdminVersion } from './AdminVersion';
 import { StoriesPanel } from './StoriesPanel';
 import { useModeration } from './useModeration';
 import { VerificationPanel } from './VerificationPanel';
@@ -92,6 +93,7 @@ export function AdminDashboard() {
           <AuditPanel />
         </Tabs.Content>
       </Tabs.Root>
+      <AdminVersion />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import {
   adjustTokensResponseSchema,
   adminAuditResponseSchema,
+  adminMeSchema,
   adminProfileResponseSchema,
   adminProfilesResponseSchema,
   adminReportResponseSchema,
@@ -9,6 +10,7 @@ import {
   setActiveResponseSchema,
   type AdjustTokensInput,
   type AdminAuditResponse,
+  type AdminMe,
   type AdminProfileDetails,
   type AdminProfilesResponse,
   type AdminReport,
@@ -30,6 +32,11 @@ function pagePath(base: string, params: Record<string, string>, cursor: string |
   const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), ...params });
   if (cursor) query.set('cursor', cursor);
   return `${base}?${query.toString()}`;
+}
+
+/** The signed-in admin and the version the server runs. */
+export async function fetchAdminMe(): Promise<AdminMe> {
+  return parseOrThrow(adminMeSchema, await apiFetch<unknown>('/api/admin/me'));
 }
 
 /** The admin login's password step: never a session, but a ticket for the code (and, to enrol, a new secret). */
