@@ -43,15 +43,15 @@ describe('wizard step 3 (pictures)', () => {
     expect(JSON.stringify(storedSignupForm() ?? {})).not.toContain('one.jpg');
   });
 
-  it('refuses other types, files over 5MB and more than 5 pictures, with the spec messages', async () => {
+  it('refuses other types, GIFs over 5MB and more than 5 pictures, with the spec messages; a 12MB photo is taken', async () => {
     stubObjectUrls();
     const { user } = await renderWizard('/signup/pictures', {}, { applyAccept: false });
-    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.jpg', 'image/jpeg', 5 * MB + 1)]);
+    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.gif', 'image/gif', 5 * MB + 1)]);
     expect(await findToast('File "cv.pdf" is not a supported image format. Please use JPG, PNG, GIF, or WebP.')).toBeInTheDocument();
-    expect(await findToast('File "huge.jpg" is too large. Maximum size is 5MB.')).toBeInTheDocument();
+    expect(await findToast('File "huge.gif" is too large. Maximum size is 5MB.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Selected pictures' })).not.toBeInTheDocument();
 
-    await user.upload(picker(), [1, 2, 3, 4].map((n) => imageFile(`p${n}.jpg`)));
+    await user.upload(picker(), [imageFile('phone.jpg', 'image/jpeg', 12 * MB), ...[2, 3, 4].map((n) => imageFile(`p${n}.jpg`))]);
     await user.upload(picker(), [imageFile('p5.jpg'), imageFile('p6.jpg')]);
     expect(await findToast('You can upload a maximum of 5 pictures. Currently have 4.')).toBeInTheDocument();
     expect(previews()).toHaveLength(4);
