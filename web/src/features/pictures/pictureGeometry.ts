@@ -17,6 +17,9 @@ export interface CropChoice {
   rotation: number;
 }
 
+/** Width over height of the card's picture (the carousel's `aspect-[4/5]`): what a crop is made to. */
+export const CARD_ASPECT = 4 / 5;
+
 /** The longest side of what the browser sends: enough for the card (and a retina screen), light on mobile data. */
 export const MAX_SIDE = 2048;
 
