@@ -22,7 +22,7 @@ test.use({ geolocation: london, permissions: ['geolocation'] });
 /** A photo as a 12 MP phone writes it: 4000×3000, about 9 MB (fine noise barely compresses), held sideways by its EXIF orientation. */
 async function phonePhoto(): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-phone-')), 'IMG_0001.jpg');
-  await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
     .jpeg({ quality: 99 })
     // 6: the camera was held upright; shown as it should be, the photo is 3000×4000.
     .withMetadata({ orientation: 6 })
