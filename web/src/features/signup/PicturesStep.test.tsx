@@ -5,6 +5,7 @@ import { expectPath, findToast } from '../../test/authPage';
 import { stubXhr } from '../../test/fakeXhr';
 import { completeSignupForm, imageFile, seedSignupForm, storedSignupForm } from '../../test/profileFixtures';
 import { renderWizard } from '../../test/wizard';
+import { stubResizeObserver } from '../discover/test/fixtures';
 import { selectedPictures } from '../pictures/selectedPictures';
 
 const MB = 1024 * 1024;
@@ -71,6 +72,31 @@ describe('wizard step 3 (pictures)', () => {
     expect(urls.live()).toHaveLength(1);
     unmount();
     expect(urls.live()).toHaveLength(0);
+  });
+
+  it('each picked picture has a Crop button opening the crop dialog; Escape gives the focus back', async () => {
+    stubObjectUrls();
+    stubResizeObserver();
+    const { user } = await renderWizard('/signup/pictures');
+    await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.jpg')]);
+    const crop = screen.getByRole('button', { name: 'Crop picture 2' });
+    await user.click(crop);
+    expect(await screen.findByRole('dialog', { name: 'Crop and straighten' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(crop).toHaveFocus();
+    expect(selectedPictures.get().map((picture) => picture.file.name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('a crop takes the picture\'s place and keeps the picked file, so a second crop starts from the whole picture', () => {
+    const picked = imageFile('one.jpg');
+    selectedPictures.add([picked]);
+    const [{ id }] = selectedPictures.get() as [{ id: string }];
+    const first = imageFile('one.jpg', 'image/webp');
+    selectedPictures.crop(id, first);
+    selectedPictures.crop(id, imageFile('one.jpg', 'image/webp'));
+    expect(selectedPictures.get()[0]).toMatchObject({ id, original: picked });
+    expect(selectedPictures.get()[0]?.file).not.toBe(first);
   });
 
   it('Continue needs at least one picture', async () => {
