@@ -91,7 +91,7 @@ describe('wizard step 3 (pictures)', () => {
   it('a crop takes the picture\'s place and keeps the picked file, so a second crop starts from the whole picture', () => {
     const picked = imageFile('one.jpg');
     selectedPictures.add([picked]);
-    const [{ id }] = selectedPictures.get() as [{ id: string }];
+    const id = selectedPictures.get()[0]!.id;
     const first = imageFile('one.jpg', 'image/webp');
     selectedPictures.crop(id, first);
     selectedPictures.crop(id, imageFile('one.jpg', 'image/webp'));
