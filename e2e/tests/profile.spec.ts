@@ -1,21 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughUi, signUpThroughUi, uniqueEmail } from '../support/accounts';
-import { createProfileThroughApi, london, makePictures } from '../support/profile';
+import { createProfileThroughApi, fillBasicInfo, london, makePictures } from '../support/profile';
 
 const password = 'amina-reads-at-dawn';
 
 test.use({ geolocation: london, permissions: ['geolocation'] });
-
-async function fillBasicInfo(page: Page) {
-  await page.getByLabel('Name').fill('Amina');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Year').selectOption('1995');
-  await page.getByLabel('Month').selectOption({ label: 'June' });
-  await page.getByLabel('Day').selectOption('15');
-  await page.getByRole('button', { name: 'Detect My Location' }).click();
-  await expect(page.getByText('Location detected successfully')).toBeVisible();
-  await expect(page.getByText('London, United Kingdom')).toBeVisible();
-}
 
 test('the sign-up wizard creates a profile; a reload keeps what was entered', async ({ page }) => {
   await signUpThroughUi(page, uniqueEmail('wizard'), password);

@@ -1,6 +1,7 @@
 import { limits } from '@mithaq/contract/constants';
 import { acceptedPictureTypes } from '@mithaq/contract/profiles';
 import type { TFunction } from 'i18next';
+import { keepsAnimation } from './shrinkPicture';
 
 /** The `accept` attribute of picture inputs. */
 export const PICTURE_ACCEPT = acceptedPictureTypes.join(',');
@@ -16,8 +17,10 @@ export interface PictureCheck {
 
 /**
  * Checks newly picked files against the spec's rules before anything is sent: type (jpeg, png,
- * gif, webp), at most 5MB each, and at most 5 pictures in all. If the good files would not fit
- * beside the `currentCount` already there, none is added. The server checks again by content.
+ * gif, webp) and at most 5 pictures in all. Only a GIF is held to 5MB here: the others are shrunk
+ * before upload (shrinkPicture.ts), and the 5MB limit applies to what is sent (tooLargeToSend).
+ * If the good files would not fit beside the `currentCount` already there, none is added. The
+ * server checks again by content.
  */
 export function checkPictures(
   picked: readonly File[],
@@ -29,7 +32,7 @@ export function checkPictures(
   const files: File[] = [];
   for (const file of picked) {
     if (!accepted.has(file.type)) problems.push(t('pictures.messages.unsupported', { name: file.name }));
-    else if (file.size > limits.maxPictureBytes) problems.push(t('pictures.messages.tooLarge', { name: file.name }));
+    else if (keepsAnimation(file) && tooLargeToSend(file)) problems.push(t('pictures.messages.tooLarge', { name: file.name }));
     else files.push(file);
   }
   if (files.length > 0 && currentCount + files.length > limits.maxPictures) {
@@ -42,6 +45,9 @@ export function checkPictures(
   }
   return { files, problems };
 }
+
+/** The server's limit, on the bytes that would be sent. */
+export const tooLargeToSend = (file: Blob) => file.size > limits.maxPictureBytes;
 
 const SIGNATURES: { type: string; bytes: (number | null)[] }[] = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 export interface SelectedPicture {
   id: string;
+  /** What will be sent: the picked file, or the member's crop of it. */
   file: File;
+  /** The picked file once cropped, so a second crop starts again from the whole picture. */
+  original?: File;
 }
 
 /**
@@ -23,6 +26,10 @@ export const selectedPictures = {
   get: (): readonly SelectedPicture[] => items,
   add(files: readonly File[]) {
     publish([...items, ...files.map((file) => ({ id: `picked-${nextId++}`, file }))]);
+  },
+  /** Puts the member's crop in place of the picture (the picked file is kept as its original). */
+  crop(id: string, file: File) {
+    publish(items.map((item) => (item.id === id ? { ...item, file, original: item.original ?? item.file } : item)));
   },
   remove(id: string) {
     publish(items.filter((item) => item.id !== id));

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorText } from '../../lib/serverText';
-import { looksLikePicture } from './pictureChecks';
+import { looksLikePicture, tooLargeToSend } from './pictureChecks';
 import type { SelectedPicture } from './selectedPictures';
+import { shrinkPicture } from './shrinkPicture';
 import { uploadAll } from './uploadPicture';
 import type { UploadListener } from './uploadPicture';
 
@@ -13,8 +14,15 @@ export interface UploadProgressState {
   percent: number | null;
 }
 
+/** The file to send for `file`, or the key of why it cannot be sent. */
+async function prepare(file: File): Promise<File | 'pictures.messages.unsupported' | 'pictures.messages.tooLarge'> {
+  if (!(await looksLikePicture(file))) return 'pictures.messages.unsupported';
+  const sent = await shrinkPicture(file);
+  return tooLargeToSend(sent) ? 'pictures.messages.tooLarge' : sent;
+}
+
 /**
- * Checks the files' content ('Preparing upload...'), then uploads them one by one ('Uploading
+ * Checks and shrinks the files ('Preparing upload...'), then uploads them one by one ('Uploading
  * picture X of Y...') with the real progress for <UploadProgress>. Each failure is toasted as
  * 'Failed to upload {file}: {message}' and handed to `onFailed` with that text.
  */
@@ -32,15 +40,15 @@ export function usePictureUploader() {
         handlers.onFailed?.(picture, message);
       };
       setProgress({ status: t('pictures.status.preparing'), percent: 0 });
-      // Preparing: each file's content is checked first, so a renamed document is never sent.
-      const checked = await Promise.all(pictures.map(async (picture) => ({ picture, ok: await looksLikePicture(picture.file) })));
-      for (const { picture, ok } of checked) {
-        if (!ok) {
-          const reason = t('pictures.messages.unsupported', { name: picture.file.name });
-          fail(picture, t('pictures.uploadFailed', { file: picture.file.name, message: reason }));
-        }
+      const ready: SelectedPicture[] = [];
+      // Preparing, one picture at a time (a decoded phone photo is large): its content is checked,
+      // so a renamed document is never sent, then it is shrunk; the 5MB limit is on what is sent.
+      for (const picture of pictures) {
+        const name = picture.file.name;
+        const prepared = await prepare(picture.file);
+        if (typeof prepared === 'string') fail(picture, t('pictures.uploadFailed', { file: name, message: t(prepared, { name }) }));
+        else ready.push({ ...picture, file: prepared });
       }
-      const ready = checked.filter(({ ok }) => ok).map(({ picture }) => picture);
       return uploadAll(ready, {
         onStart: (index, total) =>
           setProgress((current) => ({

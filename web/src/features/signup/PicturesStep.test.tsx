@@ -5,6 +5,7 @@ import { expectPath, findToast } from '../../test/authPage';
 import { stubXhr } from '../../test/fakeXhr';
 import { completeSignupForm, imageFile, seedSignupForm, storedSignupForm } from '../../test/profileFixtures';
 import { renderWizard } from '../../test/wizard';
+import { stubResizeObserver } from '../discover/test/fixtures';
 import { selectedPictures } from '../pictures/selectedPictures';
 
 const MB = 1024 * 1024;
@@ -43,15 +44,15 @@ describe('wizard step 3 (pictures)', () => {
     expect(JSON.stringify(storedSignupForm() ?? {})).not.toContain('one.jpg');
   });
 
-  it('refuses other types, files over 5MB and more than 5 pictures, with the spec messages', async () => {
+  it('refuses other types, GIFs over 5MB and more than 5 pictures, with the spec messages; a 12MB photo is taken', async () => {
     stubObjectUrls();
     const { user } = await renderWizard('/signup/pictures', {}, { applyAccept: false });
-    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.jpg', 'image/jpeg', 5 * MB + 1)]);
+    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.gif', 'image/gif', 5 * MB + 1)]);
     expect(await findToast('File "cv.pdf" is not a supported image format. Please use JPG, PNG, GIF, or WebP.')).toBeInTheDocument();
-    expect(await findToast('File "huge.jpg" is too large. Maximum size is 5MB.')).toBeInTheDocument();
+    expect(await findToast('File "huge.gif" is too large. Maximum size is 5MB.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Selected pictures' })).not.toBeInTheDocument();
 
-    await user.upload(picker(), [1, 2, 3, 4].map((n) => imageFile(`p${n}.jpg`)));
+    await user.upload(picker(), [imageFile('phone.jpg', 'image/jpeg', 12 * MB), ...[2, 3, 4].map((n) => imageFile(`p${n}.jpg`))]);
     await user.upload(picker(), [imageFile('p5.jpg'), imageFile('p6.jpg')]);
     expect(await findToast('You can upload a maximum of 5 pictures. Currently have 4.')).toBeInTheDocument();
     expect(previews()).toHaveLength(4);
@@ -71,6 +72,31 @@ describe('wizard step 3 (pictures)', () => {
     expect(urls.live()).toHaveLength(1);
     unmount();
     expect(urls.live()).toHaveLength(0);
+  });
+
+  it('each picked picture has a Crop button opening the crop dialog; Escape gives the focus back', async () => {
+    stubObjectUrls();
+    stubResizeObserver();
+    const { user } = await renderWizard('/signup/pictures');
+    await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.jpg')]);
+    const crop = screen.getByRole('button', { name: 'Crop picture 2' });
+    await user.click(crop);
+    expect(await screen.findByRole('dialog', { name: 'Crop and straighten' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(crop).toHaveFocus();
+    expect(selectedPictures.get().map((picture) => picture.file.name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('a crop takes the picture\'s place and keeps the picked file, so a second crop starts from the whole picture', () => {
+    const picked = imageFile('one.jpg');
+    selectedPictures.add([picked]);
+    const id = selectedPictures.get()[0]!.id;
+    const first = imageFile('one.jpg', 'image/webp');
+    selectedPictures.crop(id, first);
+    selectedPictures.crop(id, imageFile('one.jpg', 'image/webp'));
+    expect(selectedPictures.get()[0]).toMatchObject({ id, original: picked });
+    expect(selectedPictures.get()[0]?.file).not.toBe(first);
   });
 
   it('Continue needs at least one picture', async () => {

@@ -1,17 +1,33 @@
 import { limits } from '@mithaq/contract/constants';
 import { clientPaths as paths } from '@mithaq/contract/routes';
-import { X } from 'lucide-react';
+import { Crop, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PhotoPrivacySwitch, PictureAddButton, checkPictures, PicturePreview, selectedPictures, useSelectedPictures } from '../pictures/public';
+import {
+  CropDialog,
+  PhotoPrivacySwitch,
+  PictureAddButton,
+  checkPictures,
+  cropPicture,
+  PicturePreview,
+  selectedPictures,
+  useSelectedPictures,
+  type CropChoice,
+  type SelectedPicture,
+} from '../pictures/public';
 import { CompletionPanel } from './CompletionPanel';
 import { useSignupForm } from './SignupFormContext';
 import { hasErrors, validatePictures } from './stepValidation';
 import { useCompleteProfile } from './useCompleteProfile';
 import { useFieldError } from './useFieldError';
 import { WizardStep } from './WizardStep';
+
+/** A round button over a picked picture's preview (crop at the start, remove at the end). */
+const ON_PREVIEW =
+  'absolute top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white';
 
 /** Step 3 (/signup/pictures): pick 1 to 5 pictures, kept in memory until Complete Profile uploads them. */
 export function PicturesStep() {
@@ -21,6 +37,7 @@ export function PicturesStep() {
   const errorFor = useFieldError();
   const pictures = useSelectedPictures();
   const completion = useCompleteProfile();
+  const [cropping, setCropping] = useState<SelectedPicture | null>(null);
 
   const addFiles = (files: File[]) => {
     const check = checkPictures(files, pictures.length, t);
@@ -29,6 +46,16 @@ export function PicturesStep() {
     selectedPictures.add(check.files);
     clearErrors(['pictures']);
     toast.success(t('pictures.selected', { count: check.files.length }));
+  };
+
+  const applyCrop = async (picture: SelectedPicture, choice: CropChoice) => {
+    setCropping(null);
+    try {
+      selectedPictures.crop(picture.id, await cropPicture(picture.original ?? picture.file, choice));
+      toast.success(t('pictures.crop.done'));
+    } catch {
+      toast.error(t('pictures.crop.failed', { name: picture.file.name }));
+    }
   };
 
   const onContinue = () => {
@@ -67,13 +94,22 @@ export function PicturesStep() {
               <PicturePreview file={picture.file} alt={t('pictures.pictureNumber', { number: index + 1 })} />
               <button
                 type="button"
+                onClick={() => setCropping(picture)}
+                disabled={completion.busy}
+                aria-label={t('pictures.crop.open', { number: index + 1 })}
+                className={`start-1 ${ON_PREVIEW}`}
+              >
+                <Crop aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
                 onClick={() => {
                   selectedPictures.remove(picture.id);
                   toast.success(t('pictures.removed'));
                 }}
                 disabled={completion.busy}
                 aria-label={t('pictures.remove', { number: index + 1 })}
-                className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white"
+                className={`end-1 ${ON_PREVIEW}`}
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
@@ -81,6 +117,11 @@ export function PicturesStep() {
           ))}
         </ul>
       ) : null}
+      <CropDialog
+        file={cropping ? (cropping.original ?? cropping.file) : null}
+        onApply={(choice) => cropping && void applyCrop(cropping, choice)}
+        onCancel={() => setCropping(null)}
+      />
       <FormAlert message={errorFor('pictures')} />
       <PhotoPrivacySwitch
         checked={data.photosPrivate}

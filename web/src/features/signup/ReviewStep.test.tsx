@@ -228,6 +228,16 @@ describe('wizard step 4 (review)', () => {
     expect(xhr.requests).toHaveLength(0);
   });
 
+  it('holds what would be sent to 5MB: a large picture that could not be shrunk is not sent', async () => {
+    // jsdom decodes no picture, so this one goes as it is: over 5MB, it is refused before sending.
+    selectedPictures.add([imageFile('raw.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)]);
+    const xhr = stubXhr(() => uploaded(1));
+    const { user } = await renderReview();
+    await user.click(completeButton());
+    expect(await findToast('Failed to upload raw.jpg: File "raw.jpg" is too large. Maximum size is 5MB.')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+  });
+
   it('says when the server does not list the uploaded pictures', async () => {
     pick('one.jpg');
     stubXhr(() => uploaded(1));

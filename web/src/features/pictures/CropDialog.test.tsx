@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { imageFile } from '../../test/profileFixtures';
+import { stubResizeObserver } from '../discover/test/fixtures';
+import { CropDialog } from './CropDialog';
+
+/**
+ * jsdom lays nothing out: the picture is made 1000×800 and the crop box 400×320 on screen, so the
+ * picture shows 2.5 of its pixels per screen pixel and the card-shaped frame (4:5) is 256×320.
+ */
+async function openOnPicture() {
+  stubResizeObserver();
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 320 }));
+  const onApply = vi.fn();
+  const onCancel = vi.fn();
+  const user = userEvent.setup();
+  render(<CropDialog file={imageFile('phone.jpg')} onApply={onApply} onCancel={onCancel} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Crop and straighten' });
+  await vi.waitFor(() => expect(dialog.querySelector('img')).not.toBeNull());
+  fireEvent.load(dialog.querySelector('img')!);
+  const frame = await screen.findByRole('group', { name: "Picture in the card's frame" });
+  return { user, frame, onApply, onCancel };
+}
+
+const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+describe('CropDialog', () => {
+  it('hands back the centred card-shaped area when applied untouched', async () => {
+    const { user, onApply } = await openOnPicture();
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledWith({ area: { x: 180, y: 0, width: 640, height: 800 }, rotation: 0 });
+  });
+
+  it('moves the crop with the arrow keys: Apply hands back the area moved', async () => {
+    const { user, frame, onApply } = await openOnPicture();
+    frame.focus();
+    // Each arrow moves the picture 10 screen pixels, so the area 25 picture pixels the other way.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledWith({ area: { x: 105, y: 0, width: 640, height: 800 }, rotation: 0 });
+  });
+
+  it('zooms with + and -, and straightens with a labelled slider', async () => {
+    const { user, frame, onApply } = await openOnPicture();
+    frame.focus();
+    await user.keyboard('++-');
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuetext', '1.1×');
+    const straighten = screen.getByRole('slider', { name: 'Straighten' });
+    straighten.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(straighten).toHaveAttribute('aria-valuetext', '2°');
+    await user.click(apply());
+    const [[choice]] = onApply.mock.calls as [[{ area: { width: number }; rotation: number }]];
+    expect(choice.rotation).toBe(2);
+    expect(choice.area.width).toBeLessThan(640);
+  });
+
+  it('Escape cancels without applying', async () => {
+    const { user, onApply, onCancel } = await openOnPicture();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalled();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+import { Dialog, Slider } from 'radix-ui';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import Cropper from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/buttonStyles';
+import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
+import { useReturnFocus } from '../../components/useReturnFocus';
+import { LABEL } from '../../components/form/fieldStyles';
+import { CARD_ASPECT, type Area, type CropChoice } from './pictureGeometry';
+
+interface CropDialogProps {
+  /** The picture to crop; the dialog is open while there is one. */
+  file: File | null;
+  onApply: (choice: CropChoice) => void;
+  onCancel: () => void;
+}
+
+const ZOOM = { min: 1, max: 3, step: 0.1 };
+const STRAIGHTEN = { min: -45, max: 45, step: 1 };
+/** Pixels of the crop frame an arrow key moves the picture (Shift: a fifth of it, the component's own rule). */
+const KEYBOARD_STEP = 10;
+
+const THUMB =
+  'block size-7 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The picked file as a URL for the crop component, made once the dialog has opened (after the
+ * render, as a callback: effects only subscribe) and released when the file changes or it closes.
+ */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<{ file: File; href: string } | null>(null);
+  useEffect(() => {
+    if (!file) return undefined;
+    let href: string | null = null;
+    let closed = false;
+    void Promise.resolve().then(() => {
+      if (closed) return;
+      href = URL.createObjectURL(file);
+      setUrl({ file, href });
+    });
+    return () => {
+      closed = true;
+      if (href !== null) URL.revokeObjectURL(href);
+    };
+  }, [file]);
+  return url && url.file === file ? url.href : null;
+}
+
+interface SliderFieldProps {
+  label: string;
+  value: number;
+  valueText: string;
+  range: { min: number; max: number; step: number };
+  onChange: (value: number) => void;
+}
+
+/** One labelled radix slider: the arrow keys, Home and End move it, as on any slider. */
+function SliderField({ label, value, valueText, range, onChange }: SliderFieldProps) {
+  const { i18n } = useTranslation();
+  const labelId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-baseline justify-between gap-4">
+        <span id={labelId} className={LABEL}>
+          {label}
+        </span>
+        <output className="text-sm font-semibold text-brand-900">{valueText}</output>
+      </div>
+      <Slider.Root
+        dir={i18n.dir()}
+        {...range}
+        value={[value]}
+        onValueChange={([next]) => onChange(next ?? value)}
+        className="relative flex h-11 w-full touch-none items-center select-none"
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-sand-200">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+        </Slider.Track>
+        <Slider.Thumb aria-labelledby={labelId} aria-valuetext={valueText} className={THUMB} />
+      </Slider.Root>
+    </div>
+  );
+}
+
+/**
+ * Crop and straighten one picture to the card's shape before it is sent. By touch or mouse: drag,
+ * pinch or wheel; by keyboard: the arrow keys move the picture in the frame, + and - zoom, and
+ * the two sliders zoom and straighten (±45°). Apply hands back the area in the straightened
+ * picture's pixels; Cancel or Escape closes without a change.
+ */
+export function CropDialog({ file, onApply, onCancel }: CropDialogProps) {
+  const { t, i18n } = useTranslation();
+  const hintId = useId();
+  const url = useObjectUrl(file);
+  // Opened by a preview's Crop button, not a Trigger: the focus goes back to that button.
+  const returnFocus = useReturnFocus();
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [area, setArea] = useState<Area | null>(null);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  // A new picture starts uncropped.
+  const [shown, setShown] = useState(file);
+  if (shown !== file) {
+    setShown(file);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setRotation(0);
+    setArea(null);
+  }
+
+  const zoomBy = (event: KeyboardEvent) => {
+    const by = event.key === '+' || event.key === '=' ? ZOOM.step : event.key === '-' ? -ZOOM.step : 0;
+    if (!by) return;
+    event.preventDefault();
+    setZoom((current) => Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round((current + by) * 10) / 10)));
+  };
+
+  return (
+    <Dialog.Root open={file !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={DIALOG_OVERLAY} />
+        <Dialog.Content className={DIALOG_CONTENT} aria-describedby={hintId} {...returnFocus}>
+          <Dialog.Title className="text-xl font-bold text-sand-900">{t('pictures.crop.title')}</Dialog.Title>
+          <Dialog.Description id={hintId} className="text-sm text-sand-700">
+            {t('pictures.crop.hint')}
+          </Dialog.Description>
+          {/* The +/- keys reach here from the crop frame, which keeps the arrow keys for itself. */}
+          <div onKeyDown={zoomBy} className="relative h-80 w-full overflow-hidden rounded-xl bg-sand-900" dir="ltr">
+            {url ? (
+              <Cropper
+                image={url}
+                crop={crop}
+                zoom={zoom}
+                rotation={rotation}
+                aspect={CARD_ASPECT}
+                minZoom={ZOOM.min}
+                maxZoom={ZOOM.max}
+                keyboardStep={KEYBOARD_STEP}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onRotationChange={setRotation}
+                onCropAreaChange={(_percentages, pixels) => setArea(pixels)}
+                cropperProps={{ role: 'group', 'aria-label': t('pictures.crop.frame'), 'aria-describedby': hintId }}
+              />
+            ) : null}
+          </div>
+          <SliderField
+            label={t('pictures.crop.zoom')}
+            value={zoom}
+            valueText={t('pictures.crop.zoomValue', { value: number.format(zoom) })}
+            range={ZOOM}
+            onChange={setZoom}
+          />
+          <SliderField
+            label={t('pictures.crop.straighten')}
+            value={rotation}
+            valueText={t('pictures.crop.degrees', { value: number.format(rotation) })}
+            range={STRAIGHTEN}
+            onChange={setRotation}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClasses('secondary')}>{t('common.cancel')}</Dialog.Close>
+            <button type="button" disabled={!area} onClick={() => area && onApply({ area, rotation })} className={buttonClasses('primary')}>
+              {t('pictures.crop.apply')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
