@@ -55,3 +55,20 @@ export function nationalityOptions(language = 'en'): { code: string; name: strin
     .map((code) => ({ code, name: countryName(code, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
+
+/** A language's city names, "<country>:<stored name>" → the name (contract/src/cityNames/<lang>.json). */
+export type CityNames = Record<string, string>;
+const cityNames = new Map<string, CityNames>();
+
+/** Adds a language's city names (the web loads them with the language, beside its country names). */
+export function registerCityNames(language: string, names: CityNames): void {
+  cityNames.set(language, names);
+}
+
+/**
+ * The city in the given language and script where the data names it (scripts/make-city-names.mjs),
+ * else as stored. The stored name stays the GeoNames one: it is what the server checks and keeps.
+ */
+export function cityName(countryCode: string, city: string, language: string): string {
+  return cityNames.get(language)?.[`${countryCode}:${city}`] ?? city;
+}
