@@ -13,6 +13,9 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need only the mappings; the sources' text would be held in memory by
+  // --enable-source-maps for the server's lifetime (they are in the repository).
+  sourcesContent: false,
   external,
   logLevel: 'warning',
 });

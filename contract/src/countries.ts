@@ -1,4 +1,6 @@
-import countries from 'i18n-iso-countries';
+// The package's plain entry: its Node entry registers all ~80 of its languages (about 9 MB of a
+// server at rest) where the server needs English and the web adds its own language.
+import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json';
 
 countries.registerLocale(en);
@@ -52,4 +54,21 @@ export function nationalityOptions(language = 'en'): { code: string; name: strin
   return nationalityCodes
     .map((code) => ({ code, name: countryName(code, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/** A language's city names, "<country>:<stored name>" → the name (contract/src/cityNames/<lang>.json). */
+export type CityNames = Record<string, string>;
+const cityNames = new Map<string, CityNames>();
+
+/** Adds a language's city names (the web loads them with the language, beside its country names). */
+export function registerCityNames(language: string, names: CityNames): void {
+  cityNames.set(language, names);
+}
+
+/**
+ * The city in the given language and script where the data names it (scripts/make-city-names.mjs),
+ * else as stored. The stored name stays the GeoNames one: it is what the server checks and keeps.
+ */
+export function cityName(countryCode: string, city: string, language: string): string {
+  return cityNames.get(language)?.[`${countryCode}:${city}`] ?? city;
 }

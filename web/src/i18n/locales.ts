@@ -3,7 +3,7 @@ import type { Language } from '@mithaq/contract/languages';
 /**
  * Every language but English is a lazy chunk: its interface texts (web/src/i18n/<lang>.json),
  * the server's messages (contract/src/locales/<lang>/server.json, under `server`), its country
- * names, and its font when the system's may lack the script. Nothing here is in the first page's
+ * and city names, and its font when the system's may lack the script. Nothing here is in the first page's
  * bundle; each loads when the language is first used.
  */
 export type LocaleTree = { [key: string]: string | LocaleTree };
@@ -24,6 +24,16 @@ const countryNames: Record<OtherLanguage, () => Promise<{ locale: string; countr
   tr: () => import('i18n-iso-countries/langs/tr.json').then((m) => m.default),
 };
 
+/** City names in the language's script (contract/src/cityNames/<lang>.json, a few KB each). */
+const cityNames: Record<OtherLanguage, () => Promise<Record<string, string>>> = {
+  ar: () => import('@mithaq/contract/cityNames/ar.json').then((m) => m.default),
+  ur: () => import('@mithaq/contract/cityNames/ur.json').then((m) => m.default),
+  fr: () => import('@mithaq/contract/cityNames/fr.json').then((m) => m.default),
+  id: () => import('@mithaq/contract/cityNames/id.json').then((m) => m.default),
+  ms: () => import('@mithaq/contract/cityNames/ms.json').then((m) => m.default),
+  tr: () => import('@mithaq/contract/cityNames/tr.json').then((m) => m.default),
+};
+
 /**
  * Fonts for the scripts a phone may render poorly (styles.css picks them by `lang`): Naskh for
  * Arabic, Nastaliq for Urdu, whose calligraphy is what Urdu readers expect.
@@ -37,6 +47,7 @@ export interface LoadedLocale {
   /** The i18next resources: the interface texts with the server's under `server`. */
   texts: LocaleTree;
   countries: { locale: string; countries: Record<string, string | string[]> };
+  cities: Record<string, string>;
 }
 
 const none: JsonModule = () => Promise.resolve({});
@@ -44,12 +55,13 @@ const none: JsonModule = () => Promise.resolve({});
 /** Loads one language's chunks in parallel (its font starts loading too; text shows before it arrives). */
 export async function loadLocale(language: OtherLanguage): Promise<LoadedLocale> {
   void fonts[language]?.().catch(() => undefined);
-  const [web, server, countries] = await Promise.all([
+  const [web, server, countries, cities] = await Promise.all([
     (webTexts[`./${language}.json`] ?? none)(),
     (serverTexts[`../../../contract/src/locales/${language}/server.json`] ?? none)(),
     countryNames[language](),
+    cityNames[language](),
   ]);
-  return { texts: { ...web, server }, countries };
+  return { texts: { ...web, server }, countries, cities };
 }
 
 /** Which languages have their texts in this build (the rest fall back to English): for the checks. */

@@ -75,9 +75,10 @@ void i18next.use(initReactI18next).init({
 async function ensureLoaded(language: Language): Promise<void> {
   // i18next's own resources say what is loaded (a bundle removed since is loaded again).
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  // The country list (i18n-iso-countries) loads with the language, not in the first script.
-  const [locale, { registerCountryNames }] = await Promise.all([loadLocale(language), import('@mithaq/contract/countries')]);
+  // The country list (i18n-iso-countries) and the city names load with the language, not in the first script.
+  const [locale, { registerCountryNames, registerCityNames }] = await Promise.all([loadLocale(language), import('@mithaq/contract/countries')]);
   registerCountryNames(locale.countries);
+  registerCityNames(language, locale.cities);
   i18next.addResourceBundle(language, 'translation', locale.texts);
 }
 

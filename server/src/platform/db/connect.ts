@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PoolStats } from '../metrics';
 import { acquireEmbeddedLock } from './embedded-lock';
+import { initializePgliteDir, PGLITE_START_PARAMS } from './pglite-settings';
 import { createPool } from './pool';
 import { schema, type Schema } from './tables';
 
@@ -75,7 +76,8 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
     release = acquireEmbeddedLock(dir);
   }
   try {
-    const client = await PGlite.create(dir ?? 'memory://', { extensions: { citext } });
+    if (dir) await initializePgliteDir(dir);
+    const client = await PGlite.create(dir ?? 'memory://', { extensions: { citext }, startParams: PGLITE_START_PARAMS });
     // Set for parity with PostgreSQL; PGlite (single-threaded WASM, no timer signals) does not enforce it.
     await client.exec(`set statement_timeout = ${statementTimeoutMs}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n, showLanguage } from '../../lib/i18n';
 import { ownProfile } from '../../test/profileFixtures';
 import { formatPlace, formatProfile, PLACEHOLDER_PICTURE } from './formatProfile';
 
@@ -39,5 +39,20 @@ describe('formatProfile', () => {
   it("formats a detected place as 'city, country'", () => {
     expect(formatPlace('Lahore', 'PK', 'en')).toBe('Lahore, Pakistan');
     expect(formatPlace('', '', 'en')).toBe('');
+  });
+
+  it("names the city in the reader's language and script where the data has it, else as stored", async () => {
+    // Loaded with the language, as the app does (locales.ts): nothing is registered by hand here.
+    for (const language of ['ar', 'ur', 'fr'] as const) await showLanguage(language);
+    await showLanguage('en');
+    const istanbul = ownProfile({ country: 'TR', city: 'Istanbul' });
+    expect(formatProfile(istanbul, i18n.t, 'ar')).toMatchObject({ city: 'إسطنبول', place: 'إسطنبول، تركيا' });
+    expect(formatProfile(istanbul, i18n.t, 'ur').city).toBe('استنبول');
+    expect(['Istanbul', 'Stamboul']).toContain(formatProfile(istanbul, i18n.t, 'fr').city);
+    expect(formatProfile(ownProfile({ country: 'GB', city: 'London' }), i18n.t, 'fr').city).toBe('Londres');
+    expect(formatProfile(istanbul, i18n.t, 'en').city).toBe('Istanbul');
+    // Lahore has no Urdu name in the data: shown as stored; the wizard's detected place too.
+    expect(formatPlace('Lahore', 'PK', 'ur')).toBe(`Lahore، ${formatProfile({ country: 'PK' }, i18n.t, 'ur').country}`);
+    expect(formatPlace('Karachi', 'PK', 'ar')).toMatch(/^كراتشي/);
   });
 });

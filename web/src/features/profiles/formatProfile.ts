@@ -1,5 +1,5 @@
 import { limits } from '@mithaq/contract/constants';
-import { countryName } from '@mithaq/contract/countries';
+import { cityName, countryName } from '@mithaq/contract/countries';
 import { joinList } from '@mithaq/contract/languages';
 import type { Picture, PublicProfile } from '@mithaq/contract/profiles';
 import type { TFunction } from 'i18next';
@@ -15,8 +15,9 @@ export interface FormattedProfile {
   sex: string;
   age: number | null;
   country: string;
+  /** In the UI language's script where the city names say (contract/src/cityNames), else as stored. */
   city: string;
-  /** 'city, country', with the country named in the UI language. */
+  /** 'city, country', both named in the UI language. */
   place: string;
   height: number;
   maritalStatus: string;
@@ -34,10 +35,10 @@ export function maritalStatusLabel(t: TFunction, status: PublicProfile['maritalS
   return t(`profiles.maritalStatuses.${status}`, sex ? { context: sex } : {});
 }
 
-/** "city, country" for a city and an ISO country code; empty when neither is known. */
+/** "city, country" for a city and an ISO country code, both in the UI language where known; empty when neither is known. */
 export function formatPlace(city: string, countryCode: string, language: string): string {
   const country = countryCode ? countryName(countryCode, language) : '';
-  return joinList([city.trim(), country].filter(Boolean), language);
+  return joinList([cityName(countryCode, city.trim(), language), country].filter(Boolean), language);
 }
 
 /**
@@ -48,7 +49,7 @@ export function formatPlace(city: string, countryCode: string, language: string)
 export function formatProfile(profile: ProfileLike, t: TFunction, language: string): FormattedProfile {
   const unknown = t('profiles.defaults.unknown');
   const country = profile.country ? countryName(profile.country, language) : unknown;
-  const city = profile.city?.trim() || unknown;
+  const city = profile.city?.trim() ? cityName(profile.country ?? '', profile.city.trim(), language) : unknown;
   const first = profile.pictures?.[0];
   return {
     // An account anonymised by retention: whatever the row says, it is nobody any more.
