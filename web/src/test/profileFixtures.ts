@@ -67,7 +67,8 @@ export function storedSignupForm(): Record<string, unknown> | null {
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
-const MAGIC: Record<string, number[]> = {
+/** The first bytes of each picture type, as the browser and server check them. */
+export const MAGIC: Record<string, number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],

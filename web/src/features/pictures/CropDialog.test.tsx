@@ -1,27 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { imageFile } from '../../test/profileFixtures';
-import { stubResizeObserver } from '../discover/test/fixtures';
 import { CropDialog } from './CropDialog';
+import { loadCropPicture, stubCropLayout } from './test/pictureFakes';
 
-/**
- * jsdom lays nothing out: the picture is made 1000×800 and the crop box 400×320 on screen, so the
- * picture shows 2.5 of its pixels per screen pixel and the card-shaped frame (4:5) is 256×320.
- */
 async function openOnPicture() {
-  stubResizeObserver();
-  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
-  vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 320 }));
+  stubCropLayout();
   const onApply = vi.fn();
   const onCancel = vi.fn();
   const user = userEvent.setup();
   render(<CropDialog file={imageFile('phone.jpg')} onApply={onApply} onCancel={onCancel} />);
-  const dialog = await screen.findByRole('dialog', { name: 'Crop and straighten' });
-  await vi.waitFor(() => expect(dialog.querySelector('img')).not.toBeNull());
-  fireEvent.load(dialog.querySelector('img')!);
-  const frame = await screen.findByRole('group', { name: "Picture in the card's frame" });
+  const frame = await loadCropPicture(await screen.findByRole('dialog', { name: 'Crop and straighten' }));
   return { user, frame, onApply, onCancel };
 }
 

@@ -13,6 +13,10 @@ interface CropDialogProps {
   file: File | null;
   onApply: (choice: CropChoice) => void;
   onCancel: () => void;
+  /** Shown in place of "Crop and straighten" (one picture of several, say). */
+  title?: string;
+  /** When given, a "Use whole picture" button takes the picture as it is. */
+  onWhole?: () => void;
 }
 
 const ZOOM = { min: 1, max: 3, step: 0.1 };
@@ -88,7 +92,7 @@ function SliderField({ label, value, valueText, range, onChange }: SliderFieldPr
  * the two sliders zoom and straighten (±45°). Apply hands back the area in the straightened
  * picture's pixels; Cancel or Escape closes without a change.
  */
-export function CropDialog({ file, onApply, onCancel }: CropDialogProps) {
+export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDialogProps) {
   const { t, i18n } = useTranslation();
   const hintId = useId();
   const url = useObjectUrl(file);
@@ -122,7 +126,7 @@ export function CropDialog({ file, onApply, onCancel }: CropDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className={DIALOG_OVERLAY} />
         <Dialog.Content className={DIALOG_CONTENT} aria-describedby={hintId} {...returnFocus}>
-          <Dialog.Title className="text-xl font-bold text-sand-900">{t('pictures.crop.title')}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-sand-900">{title ?? t('pictures.crop.title')}</Dialog.Title>
           <Dialog.Description id={hintId} className="text-sm text-sand-700">
             {t('pictures.crop.hint')}
           </Dialog.Description>
@@ -162,6 +166,11 @@ export function CropDialog({ file, onApply, onCancel }: CropDialogProps) {
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close className={buttonClasses('secondary')}>{t('common.cancel')}</Dialog.Close>
+            {onWhole ? (
+              <button type="button" onClick={onWhole} className={buttonClasses('secondary')}>
+                {t('pictures.crop.useWhole')}
+              </button>
+            ) : null}
             <button type="button" disabled={!area} onClick={() => area && onApply({ area, rotation })} className={buttonClasses('primary')}>
               {t('pictures.crop.apply')}
             </button>

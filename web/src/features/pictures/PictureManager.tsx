@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MemberPicture } from '../../components/MemberPicture';
 import { PLACEHOLDER_PICTURE } from '../profiles/public';
+import { CropDialog } from './CropDialog';
 import { PictureAddButton } from './PictureAddButton';
 import { UploadProgress } from './UploadProgress';
 import { usePictureManager } from './usePictureManager';
@@ -18,7 +19,7 @@ interface PictureManagerProps {
 const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Edit profile's pictures: 1 to 5, added with upload progress, removed after a confirmation, reordered. */
+/** Edit profile's pictures: 1 to 5, added (each offered for cropping first) with upload progress, removed after a confirmation, reordered. */
 /** Two a row, three from 40rem (the page is 40rem wide at most). */
 const THUMB_SLOT = { sizes: '(min-width: 40rem) 13rem, 50vw', maxWidth: 320 };
 
@@ -26,7 +27,7 @@ export function PictureManager({ pictures, onChange }: PictureManagerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
-  const { add, remove, move, busy, progress } = usePictureManager(pictures, onChange);
+  const { add, crop, remove, move, busy, progress } = usePictureManager(pictures, onChange);
   const count = pictures.length;
   const canRemove = count > limits.minPictures;
   const hint =
@@ -133,8 +134,9 @@ export function PictureManager({ pictures, onChange }: PictureManagerProps) {
       {hint ? <p className="text-sm text-sand-700">{hint}</p> : null}
       {progress ? <UploadProgress status={progress.status} percent={progress.percent} /> : null}
       {count < limits.maxPictures ? (
-        <PictureAddButton label={t('pictures.add')} onFiles={(files) => void add(files)} disabled={busy} />
+        <PictureAddButton label={t('pictures.add')} onFiles={add} disabled={busy} />
       ) : null}
+      <CropDialog file={crop.current} title={crop.title} onApply={crop.apply} onWhole={crop.whole} onCancel={crop.cancel} />
     </section>
   );
 }

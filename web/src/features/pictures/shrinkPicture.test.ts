@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { imageFile } from '../../test/profileFixtures';
 import { cropPicture, needsShrinking, shrinkPicture } from './shrinkPicture';
+import { fakeBrowser } from './test/pictureFakes';
 
 const MB = 1024 * 1024;
 
@@ -28,40 +29,6 @@ describe('shrinking before upload', () => {
     await expect(shrinkPicture(odd)).resolves.toBe(odd);
   });
 });
-
-/**
- * A browser's decoder and canvas in miniature: pictures decode to `size`, and the canvas records
- * its size and transform and encodes to `encodes` (what the browser can write) or else PNG.
- */
-function fakeBrowser(size: { width: number; height: number }, encodes: string[]) {
-  const canvases: { width: number; height: number; transform: number[] }[] = [];
-  const bitmapOptions: unknown[] = [];
-  vi.stubGlobal('createImageBitmap', (_file: Blob, options: unknown) => {
-    bitmapOptions.push(options);
-    return Promise.resolve({ ...size, close: () => {} });
-  });
-  vi.stubGlobal(
-    'OffscreenCanvas',
-    class {
-      record: { width: number; height: number; transform: number[] };
-      constructor(width: number, height: number) {
-        this.record = { width, height, transform: [] };
-        canvases.push(this.record);
-      }
-      getContext() {
-        return {
-          fillRect: () => {},
-          setTransform: (...matrix: number[]) => (this.record.transform = matrix),
-          drawImage: () => {},
-        };
-      }
-      convertToBlob({ type }: { type: string }) {
-        return Promise.resolve(new Blob([new Uint8Array(300 * 1024)], { type: encodes.includes(type) ? type : 'image/png' }));
-      }
-    },
-  );
-  return { canvases, bitmapOptions };
-}
 
 describe('shrinking in a browser', () => {
   afterEach(() => {

@@ -5,13 +5,15 @@ import { toast } from 'sonner';
 import { errorText } from '../../lib/serverText';
 import { deletePicture, reorderPictures } from './picturesApi';
 import { checkPictures } from './pictureChecks';
+import { useCropQueue } from './useCropQueue';
 import { usePictureUploader } from './usePictureUploader';
 
 let nextUploadId = 1;
 
 /**
- * The edit screen's picture actions on the saved pictures: add (checked, then uploaded with
- * progress), remove and reorder. Every answer carries the new list, handed to `onChange`.
+ * The edit screen's picture actions on the saved pictures: add (checked, offered to the crop
+ * dialog, then uploaded with progress), remove and reorder. Every answer carries the new list,
+ * handed to `onChange`.
  */
 export function usePictureManager(pictures: readonly Picture[], onChange: (pictures: Picture[]) => void) {
   const { t } = useTranslation();
@@ -19,15 +21,12 @@ export function usePictureManager(pictures: readonly Picture[], onChange: (pictu
   const [busy, setBusy] = useState(false);
   const reason = useCallback((error: unknown) => errorText(t, error), [t]);
 
-  const add = useCallback(
+  const upload = useCallback(
     async (files: File[]) => {
-      const check = checkPictures(files, pictures.length, t, 'maxShort');
-      for (const problem of check.problems) toast.error(problem);
-      if (!check.files.length) return;
       setBusy(true);
       try {
         await uploadPictures(
-          check.files.map((file) => ({ id: `upload-${nextUploadId++}`, file })),
+          files.map((file) => ({ id: `upload-${nextUploadId++}`, file })),
           { onUploaded: (_picture, after) => onChange(after) },
         );
       } finally {
@@ -35,7 +34,19 @@ export function usePictureManager(pictures: readonly Picture[], onChange: (pictu
         setBusy(false);
       }
     },
-    [pictures.length, t, uploadPictures, onChange, setProgress],
+    [uploadPictures, onChange, setProgress],
+  );
+  const crop = useCropQueue(upload);
+  const { pick } = crop;
+
+  /** Checks the picked files, then offers each to the crop dialog; the kept ones are uploaded. */
+  const add = useCallback(
+    (files: File[]) => {
+      const check = checkPictures(files, pictures.length, t, 'maxShort');
+      for (const problem of check.problems) toast.error(problem);
+      if (check.files.length) pick(check.files);
+    },
+    [pictures.length, t, pick],
   );
 
   const remove = useCallback(
@@ -75,5 +86,5 @@ export function usePictureManager(pictures: readonly Picture[], onChange: (pictu
     [pictures, onChange, reason, t],
   );
 
-  return { add, remove, move, busy: busy || progress !== null, progress };
+  return { add, crop, remove, move, busy: busy || crop.busy || progress !== null, progress };
 }

@@ -8,6 +8,8 @@ import type { RouteHandler } from '../../test/fakeServer';
 import { stubXhr } from '../../test/fakeXhr';
 import { stubGeolocation } from '../../test/geolocation';
 import { imageFile, ownProfile, picture } from '../../test/profileFixtures';
+import { stubResizeObserver } from '../../features/discover/test/fixtures';
+import { fakeBrowser, loadCropPicture, stubCropLayout } from '../../features/pictures/test/pictureFakes';
 import { renderRoutes } from '../../test/renderRoutes';
 import { ready } from '../../test/sessionFixtures';
 import type { OwnProfile } from '@mithaq/contract/profiles';
@@ -241,9 +243,11 @@ describe('Edit profile: pictures', () => {
   });
 
   it('adds pictures with upload progress, up to 5', async () => {
+    stubResizeObserver();
     const xhr = stubXhr(() => ({ status: 200, body: { pictures: [picture(0), picture(1)] }, progress: [[5, 10]] }));
     const { user } = await renderEdit();
     await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);
+    await user.click(await screen.findByRole('button', { name: 'Use whole picture' }));
     expect(await screen.findByText('2/5')).toBeInTheDocument();
     expect(xhr.requests).toHaveLength(1);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -260,9 +264,63 @@ describe('Edit profile: pictures', () => {
   it("says 'Failed to upload {file}: {message}'", async () => {
     const message = 'File "new.jpg" is too large. Maximum size is 5MB.';
     stubXhr(() => ({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE', message } } }));
+    stubResizeObserver();
     const { user } = await renderEdit();
     await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);
+    await user.click(await screen.findByRole('button', { name: 'Use whole picture' }));
     expect(await findToast(`Failed to upload new.jpg: ${message}`)).toBeInTheDocument();
     expect(screen.getByText('1/5')).toBeInTheDocument();
+  });
+});
+
+describe('Edit profile: crop before upload', () => {
+  const uploaded = [picture(0), picture(1)];
+  const cropDialog = (name: string) => screen.findByRole('dialog', { name });
+
+  it('picking opens the crop dialog; Apply sends the crop in the card\'s shape', async () => {
+    stubCropLayout();
+    const browser = fakeBrowser({ width: 1000, height: 800 }, ['image/webp']);
+    const xhr = stubXhr(() => ({ status: 200, body: { pictures: uploaded } }));
+    const { user } = await renderEdit();
+    await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('wide.jpg')]);
+    await loadCropPicture(await cropDialog('Crop and straighten'));
+    expect(xhr.requests).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('2/5')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The centred 4:5 area of the 1000×800 picture, drawn at its own size.
+    expect(browser.canvases.map(({ width, height }) => [width, height])).toEqual([[640, 800]]);
+    expect(xhr.requests[0]?.body).toMatchObject({ name: 'wide.jpg', type: 'image/webp', size: 300 * 1024 });
+  });
+
+  it('offers each picked picture in turn: "Use whole picture" sends it as it is, Escape leaves it out', async () => {
+    stubResizeObserver();
+    const xhr = stubXhr(() => ({ status: 200, body: { pictures: uploaded } }));
+    const { user } = await renderEdit();
+    const [first, second] = [imageFile('a.jpg'), imageFile('b.jpg')];
+    await user.upload(screen.getByLabelText('Add Pictures'), [first!, second!]);
+    await cropDialog('Crop and straighten (picture 1 of 2)');
+    await user.click(screen.getByRole('button', { name: 'Use whole picture' }));
+    await cropDialog('Crop and straighten (picture 2 of 2)');
+    expect(xhr.requests).toHaveLength(0);
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('2/5')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(1);
+    expect(xhr.requests[0]?.body).toBe(first);
+  });
+
+  it('Cancel adds nothing', async () => {
+    stubResizeObserver();
+    const xhr = stubXhr(() => ({ status: 200, body: { pictures: uploaded } }));
+    const { user } = await renderEdit();
+    await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);
+    await cropDialog('Crop and straighten');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('1/5')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+    expect(screen.getByLabelText('Add Pictures')).toBeEnabled();
   });
 });
