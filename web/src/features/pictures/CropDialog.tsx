@@ -1,5 +1,5 @@
 import { Dialog, Slider } from 'radix-ui';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/buttonStyles';
@@ -104,9 +104,18 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
   const [area, setArea] = useState<Area | null>(null);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
+  const frame = useRef<HTMLDivElement>(null);
+  // The next of several pictures (Edit Profile): Apply, pressed for the one before, is disabled
+  // while this one loads; once it has loaded, the crop frame takes the focus so the keyboard goes on.
+  const [next, setNext] = useState(false);
+  const focusFrameIfNext = () => {
+    if (next) frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
+
   // A new picture starts uncropped.
   const [shown, setShown] = useState(file);
   if (shown !== file) {
+    setNext(shown !== null && file !== null);
     setShown(file);
     setCrop({ x: 0, y: 0 });
     setZoom(1);
@@ -131,7 +140,7 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
             {t('pictures.crop.hint')}
           </Dialog.Description>
           {/* The +/- keys reach here from the crop frame, which keeps the arrow keys for itself. */}
-          <div onKeyDown={zoomBy} className="relative h-80 w-full overflow-hidden rounded-xl bg-sand-900" dir="ltr">
+          <div ref={frame} onKeyDown={zoomBy} className="relative h-80 w-full overflow-hidden rounded-xl bg-sand-900" dir="ltr">
             {url ? (
               <Cropper
                 image={url}
@@ -146,6 +155,7 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
                 onZoomChange={setZoom}
                 onRotationChange={setRotation}
                 onCropAreaChange={(_percentages, pixels) => setArea(pixels)}
+                onMediaLoaded={focusFrameIfNext}
                 cropperProps={{ role: 'group', 'aria-label': t('pictures.crop.frame'), 'aria-describedby': hintId }}
               />
             ) : null}

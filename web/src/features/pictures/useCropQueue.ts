@@ -17,6 +17,9 @@ export function useCropQueue(send: (files: File[]) => Promise<void>) {
   const [sending, setSending] = useState(false);
   // Crops are drawn while the member decides on the next picture; the order is the picking order.
   const kept = useRef<Promise<File>[]>([]);
+  // The picture a decision was taken for: a second click before the dialog shows the next picture
+  // would otherwise count the same picture twice.
+  const decided = useRef<File | null>(null);
 
   const pick = useCallback((files: readonly File[]) => {
     kept.current = [];
@@ -25,6 +28,7 @@ export function useCropQueue(send: (files: File[]) => Promise<void>) {
   }, []);
 
   const decide = async (choice: Promise<File> | null) => {
+    decided.current = waiting[0] ?? null;
     if (choice) kept.current.push(choice);
     const rest = waiting.slice(1);
     setWaiting(rest);
@@ -41,6 +45,8 @@ export function useCropQueue(send: (files: File[]) => Promise<void>) {
   };
 
   const current = waiting[0] ?? null;
+  // Read at click time: two clicks of one render both see this render's `current`.
+  const undecided = (): File | null => (current !== null && decided.current !== current ? current : null);
   const cropped = (file: File, choice: CropChoice) =>
     cropPicture(file, choice).catch(() => {
       toast.error(t('pictures.crop.failed', { name: file.name }));
@@ -54,8 +60,16 @@ export function useCropQueue(send: (files: File[]) => Promise<void>) {
     title: total > 1 ? t('pictures.crop.titleNumbered', { number: total - waiting.length + 1, total }) : undefined,
     busy: current !== null || sending,
     pick,
-    apply: (choice: CropChoice) => current && void decide(cropped(current, choice)),
-    whole: () => current && void decide(Promise.resolve(current)),
-    cancel: () => current && void decide(null),
+    apply: (choice: CropChoice) => {
+      const file = undecided();
+      if (file) void decide(cropped(file, choice));
+    },
+    whole: () => {
+      const file = undecided();
+      if (file) void decide(Promise.resolve(file));
+    },
+    cancel: () => {
+      if (undecided()) void decide(null);
+    },
   };
 }
