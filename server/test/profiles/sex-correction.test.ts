@@ -43,7 +43,9 @@ const decide = (requestId: string, decision: 'correct' | 'decline', token = admi
   call<Answer & { sex?: string; ok?: boolean }>(server, 'POST', `/api/admin/sex-corrections/${requestId}/${decision}`, undefined, { token });
 const rowsOf = (profileId: string) => db().select().from(sexCorrectionRequests).where(eq(sexCorrectionRequests.profileId, profileId));
 const sexOf = async (id: string) => (await db().select({ sex: profiles.sex }).from(profiles).where(eq(profiles.id, id)))[0]?.sex;
-const auditOf = (profileId: string) => db().select().from(auditLog).where(eq(auditLog.targetId, profileId));
+// This test's admin's entries: on PostgreSQL the files share one database, and another file's admin
+// listing the newest profiles is audited as having seen the member (profile.viewed).
+const auditOf = (profileId: string) => db().select().from(auditLog).where(and(eq(auditLog.targetId, profileId), eq(auditLog.actorId, admin.id)));
 const moderationNotes = async (userId: string) =>
   (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')))).map((n) => n.content);
 
