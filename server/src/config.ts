@@ -54,7 +54,7 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 const drainMsOf = (env: { SHUTDOWN_DRAIN_MS?: number | undefined; NODE_ENV: string }) =>
   env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0);
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('0.0.0.0'),
