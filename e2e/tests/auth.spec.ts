@@ -74,8 +74,10 @@ test('forgot password: the mailed link sets a new password', async ({ page }) =>
   await signInThroughUi(page, email, 'a-whole-new-secret');
   await expect(page).toHaveURL(/\/signup$/);
 
-  // The link works once.
+  // The link works once. (Signed out first, for good: opening the link while the sign-out was
+  // still in flight found the session alive and sent the page to /signup once.)
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   await page.goto(link);
   await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
