@@ -9,7 +9,7 @@ import { accessTokenNow } from '../support/matches';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 
-// PostgreSQL only (server/vitest.config.ts includes files ending in pg.test.ts only with DATABASE_URL): two
+// PostgreSQL only (server/vitest.config.ts runs the PostgreSQL-only race tests, this file among them, only with DATABASE_URL): two
 // transactions at once need two connections, and PGlite has one.
 
 let server: TestServer;
