@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
-    // The PostgreSQL-only race tests (the ".pg" test files, e.g. test/marriage/married-race.pg.test.ts) hold two transactions open at once (races): PostgreSQL only, as PGlite has one
+    // The PostgreSQL-only race tests (the ".pg" test files, e.g. server/test/marriage/married-race.pg.test.ts) hold two transactions open at once (races): PostgreSQL only, as PGlite has one
     // connection. They run in `npm run test:pg` and are not part of `npm test` at all.
     exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
