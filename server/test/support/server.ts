@@ -14,6 +14,25 @@ import { startJobs, type Jobs } from '../../src/jobs/jobs';
 import { sharedMailDir } from './mail';
 import { isolatedDatabase, testDatabase } from './database';
 
+/** Longer than any close of a test server takes, shorter than the hook's timeout. */
+const CLOSE_STEP_MS = 20_000;
+
+/**
+ * One step of closing a test server, given at most CLOSE_STEP_MS: a step that stalls is named on
+ * stderr and the close goes on. Once, on a loaded CI machine, an afterAll closing readiness
+ * test servers hit the 120 s hook timeout with nothing saying which step waited; the product's
+ * own stop is bounded by SHUTDOWN_TIMEOUT_MS and tested in
+ * server/test/http/graceful-shutdown.test.ts.
+ */
+async function boundedStep(step: string, promise: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), CLOSE_STEP_MS);
+  });
+  const outcome = await Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
+  if (outcome === 'stalled') process.stderr.write(`test server close: ${step} still waiting after ${CLOSE_STEP_MS} ms; going on\n`);
+}
+
 export interface TestServer {
   baseUrl: string;
   platform: Platform;
@@ -96,10 +115,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
     close: async () => {
-      await jobs.stop();
-      await app.close();
-      await platform.close();
-      if (options.isolatedDatabase) await database.close();
+      await boundedStep('jobs.stop', jobs.stop());
+      await boundedStep('app.close', app.close());
+      await boundedStep('platform.close', platform.close());
+      if (options.isolatedDatabase) await boundedStep('database.close', database.close());
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
