@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { buildInfo } from './build-info';
 import { OUTBOX_LANES, type OutboxLane } from './outbox/lanes';
+import type { ReadinessReport } from './readiness';
 
 /** What a PostgreSQL pool holds right now (pg.Pool's counts) and may hold at most. */
 export interface PoolStats {
@@ -20,6 +21,8 @@ export interface ScrapeSources {
   outbox: () => Promise<OutboxLaneFigures[]>;
   /** How long the oldest timer that ends a match has been due without the sweep handling it (0: none). */
   overdueTimerSeconds: () => Promise<number>;
+  /** What GET /api/ready would answer now (the same reused round of checks). */
+  readiness: () => Promise<ReadinessReport>;
 }
 
 export interface OutboxLaneFigures {
@@ -153,6 +156,32 @@ export function createMetrics(): Metrics {
     async collect() {
       const read = sources.overdueTimerSeconds;
       if (read) await setOrNaN([this], async () => [await read()]);
+    },
+  });
+  // Readiness as figures, so an alert needs no prober of its own: both gauges share one report.
+  let readinessRead: Promise<ReadinessReport> | undefined;
+  const readReadiness = (read: () => Promise<ReadinessReport>) => {
+    readinessRead ??= read().finally(() => (readinessRead = undefined));
+    return readinessRead;
+  };
+  new Gauge({
+    name: 'mithaq_ready',
+    help: 'Whether this server answers GET /api/ready with 200 (1) or 503 (0: a dependency is unreachable, or it is draining)',
+    registers: [registry],
+    async collect() {
+      if (sources.readiness) this.set((await readReadiness(sources.readiness)).ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'mithaq_dependency_up',
+    help: 'Whether each dependency (database, redis, storage) answered the latest readiness check (1) or not (0); absent while draining',
+    labelNames: ['dependency'],
+    registers: [registry],
+    async collect() {
+      if (!sources.readiness) return;
+      this.reset();
+      const { dependencies } = await readReadiness(sources.readiness);
+      for (const [dependency, state] of Object.entries(dependencies)) this.set({ dependency }, state === 'ok' ? 1 : 0);
     },
   });
 

@@ -91,7 +91,8 @@ export function createPlatform(
     ...(redis ? [{ name: 'redis' as const, check: () => redis.ping() }] : []),
     { name: 'storage', check: () => storage.check() },
   ];
-  metrics.provide({ pool: () => database.poolStats?.() });
+  const readiness = createReadiness(dependencies);
+  metrics.provide({ pool: () => database.poolStats?.(), readiness: () => readiness.report() });
   const afterAnswer = overrides.afterAnswer ?? createAfterAnswer(logger);
   return {
     config,
@@ -110,7 +111,7 @@ export function createPlatform(
     // Shared through Redis so every server counts together (the windows then follow Redis's clock).
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(clock),
     keys: keyRing(secret, previous),
-    readiness: createReadiness(dependencies),
+    readiness,
     metrics,
     afterAnswer,
     async close() {

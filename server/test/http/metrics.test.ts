@@ -21,6 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The part of docs/grafana/mithaq.json the drift check reads. */
+interface DashboardJson {
+  panels: { targets?: { expr: string }[] }[];
+}
+
 /** One sample of the exposition text: its labels, parsed. */
 interface Sample {
   name: string;
@@ -95,6 +100,48 @@ describe('GET /metrics', () => {
     expect(info?.value).toBe(1);
     expect(info?.labels).toEqual({ version: buildInfo().version, commit: buildInfo().commit ?? 'unknown', node: process.version });
     expect(info?.labels.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('says whether this server is ready, and which dependency is not (the alert needs no prober)', async () => {
+    const healthy = await scrape();
+    expect(valueIn(healthy, 'mithaq_ready')).toBe(1);
+    expect(samples(healthy).filter((sample) => sample.name === 'mithaq_dependency_up').map(({ labels, value }) => [labels.dependency, value]))
+      .toEqual([['database', 1], ['storage', 1]]);
+
+    const broken = await startTestServer({ env: { METRICS_TOKEN: TOKEN } });
+    try {
+      // Its media folder is a file now: nothing can be stored, so readiness fails on storage.
+      const media = path.join(broken.dataDir, 'media');
+      await fsp.rm(media, { recursive: true, force: true });
+      await fsp.writeFile(media, 'not a folder');
+      const failing = await scrape(broken);
+      expect(valueIn(failing, 'mithaq_ready')).toBe(0);
+      expect(valueIn(failing, 'mithaq_dependency_up', { dependency: 'database' })).toBe(1);
+      expect(samples(failing).find((sample) => sample.name === 'mithaq_dependency_up' && sample.labels.dependency === 'storage')?.value).toBe(0);
+
+      broken.platform.readiness.startDraining();
+      const draining = await scrape(broken);
+      expect(valueIn(draining, 'mithaq_ready')).toBe(0);
+      expect(samples(draining).filter((sample) => sample.name === 'mithaq_dependency_up')).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('exports every figure the Grafana dashboard and the alert rules in docs/OPERATIONS.md use', async () => {
+    const exported = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) (\w+)$/gm)].map(([, name]) => name!));
+    const root = path.join(import.meta.dirname, '../../..');
+    const dashboard = JSON.parse(await fsp.readFile(path.join(root, 'docs/grafana/mithaq.json'), 'utf8')) as DashboardJson;
+    const dashboardExprs = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
+    const operations = await fsp.readFile(path.join(root, 'docs/OPERATIONS.md'), 'utf8');
+    const alertExprs = [...operations.matchAll(/^\s+expr: (.+)$/gm)].map(([, expr]) => expr!);
+    expect(dashboardExprs.length).toBeGreaterThan(20);
+    expect(alertExprs.length).toBeGreaterThan(10);
+    const used = new Set([...dashboardExprs, ...alertExprs].flatMap((expr) => [...expr.matchAll(/\b(?:mithaq|http|nodejs|process)_\w+/g)].map(([name]) => name)));
+    // A histogram is exported under its family's name; queries read its _bucket, _count and _sum series.
+    const missing = [...used].filter((name) => !exported.has(name.replace(/_(bucket|count|sum)$/, '')));
+    expect(missing).toEqual([]);
+    expect(used).toContain('mithaq_ready');
   });
 
   it('counts the chat messages stored (a retried send is not a new message), and open sockets', async () => {
