@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { notify } from '../notifications/service';
-import { closeSexCorrection } from '../profiles/sex-correction';
+import { closeOpenRequest, lockProfileSex } from '../profiles/sex-correction-repo';
 import { audit } from './audit-service';
 import * as repo from './repo';
 
@@ -29,14 +29,14 @@ export async function correctSex(deps: Deps, admin: AuthContext, profileId: stri
  * and the member is told; `reason` is the moderator's, or the member's when answering a request.
  */
 export async function correctSexIn(deps: Deps, tx: Tx, admin: AuthContext, profileId: string, sex: Sex, reason: string) {
-  const row = await repo.lockSexOf(tx, profileId);
+  const row = await lockProfileSex(tx, profileId);
   if (!row) throw notFound(profileMessages.notFound);
   if (row.sex === sex) throw conflict(adminMessages.sexUnchanged);
   const now = deps.clock.now();
   await repo.setSex(tx, profileId, sex, now);
   // The member's open Edit Profile shows the new value without a reload.
   afterCommit(tx, { type: 'profile.changed', profileId });
-  const request = await closeSexCorrection(tx, profileId, { status: 'corrected', adminId: admin.userId, now });
+  const request = await closeOpenRequest(tx, profileId, { status: 'corrected', adminId: admin.userId, now });
   await audit(deps, tx, admin, 'profile.sex_corrected', { type: 'profile', id: profileId }, {
     name: row.name,
     from: row.sex,

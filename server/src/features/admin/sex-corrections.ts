@@ -6,7 +6,7 @@ import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
-import { closeSexCorrection, lockSexCorrection, openSexCorrections } from '../profiles/sex-correction';
+import * as requests from '../profiles/sex-correction-repo';
 import { audit } from './audit-service';
 import { correctSexIn } from './corrections';
 
@@ -18,12 +18,24 @@ import { correctSexIn } from './corrections';
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
 
-export function listSexCorrections(deps: Pick<Platform, 'database'>): Promise<AdminSexCorrections> {
-  return openSexCorrections(deps.database.db);
+const QUEUE_PAGE = 100;
+
+/** The moderators' queue: open requests, oldest first. */
+export async function listSexCorrections(deps: Pick<Platform, 'database'>): Promise<AdminSexCorrections> {
+  const rows = await requests.openRequests(deps.database.db, QUEUE_PAGE);
+  return { requests: rows.map((row) => ({ ...row, askedAt: row.askedAt.toISOString() })) };
 }
 
+/**
+ * The request, still open, locked for the decision. The member's profile row is locked first,
+ * as the moderator's direct correction (server/src/features/admin/corrections.ts) and the
+ * member's asking do: one lock order, so two of them never wait on each other.
+ */
 async function lockOpen(tx: Tx, requestId: string) {
-  const request = await lockSexCorrection(tx, requestId);
+  const seen = await requests.findRequest(tx, requestId);
+  if (!seen) throw notFound(serverMessages.notFound);
+  await requests.lockProfileSex(tx, seen.profileId);
+  const request = await requests.lockRequest(tx, requestId);
   if (!request) throw notFound(serverMessages.notFound);
   if (request.status !== 'open') throw conflict(sexCorrectionMessages.notOpen);
   return request;
@@ -40,7 +52,7 @@ export async function declineRequested(deps: Deps, admin: AuthContext, requestId
   await inTransaction(deps, async (tx) => {
     const request = await lockOpen(tx, requestId);
     const now = deps.clock.now();
-    await closeSexCorrection(tx, request.profileId, { status: 'declined', adminId: admin.userId, now });
+    await requests.closeRequest(tx, requestId, { status: 'declined', adminId: admin.userId, now });
     await audit(deps, tx, admin, 'profile.sex_correction_declined', { type: 'profile', id: request.profileId }, {
       requestId,
       requested: request.requestedSex,
