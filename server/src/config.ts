@@ -214,7 +214,7 @@ export interface Config {
   /** Which proxy hops may set the client address (X-Forwarded-For); see http/trust-proxy.ts. */
   trustProxy: TrustProxy;
   webDistDir: string;
-  /** MITHAQ_COMMIT: the git commit to report where the deployment has no .git (platform/build-info.ts). */
+  /** MITHAQ_COMMIT: the git commit to report where the deployment has no .git (server/src/platform/build-info.ts). */
   commit: string | undefined;
   /** npm run demo: demo members like every new member back, so matches happen at once. */
   demoMode: boolean;

@@ -202,7 +202,7 @@ export async function openReportCount(q: Queryable, reportedId?: string) {
 
 // ---- corrections ---------------------------------------------------------------------------
 
-/** Sets the profile's sex; lock it first (lockProfileSex in server/src/features/profiles/sex-correction-repo.ts). */
+/** Sets the profile's sex; lock it first (lockSexOf in server/src/features/profiles/sex-correction.ts). */
 export async function setSex(q: Queryable, profileId: string, sex: Sex, now: Date) {
   await q.update(profiles).set({ sex, updatedAt: now }).where(eq(profiles.id, profileId));
 }

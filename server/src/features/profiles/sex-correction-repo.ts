@@ -7,9 +7,8 @@ import { sexCorrectionRequests } from '../../platform/db/schema/sex-corrections'
 export type SexCorrectionRow = typeof sexCorrectionRequests.$inferSelect;
 
 /**
- * The member's sex and name, the profile row locked until the transaction ends: asking, a
- * moderator's direct correction and deciding a request take turns on it. Every path that also
- * locks or updates a request row takes this lock first (one order, no deadlock).
+ * The member's sex and name, the profile row locked until the transaction ends (lockSexOf in
+ * server/src/features/profiles/sex-correction.ts says why it comes first).
  */
 export async function lockProfileSex(q: Queryable, profileId: string) {
   const [row] = await q.select({ sex: profiles.sex, name: profiles.name }).from(profiles).where(eq(profiles.id, profileId)).for('update');
@@ -46,7 +45,7 @@ export async function findRequest(q: Queryable, id: string): Promise<SexCorrecti
   return row;
 }
 
-/** A request locked for a moderator's decision; lock its profile first (lockProfileSex). */
+/** A request locked for a moderator's decision; lock its profile first (lockOpenSexCorrection in server/src/features/profiles/sex-correction.ts). */
 export async function lockRequest(q: Queryable, id: string): Promise<SexCorrectionRow | undefined> {
   const [row] = await q.select().from(sexCorrectionRequests).where(eq(sexCorrectionRequests.id, id)).for('update');
   return row;
