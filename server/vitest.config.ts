@@ -11,8 +11,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
-    // The PostgreSQL-only race tests (the ".pg" test files, e.g. server/test/marriage/married-race.pg.test.ts) hold two transactions open at once (races): PostgreSQL only, as PGlite has one
-    // connection. They run in `npm run test:pg` and are not part of `npm test` at all.
+    // The ".pg" test files (e.g. server/test/marriage/married-race.pg.test.ts) race two transactions
+    // at once, which needs PostgreSQL (PGlite has one connection): they run in `npm run test:pg`, never in `npm test`.
     exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],

@@ -312,6 +312,7 @@ export const serverMessageTexts = {
     alreadyAsked: 'You have already asked for a correction. A moderator will decide it soon.',
     askAgainLater: `Your last request was declined. You can ask again ${SEX_CORRECTION_RETRY_DAYS} days after the decision.`,
     notOpen: 'This correction request has already been decided.',
+    profileChanged: 'Your profile has changed. Refresh and try again.',
     corrected: 'A moderator corrected your gender, as you asked.',
     declined: 'A moderator declined your request to correct your gender.',
   },

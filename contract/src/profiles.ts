@@ -9,6 +9,8 @@ import { text, textWith } from './messages';
 
 export const sexes = ['male', 'female'] as const;
 export type Sex = (typeof sexes)[number];
+/** The sex a correction goes to: there are two. */
+export const otherSex = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male');
 export const maritalStatuses = ['Never Married', 'Separated', 'Divorced', 'Married', 'Widowed'] as const;
 
 /** Whole years between a 'YYYY-MM-DD' birthday and `now` (UTC calendar dates). */

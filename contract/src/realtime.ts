@@ -65,7 +65,10 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match.updated'), matchId: z.uuid() }),
   z.object({ type: z.literal('like.received') }),
   z.object({ type: z.literal('tokens.changed'), balance: z.number().int() }),
-  /** A moderator changed the user's own profile (approved or took back the badge, removed a picture): refetch it. */
+  /**
+   * A moderator changed the user's own profile or its state (approved or took back the badge, removed
+   * a picture, corrected the gender, declined a gender correction request): refetch it.
+   */
   z.object({ type: z.literal('profile.changed') }),
   z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
 ]);

@@ -16,13 +16,19 @@ export const sexCorrectionMessages = {
   alreadyAsked: text('sexCorrection.alreadyAsked'),
   askAgainLater: text('sexCorrection.askAgainLater'),
   notOpen: text('sexCorrection.notOpen'),
+  /** The asked-for sex is no longer the other one: a moderator corrected it meanwhile. */
+  profileChanged: text('sexCorrection.profileChanged'),
   /** Notifications to the member (type `moderation`) when a moderator decided. */
   corrected: text('sexCorrection.corrected'),
   declined: text('sexCorrection.declined'),
 } as const;
 
-/** POST /api/profiles/me/sex-correction: why the gender is wrong (the server asks for the other one). */
+/**
+ * POST /api/profiles/me/sex-correction: why the gender is wrong, and the sex asked for (the other
+ * one the screen showed; if a moderator corrected it meanwhile, the server refuses a stale ask).
+ */
 export const askSexCorrectionSchema = z.object({
+  requestedSex: z.enum(sexes),
   reason: z
     .string(sexCorrectionMessages.reasonLength)
     .trim()
@@ -43,7 +49,6 @@ export type SexCorrectionStatus = z.infer<typeof sexCorrectionStatusSchema>;
 
 /** The states a request goes through; `corrected` and `declined` carry the moderator and the time. */
 export const sexCorrectionStatuses = ['open', 'corrected', 'declined'] as const;
-export type SexCorrectionState = (typeof sexCorrectionStatuses)[number];
 
 /** One open request in the moderators' queue (GET /api/admin/sex-corrections), oldest first. */
 export const adminSexCorrectionSchema = z.object({

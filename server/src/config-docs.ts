@@ -1,7 +1,7 @@
 import type { envSchema } from './config';
 
-/** Every variable the server reads: config.ts's schema, plus the two read before it (platform/dot-env.ts, platform/build-info.ts). */
-export type EnvVariable = keyof typeof envSchema.shape | 'ENV_FILE' | 'MITHAQ_COMMIT';
+/** Every variable the server reads: config.ts's schema, plus ENV_FILE, read before it (server/src/platform/dot-env.ts). */
+export type EnvVariable = keyof typeof envSchema.shape | 'ENV_FILE';
 
 interface Section {
   title: string;
@@ -41,7 +41,8 @@ export const CONFIG_DOCS: Section[] = [
       ],
       ENV_FILE: [
         "Read this file instead of ./.env (npm run setup writes .env); a variable set in the",
-        "environment still wins over the file.",
+        "environment still wins over the file. Set it in the environment: inside a .env file it",
+        "has no effect (the file is already chosen by then).",
       ],
       MITHAQ_COMMIT: [
         "The git commit to report (start-up line, admin area, mithaq_build_info) where the",

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3100');
   });
 
+  it("reads MITHAQ_COMMIT (environment or .env) as the build's commit; unset: the checkout's", () => {
+    expect(loadConfig({ MITHAQ_COMMIT: ' 0123456789abcdef ' }).commit).toBe('0123456789abcdef');
+    expect(loadConfig({}).commit).toBeUndefined();
+  });
+
   it('treats empty values as unset and trims a trailing slash off the public URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://mithaq.app/' });
     expect(config.port).toBe(3000);

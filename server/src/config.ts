@@ -89,6 +89,7 @@ export const envSchema = z
       })
       .default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    MITHAQ_COMMIT: z.string().trim().min(1).optional(),
     DEMO_MODE: booleanFlag.default(false),
     AUTH_EMAIL_CONFIRMATION: z.enum(['auto', 'required', 'off']).default('auto'),
     RATE_LIMIT_SIGN_IN_PER_IP: limit(50),
@@ -213,6 +214,8 @@ export interface Config {
   /** Which proxy hops may set the client address (X-Forwarded-For); see http/trust-proxy.ts. */
   trustProxy: TrustProxy;
   webDistDir: string;
+  /** MITHAQ_COMMIT: the git commit to report where the deployment has no .git (server/src/platform/build-info.ts). */
+  commit: string | undefined;
   /** npm run demo: demo members like every new member back, so matches happen at once. */
   demoMode: boolean;
   /** Must a new account confirm its e-mail before signing in? */
@@ -344,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    commit: e.MITHAQ_COMMIT,
     demoMode: e.DEMO_MODE,
     // "auto": required once real mail can be sent; off in the embedded default, so a
     // newcomer can try the app without a mail server.

@@ -27,7 +27,10 @@ export type RealtimeEvent =
   | { type: 'message.read'; matchId: string; readerId: string; upToSeq: number; recipients: [string, string] }
   | { type: 'like.received'; profileId: string }
   | { type: 'tokens.changed'; userId: string }
-  /** A moderator changed the member's own profile (badge, pictures): their open screens refetch it. */
+  /**
+   * A moderator changed the member's own profile or its state (badge, pictures, a corrected gender, a
+   * declined gender correction request): their open screens refetch it.
+   */
   | { type: 'profile.changed'; profileId: string }
   | { type: 'notification.created'; userId: string; notification: NotificationView }
   /** A session (or, with null, every session of the user) ended: close its sockets. */

@@ -13,7 +13,7 @@ import { gracefulShutdown } from './shutdown';
 
 await runCli(async (config) => {
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
-  const build = buildInfo();
+  const build = buildInfo(config.commit);
   logger.info(build, `Mithaq ${build.version}${build.commit ? ` (${build.commit})` : ''} on Node.js ${build.node}`);
   // Real mail with confirmation off: an account's address is whatever was typed, never proven, so
   // the rules that rely on a confirmed address (guardian invitations) rely on nothing.

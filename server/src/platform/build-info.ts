@@ -7,28 +7,31 @@ import { repoRoot } from '../paths';
 export interface BuildInfo {
   /** The root package.json's version (CHANGELOG.md says what each one brought). */
   version: string;
-  /** The git commit, short: MITHAQ_COMMIT when set (an image built without .git), else the checkout's; null when unknown. */
+  /** The git commit, short: MITHAQ_COMMIT when set (config.commit: an image built without .git), else the checkout's; null when unknown. */
   commit: string | null;
   /** The Node.js running it, e.g. v20.19.5. */
   node: string;
 }
 
-function commitOf(env: NodeJS.ProcessEnv): string | null {
-  if (env.MITHAQ_COMMIT) return env.MITHAQ_COMMIT.slice(0, 12);
-  try {
-    // Asked once per process; a deployment without git or without .git simply has no commit.
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).toString().trim() || null;
-  } catch {
-    return null;
+/** package.json's version and the checkout's commit: the same for the whole process, so each is read once. */
+let version: string | undefined;
+let checkout: { commit: string | null } | undefined;
+
+function checkoutCommit(): string | null {
+  if (!checkout) {
+    try {
+      // A deployment without git or without .git simply has no commit.
+      const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 });
+      checkout = { commit: head.toString().trim() || null };
+    } catch {
+      checkout = { commit: null };
+    }
   }
+  return checkout.commit;
 }
 
-let known: BuildInfo | undefined;
-
-export function buildInfo(env: NodeJS.ProcessEnv = process.env): BuildInfo {
-  if (!known) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
-    known = { version: pkg.version ?? '0.0.0', commit: commitOf(env), node: process.version };
-  }
-  return known;
+/** This build; `commit` is config.commit (MITHAQ_COMMIT, from the environment or .env), which wins over the checkout's. */
+export function buildInfo(commit: string | undefined): BuildInfo {
+  version ??= (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
+  return { version, commit: commit ? commit.slice(0, 12) : checkoutCommit(), node: process.version };
 }

@@ -15,7 +15,14 @@ export function withDotEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): NodeJS.
     if (env.ENV_FILE) throw new ConfigError([`ENV_FILE: ${file} does not exist`]);
     return env;
   }
-  // parseEnv is Node's own reader, the one --env-file uses (quotes, comments, multi-line values).
-  const fromFile = parseEnv(fs.readFileSync(file, 'utf8'));
-  return { ...fromFile, ...env };
+  return { ...parseDotEnv(fs.readFileSync(file, 'utf8')), ...env };
+}
+
+/**
+ * A .env file's text as the server reads it: Node's own reader, the one --env-file uses (quotes,
+ * comments, multi-line values; no backslash escapes but \n in double quotes). `npm run setup`
+ * (server/src/cli/setup-env.ts) reads what it writes back through this before writing it.
+ */
+export function parseDotEnv(text: string): NodeJS.Dict<string> {
+  return parseEnv(text);
 }

@@ -70,9 +70,10 @@ async function setOrNaN(gauges: Gauge[], read: () => Promise<number[]>) {
 /**
  * The app's Prometheus figures, in a registry of its own. Everything on a request path is a
  * counter increment or a histogram observation (a hash of three labels: about a microsecond);
- * the figures that need a query are read only when Prometheus scrapes.
+ * the figures that need a query are read only when Prometheus scrapes. `commit` is config.commit
+ * (MITHAQ_COMMIT), for mithaq_build_info.
  */
-export function createMetrics(): Metrics {
+export function createMetrics(commit: string | undefined): Metrics {
   const registry = new Registry();
   const sources: Partial<ScrapeSources> = {};
   const requests = new Histogram({
@@ -82,7 +83,7 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const build = buildInfo();
+  const build = buildInfo(commit);
   // The usual build_info shape: always 1, the facts in labels (a dashboard shows which version runs where).
   new Gauge({
     name: 'mithaq_build_info',

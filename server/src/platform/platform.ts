@@ -76,7 +76,7 @@ export function createPlatform(
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAppSecret(config.appSecret, config.dataDir);
   const previous = config.appSecretPrevious;
-  const metrics = createMetrics();
+  const metrics = createMetrics(config.commit);
   const onHandlerError = (error: unknown) => logger.error({ err: error }, 'event handler failed');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (error) => logger.error({ err: error }, 'redis error'));

@@ -13,7 +13,8 @@ import { buildInfo } from '../../src/platform/build-info';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // MITHAQ_COMMIT as a deployment's .env or environment sets it: /api/admin/me reports it.
+  server = await startTestServer({ env: { MITHAQ_COMMIT: 'c0ffee0123456789' } });
 });
 afterAll(() => server.close());
 
@@ -58,7 +59,7 @@ describe('the admin endpoints', () => {
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: admin.email, role: 'admin' });
     // Which Mithaq runs: what an admin quotes in a bug report.
-    expect(me.body.build).toEqual({ version: buildInfo().version, commit: buildInfo().commit });
+    expect(me.body.build).toEqual({ version: buildInfo(undefined).version, commit: 'c0ffee012345' });
   });
 
   it('check the role on every call: a demoted admin is refused at once', async () => {

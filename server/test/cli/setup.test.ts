@@ -78,4 +78,30 @@ describe('npm run setup', () => {
     expect(done.stdout.trim().split('\n').at(-1)).toBe(path.join(cwd, '.env'));
     expect(done.stdout).toContain('https://mithaq.example.org/admin/login');
   });
+
+  it('writes a sender with quotes in it so that the server reads it back exactly', () => {
+    const cwd = folder();
+    const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+    const script = path.join(repoRoot, 'server', 'src', 'cli', 'setup.ts');
+    const sender = '"Mithaq Team" <team@example.org>';
+    const args = ['--yes', '--public-url', 'https://mithaq.example.org', '--admin-email', 'imam@example.org', '--smtp-url', 'smtps://user:pass@smtp.example.org', '--mail-from', sender];
+    const done = spawnSync(tsx, [script, ...args], { cwd, encoding: 'utf8' });
+    expect(done.status, done.stderr).toBe(0);
+    const env = withDotEnv({}, cwd);
+    expect(env.MAIL_FROM).toBe(sender);
+    expect(loadConfig({ NODE_ENV: 'production', ...env }).mailFrom).toBe(sender);
+  });
+
+  it('quotes each value with a quote it does not hold, and refuses one it cannot write', () => {
+    const cwd = folder();
+    const file = path.join(cwd, '.env');
+    for (const mailFrom of ["Mithaq's \"Team\" <team@example.org>", "Mithaq's Team <team@example.org>", 'Mithaq # Team <team@example.org>', 'Mithaq\\Team <team@example.org>']) {
+      runSetup({ ...answers, smtpUrl: 'smtps://user:pass@smtp.example.org', mailFrom }, { file, force: true });
+      expect(withDotEnv({}, cwd).MAIL_FROM).toBe(mailFrom);
+    }
+    fs.rmSync(file);
+    expect(() => runSetup({ ...answers, smtpUrl: 'smtps://user:pass@smtp.example.org', mailFrom: '`M` "i" \'t\' <team@example.org>' }, { file, force: false })).toThrow(/^MAIL_FROM: .*together/);
+    expect(() => runSetup({ ...answers, smtpUrl: 'smtps://user:pass@smtp.example.org', mailFrom: 'Mithaq\n<team@example.org>' }, { file, force: false })).toThrow(/^MAIL_FROM: .*more than one line/);
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

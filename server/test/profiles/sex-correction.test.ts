@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AdminSexCorrections, SexCorrectionStatus } from '@mithaq/contract/sexCorrection';
 import { sexCorrectionMessages } from '@mithaq/contract/sexCorrection';
+import { otherSex, type Sex } from '@mithaq/contract/profiles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/platform/db/schema/notifications';
@@ -27,17 +28,18 @@ afterAll(() => server.close());
 const db = () => server.platform.database.db;
 const DAY = 24 * 60 * 60 * 1000;
 type Answer = { error?: { code: string; message: string; key?: string } };
-type Member = { id: string; email: string; password: string; token: string };
+type Member = { id: string; email: string; password: string; token: string; sex: Sex };
 
 async function member(sex: 'male' | 'female' = 'male'): Promise<Member> {
   const created = await createProfile(db(), { name: sex === 'male' ? 'Khalid' : 'Khadija', sex });
-  return { id: created.id, email: created.email, password: created.password, token: (await signIn(server, created.email, created.password)).token };
+  return { id: created.id, email: created.email, password: created.password, token: (await signIn(server, created.email, created.password)).token, sex };
 }
 
 const PATH = '/api/profiles/me/sex-correction';
 const REASON = 'I tapped the wrong gender when I signed up.';
 const status = (m: Member) => call<SexCorrectionStatus & Answer>(server, 'GET', PATH, undefined, { token: m.token });
-const ask = (m: Member, body: unknown) => call<SexCorrectionStatus & Answer>(server, 'POST', PATH, body, { token: m.token });
+// What the member's Edit Profile sends: the other sex than the one it shows (`m.sex`, as loaded).
+const ask = (m: Member, body: object) => call<SexCorrectionStatus & Answer>(server, 'POST', PATH, { requestedSex: otherSex(m.sex), ...body }, { token: m.token });
 const queue = async (token = admin.token) => call<AdminSexCorrections & Answer>(server, 'GET', '/api/admin/sex-corrections', undefined, { token });
 const decide = (requestId: string, decision: 'correct' | 'decline', token = admin.token) =>
   call<Answer & { sex?: string; ok?: boolean }>(server, 'POST', `/api/admin/sex-corrections/${requestId}/${decision}`, undefined, { token });
@@ -82,15 +84,34 @@ describe('asking for a correction', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'VALIDATION', message: sexCorrectionMessages.reasonLength });
     }
+    for (const requestedSex of [undefined, 'other', 'female']) {
+      const refused = await call<Answer>(server, 'POST', PATH, { reason: REASON, requestedSex }, { token: khadija.token });
+      expect(refused.status).toBe(requestedSex === 'female' ? 409 : 400);
+    }
     expect(await rowsOf(khadija.id)).toEqual([]);
     // Exactly 10 and 500 characters are allowed (10 after trimming).
     expect((await ask(khadija, { reason: ` ${'b'.repeat(10)} ` })).status).toBe(200);
     expect((await rowsOf(khadija.id))[0]!.reason).toBe('b'.repeat(10));
   });
 
+  it("a screen loaded before a moderator's correction cannot ask to undo it", async () => {
+    const khalid = await member('male');
+    const corrected = await call(server, 'PUT', `/api/admin/profiles/${khalid.id}/sex`, { sex: 'female', reason: 'Seen in the pictures' }, { token: admin.token });
+    expect(corrected.status).toBe(200);
+    // His open Edit Profile still shows Male, so it asks for Female.
+    const stale = await ask(khalid, { reason: REASON });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ message: sexCorrectionMessages.profileChanged, key: 'sexCorrection.profileChanged' });
+    expect(await rowsOf(khalid.id)).toEqual([]);
+    expect(await sexOf(khalid.id)).toBe('female');
+    // Refreshed, the screen shows Female and asks for Male.
+    khalid.sex = 'female';
+    expect((await ask(khalid, { reason: REASON })).body.pending).toMatchObject({ requestedSex: 'male', reason: REASON });
+  });
+
   it('needs a session and a profile', async () => {
     expect((await call(server, 'GET', PATH)).status).toBe(401);
-    expect((await call(server, 'POST', PATH, { reason: REASON })).status).toBe(401);
+    expect((await call(server, 'POST', PATH, { requestedSex: 'female', reason: REASON })).status).toBe(401);
   });
 });
 
@@ -126,10 +147,19 @@ describe('the moderators decide', () => {
   it("a moderator's own correction closes the member's open request too", async () => {
     const khalid = await member('male');
     await ask(khalid, { reason: REASON });
+    const requestId = await openRequestId(khalid);
     const manual = await call(server, 'PUT', `/api/admin/profiles/${khalid.id}/sex`, { sex: 'female', reason: 'Seen in the queue' }, { token: admin.token });
     expect(manual.body).toEqual({ sex: 'female' });
     expect((await rowsOf(khalid.id))[0]!.status).toBe('corrected');
     expect(await moderationNotes(khalid.id)).toEqual([sexCorrectionMessages.corrected]);
+    // A second moderator still looking at the queue can no longer decide it either way.
+    for (const decision of ['correct', 'decline'] as const) {
+      const late = await decide(requestId, decision);
+      expect(late.status).toBe(409);
+      expect(late.body.error!.message).toBe(sexCorrectionMessages.notOpen);
+    }
+    expect((await rowsOf(khalid.id))[0]!.status).toBe('corrected');
+    expect(await sexOf(khalid.id)).toBe('female');
   });
 
   it('declining keeps the sex, audits it, tells the member, and a new request waits 7 days', async () => {

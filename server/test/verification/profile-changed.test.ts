@@ -65,7 +65,7 @@ describe('profile.changed: a moderator changed the member’s own profile', () =
   it.each(['correct', 'decline'] as const)('reaches the member, and only her, when a moderator answers her gender correction request (%s)', async (decision) => {
     const asAdmin = asAdminOf(server, await signedInAdmin(server));
     const { woman, her, him } = await coupleListening();
-    const asked = await call(server, 'POST', '/api/profiles/me/sex-correction', { reason: 'I tapped the wrong gender when I signed up.' }, { token: woman.token });
+    const asked = await call(server, 'POST', '/api/profiles/me/sex-correction', { requestedSex: 'male', reason: 'I tapped the wrong gender when I signed up.' }, { token: woman.token });
     expect(asked.status).toBe(200);
     const queue = await asAdmin<AdminSexCorrections>('GET', '/api/admin/sex-corrections');
     const request = queue.body.requests.find((item) => item.profileId === woman.id)!;

@@ -1,13 +1,13 @@
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
-import { profileMessages, type Sex } from '@mithaq/contract/profiles';
+import type { Sex } from '@mithaq/contract/profiles';
 import { sexCorrectionMessages } from '@mithaq/contract/sexCorrection';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { notify } from '../notifications/service';
-import { closeSexCorrection } from '../profiles/sex-correction';
+import { closeAsCorrected, lockSexOf } from '../profiles/sex-correction';
 import { audit } from './audit-service';
 import * as repo from './repo';
 
@@ -29,14 +29,13 @@ export async function correctSex(deps: Deps, admin: AuthContext, profileId: stri
  * and the member is told; `reason` is the moderator's, or the member's when answering a request.
  */
 export async function correctSexIn(deps: Deps, tx: Tx, admin: AuthContext, profileId: string, sex: Sex, reason: string) {
-  const row = await repo.lockSexOf(tx, profileId);
-  if (!row) throw notFound(profileMessages.notFound);
+  const row = await lockSexOf(tx, profileId);
   if (row.sex === sex) throw conflict(adminMessages.sexUnchanged);
   const now = deps.clock.now();
   await repo.setSex(tx, profileId, sex, now);
   // The member's open Edit Profile shows the new value without a reload.
   afterCommit(tx, { type: 'profile.changed', profileId });
-  const request = await closeSexCorrection(tx, profileId, { status: 'corrected', adminId: admin.userId, now });
+  const request = await closeAsCorrected(tx, profileId, admin.userId, now);
   await audit(deps, tx, admin, 'profile.sex_corrected', { type: 'profile', id: profileId }, {
     name: row.name,
     from: row.sex,

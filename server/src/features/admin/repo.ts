@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType } from '@mithaq/contract/admin';
+import type { Sex } from '@mithaq/contract/profiles';
 import type { PagePosition } from '../../platform/cursors';
 import type { Queryable } from '../../platform/db/connect';
 import { users } from '../../platform/db/schema/auth';
@@ -201,12 +202,7 @@ export async function openReportCount(q: Queryable, reportedId?: string) {
 
 // ---- corrections ---------------------------------------------------------------------------
 
-/** The profile's sex, the row locked until the transaction ends (two corrections take turns). */
-export async function lockSexOf(q: Queryable, profileId: string) {
-  const [row] = await q.select({ sex: profiles.sex, name: profiles.name }).from(profiles).where(eq(profiles.id, profileId)).for('update');
-  return row;
-}
-
-export async function setSex(q: Queryable, profileId: string, sex: 'male' | 'female', now: Date) {
+/** Sets the profile's sex; lock it first (lockSexOf in server/src/features/profiles/sex-correction.ts). */
+export async function setSex(q: Queryable, profileId: string, sex: Sex, now: Date) {
   await q.update(profiles).set({ sex, updatedAt: now }).where(eq(profiles.id, profileId));
 }

@@ -118,10 +118,10 @@ function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
     async (request) => correctSex(platform, adminOf(request), request.params.profileId, request.body),
   );
 
-  api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => ({
-    user: await currentUser(platform, adminOf(request)),
-    build: { version: buildInfo().version, commit: buildInfo().commit },
-  }));
+  api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => {
+    const { version, commit } = buildInfo(platform.config.commit);
+    return { user: await currentUser(platform, adminOf(request)), build: { version, commit } };
+  });
 
   api.get(
     '/api/admin/profiles',

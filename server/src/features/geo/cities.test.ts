@@ -26,7 +26,7 @@ function scanNearest(lat: number, lon: number, country?: string) {
       bestScore = score;
     }
   }
-  return best && { id: Number(best.cityId), name: best.name, country: best.country, lat: best.loc.coordinates[1], lon: best.loc.coordinates[0] };
+  return best && { name: best.name, country: best.country, lat: best.loc.coordinates[1], lon: best.loc.coordinates[0] };
 }
 
 describe('the compact cities index', () => {

@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import { decodeCities, type CityColumns } from './cities-pbf';
 
 export interface NearestCity {
-  /** The GeoNames id (the key of the localized names). */
-  id: number;
   name: string;
   country: string;
   lat: number;
@@ -121,7 +119,6 @@ export function nearestCity(lat: number, lon: number, country?: string): Nearest
   }
   if (best < 0) return undefined;
   return {
-    id: within.ids[best]!,
     name: nameOf(within, best),
     country: within.countryCodes[within.country[best]!]!,
     lat: latE5[best]! / 1e5,

@@ -23,6 +23,12 @@ export async function lockProfile(q: Queryable, id: string) {
   return row;
 }
 
+/** Whether the user has a profile (one indexed lookup, no columns loaded). */
+export async function profileExists(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+  return row !== undefined;
+}
+
 /** Whether a moderator has suspended the profile (no profile: not suspended). */
 export async function isSuspended(q: Queryable, id: string): Promise<boolean> {
   const [row] = await q.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.suspendedAt)));

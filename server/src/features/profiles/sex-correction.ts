@@ -1,4 +1,5 @@
-import { profileMessages, type Sex } from '@mithaq/contract/profiles';
+import { serverMessages } from '@mithaq/contract/errors';
+import { otherSex, profileMessages } from '@mithaq/contract/profiles';
 import {
   SEX_CORRECTION_RETRY_MS,
   sexCorrectionMessages,
@@ -10,52 +11,88 @@ import type { AuthContext } from '../../auth-context';
 import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
+import { nextAllowedAt } from '../../platform/next-allowed';
 import type { Platform } from '../../platform/platform';
+import { profileExists } from './repo';
 import * as repo from './sex-correction-repo';
-import { findProfileRow } from './service';
 
 /**
  * Issue 29: a member whose gender was entered by mistake asks the moderators to correct it from
  * Edit Profile, with a reason; the field stays read-only. One open request at a time; after a
- * decline, a new one 7 days later. The moderators' side (admin/sex-corrections.ts) decides.
+ * decline, a new one 7 days later. The moderators' side (server/src/features/admin/sex-corrections.ts)
+ * decides.
  */
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
-const otherSex = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male');
-
-/** When a member declined at `declinedAt` may ask again; null: now. */
-function availableAfter(declinedAt: Date | undefined, now: Date): Date | null {
-  const next = declinedAt ? new Date(declinedAt.getTime() + SEX_CORRECTION_RETRY_MS) : null;
-  return next && next > now ? next : null;
+function pendingOf(request: repo.SexCorrectionRow): NonNullable<SexCorrectionStatus['pending']> {
+  return { requestedSex: request.requestedSex, reason: request.reason, askedAt: request.createdAt.toISOString() };
 }
 
-async function statusIn(q: Queryable, profileId: string, now: Date): Promise<SexCorrectionStatus> {
-  const open = await repo.openRequestOf(q, profileId);
-  const available = open ? null : availableAfter(await repo.lastDeclineOf(q, profileId), now);
-  return {
-    pending: open ? { requestedSex: open.requestedSex, reason: open.reason, askedAt: open.createdAt.toISOString() } : null,
-    availableAt: available?.toISOString() ?? null,
-  };
+/** When the member may ask again after her last decline; null: now. */
+async function availableAfter(q: Queryable, profileId: string, now: Date): Promise<Date | null> {
+  return nextAllowedAt(await repo.lastDeclineOf(q, profileId), SEX_CORRECTION_RETRY_MS, now);
 }
 
 export async function sexCorrectionStatus(deps: Deps, auth: AuthContext): Promise<SexCorrectionStatus> {
   const db = deps.database.db;
-  if (!(await findProfileRow(db, auth.userId))) throw notFound(profileMessages.notFound);
-  return statusIn(db, auth.userId, deps.clock.now());
+  if (!(await profileExists(db, auth.userId))) throw notFound(profileMessages.notFound);
+  const open = await repo.openRequestOf(db, auth.userId);
+  if (open) return { pending: pendingOf(open), availableAt: null };
+  return { pending: null, availableAt: (await availableAfter(db, auth.userId, deps.clock.now()))?.toISOString() ?? null };
 }
 
-/** Asks for the other sex, with the member's reason: 409 while one is open or within 7 days of a decline. */
+/**
+ * Asks for the other sex, with the member's reason: 409 while one is open, within 7 days of a
+ * decline, or when the sex asked for is no longer the other one (a moderator corrected it since
+ * her screen loaded: asking would undo the fix).
+ */
 export async function askSexCorrection(deps: Deps, auth: AuthContext, input: AskSexCorrection): Promise<SexCorrectionStatus> {
   const now = deps.clock.now();
   return inTransaction(deps, async (tx) => {
-    const profile = await repo.lockProfileSex(tx, auth.userId);
-    if (!profile) throw notFound(profileMessages.notFound);
+    const profile = await lockSexOf(tx, auth.userId);
+    if (input.requestedSex !== otherSex(profile.sex)) throw conflict(sexCorrectionMessages.profileChanged);
     if (await repo.openRequestOf(tx, auth.userId)) throw conflict(sexCorrectionMessages.alreadyAsked);
-    if (availableAfter(await repo.lastDeclineOf(tx, auth.userId), now)) throw conflict(sexCorrectionMessages.askAgainLater);
-    await repo.insertRequest(tx, { profileId: auth.userId, requestedSex: otherSex(profile.sex), reason: input.reason, createdAt: now });
-    return statusIn(tx, auth.userId, now);
+    if (await availableAfter(tx, auth.userId, now)) throw conflict(sexCorrectionMessages.askAgainLater);
+    const request = await repo.insertRequest(tx, { profileId: auth.userId, requestedSex: input.requestedSex, reason: input.reason, createdAt: now });
+    return { pending: pendingOf(request), availableAt: null };
   });
+}
+
+/**
+ * The member's sex and name, her profile row locked until the transaction ends (no profile: 404).
+ * Asking, a moderator's direct correction (server/src/features/admin/corrections.ts) and deciding
+ * a request all take this lock before touching any request row: one lock order, no deadlock.
+ */
+export async function lockSexOf(q: Queryable, profileId: string) {
+  const profile = await repo.lockProfileSex(q, profileId);
+  if (!profile) throw notFound(profileMessages.notFound);
+  return profile;
+}
+
+/**
+ * A request locked for a moderator's decision, its member's profile locked first (lockSexOf): it
+ * is read unlocked to know whose profile, then locked and checked again (decided meanwhile: 409;
+ * unknown: 404).
+ */
+export async function lockOpenSexCorrection(q: Queryable, requestId: string): Promise<repo.SexCorrectionRow> {
+  const seen = await repo.findRequest(q, requestId);
+  if (!seen) throw notFound(serverMessages.notFound);
+  await lockSexOf(q, seen.profileId);
+  const request = await repo.lockRequest(q, requestId);
+  if (!request) throw notFound(serverMessages.notFound);
+  if (request.status !== 'open') throw conflict(sexCorrectionMessages.notOpen);
+  return request;
+}
+
+/** A moderator changed the member's sex: her open request, if any, closes as corrected (answered, for the audit). */
+export function closeAsCorrected(q: Queryable, profileId: string, adminId: string, now: Date) {
+  return repo.closeOpenRequest(q, profileId, { status: 'corrected', adminId, now });
+}
+
+/** A moderator declined the request (locked open by lockOpenSexCorrection). */
+export function closeAsDeclined(q: Queryable, requestId: string, adminId: string, now: Date) {
+  return repo.closeRequest(q, requestId, { status: 'declined', adminId, now });
 }
 
 const QUEUE_PAGE = 100;
@@ -63,14 +100,8 @@ const QUEUE_PAGE = 100;
 /** The moderators' queue: open requests, oldest first. */
 export async function openSexCorrections(q: Queryable): Promise<AdminSexCorrections> {
   const rows = await repo.openRequests(q, QUEUE_PAGE);
-  return { requests: rows.map((row) => ({ ...row, askedAt: new Date(row.askedAt).toISOString() })) };
+  return { requests: rows.map((row) => ({ ...row, askedAt: row.askedAt.toISOString() })) };
 }
-
-/** A request locked for a moderator's decision (the admin side checks it is still open). */
-export const lockSexCorrection = repo.lockRequest;
-
-/** Closes the member's open request as decided (none open: undefined), in the caller's transaction. */
-export const closeSexCorrection = repo.closeOpenRequest;
 
 /** The member's requests for "Download my data". */
 export async function sexCorrectionsForExport(q: Queryable, profileId: string) {

@@ -1,4 +1,5 @@
 import { correctSexSchema, type CorrectSexInput } from '@mithaq/contract/admin';
+import { otherSex } from '@mithaq/contract/profiles';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ export function CorrectSexForm({ profileId, name, sex }: { profileId: string; na
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const other: Sex = sex === 'male' ? 'female' : 'male';
+  const other = otherSex(sex);
   const correction = useMutation({
     mutationFn: (input: CorrectSexInput) => correctSex(profileId, input),
     onSuccess: async (corrected) => {

@@ -1,4 +1,4 @@
-import type { Sex } from '@mithaq/contract/profiles';
+import { otherSex, type Sex } from '@mithaq/contract/profiles';
 import { SEX_CORRECTION_REASON_MAX, askSexCorrectionSchema } from '@mithaq/contract/sexCorrection';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +21,7 @@ export function SexCorrectionDialog({ sex, correction }: { sex: Sex; correction:
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const requested: Sex = sex === 'male' ? 'female' : 'male';
+  const requested = otherSex(sex);
   const busy = correction.ask.isPending;
 
   const onOpenChange = (next: boolean) => {
@@ -34,7 +34,7 @@ export function SexCorrectionDialog({ sex, correction }: { sex: Sex; correction:
     // React carries a portal's events up its tree: Edit Profile's own form must not submit too.
     event.stopPropagation();
     if (busy) return;
-    const validation = validateForm(askSexCorrectionSchema, { reason });
+    const validation = validateForm(askSexCorrectionSchema, { reason, requestedSex: requested });
     if (!validation.ok) return setError(contractText(t, validation.error.message));
     correction.ask.mutate(validation.data, {
       onSuccess: () => {

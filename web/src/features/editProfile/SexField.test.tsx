@@ -42,7 +42,7 @@ describe('Edit Profile: asking for a gender correction', () => {
     await user.clear(within(dialog).getByLabelText('Why is it wrong?'));
     await user.type(within(dialog).getByLabelText('Why is it wrong?'), `  ${REASON}  `);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(server.requests(ASK).map((request) => request.body)).toEqual([{ reason: REASON }]));
+    await waitFor(() => expect(server.requests(ASK).map((request) => request.body)).toEqual([{ reason: REASON, requestedSex: 'male' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Correction requested.')).toBeInTheDocument();
     expect(screen.getByText(/You asked on Aug 3, 2026 to be shown as Male/)).toBeInTheDocument();
