@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { getAccessToken } from './authTokens';
 import { apiUrl } from './platform';
+import { useObjectUrl } from './useObjectUrl';
 
 /**
  * In the native wrapper an <img> cannot load a /media picture: its pages are another site than
  * the API, so the viewer cookie /media asks for is never sent. The picture is fetched instead
  * with the access token (the server accepts it as the viewer's proof, server http/media-viewer.ts)
- * and shown through an object URL, revoked when the URL changes or the component goes.
+ * and shown through an object URL (lib/useObjectUrl.ts), revoked when the URL changes or the component goes.
  *
  * Returns the object URL of `url` once loaded (undefined before, or when `url` is undefined); a
  * failed fetch (an expired URL answers 404, as every refusal does) calls `onFailed`, as the
  * <img>'s error event does on the web, so the same refresh follows (lib/mediaRefresh.ts).
  */
 export function useMediaObjectUrl(url: string | undefined, onFailed: () => void): string | undefined {
-  const [loaded, setLoaded] = useState<{ url: string; objectUrl: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ url: string; blob: Blob } | null>(null);
   // The latest callback, so a caller's new function each render does not fetch the picture again.
   const failedRef = useRef(onFailed);
   useEffect(() => {
@@ -22,19 +23,14 @@ export function useMediaObjectUrl(url: string | undefined, onFailed: () => void)
   useEffect(() => {
     if (url === undefined) return;
     const abort = new AbortController();
-    let objectUrl: string | null = null;
     void fetchPicture(url, abort.signal).then((blob) => {
       if (abort.signal.aborted) return;
       if (!blob) return failedRef.current();
-      objectUrl = URL.createObjectURL(blob);
-      setLoaded({ url, objectUrl });
+      setLoaded({ url, blob });
     });
-    return () => {
-      abort.abort();
-      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
-    };
+    return () => abort.abort();
   }, [url]);
-  return url !== undefined && loaded?.url === url ? loaded.objectUrl : undefined;
+  return useObjectUrl(url !== undefined && loaded?.url === url ? loaded.blob : null) ?? undefined;
 }
 
 /** The picture's bytes, or null when it cannot be had (refused, expired, gone, offline, aborted). */

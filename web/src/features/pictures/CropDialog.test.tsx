@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { imageFile } from '../../test/profileFixtures';
@@ -53,5 +53,21 @@ describe('CropDialog', () => {
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalled();
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it("gives the next picture's crop frame the focus once it is drawn (Apply, pressed for the one before, is disabled meanwhile)", async () => {
+    stubCropLayout();
+    const user = userEvent.setup();
+    const props = { onApply: vi.fn(), onCancel: vi.fn(), onWhole: vi.fn() };
+    const { rerender } = render(<CropDialog file={imageFile('one.jpg')} {...props} />);
+    const firstFrame = await loadCropPicture(await screen.findByRole('dialog'));
+    expect(firstFrame).not.toHaveFocus();
+    await user.click(apply());
+
+    rerender(<CropDialog file={imageFile('two.jpg')} {...props} />);
+    expect(apply()).toBeDisabled();
+    const frame = await loadCropPicture(screen.getByRole('dialog'));
+    await waitFor(() => expect(frame).toHaveFocus());
+    expect(apply()).toBeEnabled();
   });
 });

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { useReturnFocus } from '../../components/useReturnFocus';
 import { LABEL } from '../../components/form/fieldStyles';
+import { useObjectUrl } from '../../lib/useObjectUrl';
 import { CARD_ASPECT, type Area, type CropChoice } from './pictureGeometry';
 
 interface CropDialogProps {
@@ -26,29 +27,6 @@ const KEYBOARD_STEP = 10;
 
 const THUMB =
   'block size-7 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-/**
- * The picked file as a URL for the crop component, made once the dialog has opened (after the
- * render, as a callback: effects only subscribe) and released when the file changes or it closes.
- */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<{ file: File; href: string } | null>(null);
-  useEffect(() => {
-    if (!file) return undefined;
-    let href: string | null = null;
-    let closed = false;
-    void Promise.resolve().then(() => {
-      if (closed) return;
-      href = URL.createObjectURL(file);
-      setUrl({ file, href });
-    });
-    return () => {
-      closed = true;
-      if (href !== null) URL.revokeObjectURL(href);
-    };
-  }, [file]);
-  return url && url.file === file ? url.href : null;
-}
 
 interface SliderFieldProps {
   label: string;
@@ -106,11 +84,9 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
 
   const frame = useRef<HTMLDivElement>(null);
   // The next of several pictures (Edit Profile): Apply, pressed for the one before, is disabled
-  // while this one loads; once it has loaded, the crop frame takes the focus so the keyboard goes on.
+  // while this one loads, so the focus would be lost; the crop frame takes it instead, so the
+  // keyboard goes on.
   const [next, setNext] = useState(false);
-  const focusFrameIfNext = () => {
-    if (next) frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  };
 
   // A new picture starts uncropped.
   const [shown, setShown] = useState(file);
@@ -122,6 +98,13 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
     setRotation(0);
     setArea(null);
   }
+
+  // The crop component hands back the first area only once its frame (the focusable element) is
+  // on screen; its onMediaLoaded comes before that render, too early to focus anything.
+  const framed = area !== null;
+  useEffect(() => {
+    if (next && framed) frame.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [next, framed]);
 
   const zoomBy = (event: KeyboardEvent) => {
     const by = event.key === '+' || event.key === '=' ? ZOOM.step : event.key === '-' ? -ZOOM.step : 0;
@@ -155,7 +138,6 @@ export function CropDialog({ file, onApply, onCancel, title, onWhole }: CropDial
                 onZoomChange={setZoom}
                 onRotationChange={setRotation}
                 onCropAreaChange={(_percentages, pixels) => setArea(pixels)}
-                onMediaLoaded={focusFrameIfNext}
                 cropperProps={{ role: 'group', 'aria-label': t('pictures.crop.frame'), 'aria-describedby': hintId }}
               />
             ) : null}

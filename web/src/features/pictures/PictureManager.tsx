@@ -19,10 +19,10 @@ interface PictureManagerProps {
 const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Edit profile's pictures: 1 to 5, added (each offered for cropping first) with upload progress, removed after a confirmation, reordered. */
 /** Two a row, three from 40rem (the page is 40rem wide at most). */
 const THUMB_SLOT = { sizes: '(min-width: 40rem) 13rem, 50vw', maxWidth: 320 };
 
+/** Edit profile's pictures: 1 to 5, added (each offered for cropping first) with upload progress, removed after a confirmation, reordered. */
 export function PictureManager({ pictures, onChange }: PictureManagerProps) {
   const { t } = useTranslation();
   const titleId = useId();

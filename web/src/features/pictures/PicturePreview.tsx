@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useObjectUrl } from '../../lib/useObjectUrl';
 
 interface PicturePreviewProps {
   file: File;
@@ -7,22 +7,11 @@ interface PicturePreviewProps {
 }
 
 /**
- * A picked file shown before upload. Its object URL lives exactly as long as the <img>: created
- * when it mounts and revoked when it unmounts (removed from the list or the page left), so
- * previews never leak memory.
+ * A picked file shown before upload. Its object URL lives as long as the preview shows that file
+ * (lib/useObjectUrl.ts): revoked when it is removed from the list, cropped, or the page is left,
+ * so previews never leak memory.
  */
 export function PicturePreview({ file, alt, className = '' }: PicturePreviewProps) {
-  const attach = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return undefined;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => {
-        img.removeAttribute('src');
-        URL.revokeObjectURL(url);
-      };
-    },
-    [file],
-  );
-  return <img ref={attach} alt={alt} className={`aspect-square w-full rounded-xl object-cover ${className}`} />;
+  const url = useObjectUrl(file);
+  return <img src={url ?? undefined} alt={alt} className={`aspect-square w-full rounded-xl object-cover ${className}`} />;
 }

@@ -1,7 +1,6 @@
 import { limits } from '@mithaq/contract/constants';
 import { acceptedPictureTypes } from '@mithaq/contract/profiles';
 import type { TFunction } from 'i18next';
-import { keepsAnimation } from './shrinkPicture';
 
 /** The `accept` attribute of picture inputs. */
 export const PICTURE_ACCEPT = acceptedPictureTypes.join(',');
@@ -17,7 +16,7 @@ export interface PictureCheck {
 
 /**
  * Checks newly picked files against the spec's rules before anything is sent: type (jpeg, png,
- * gif, webp) and at most 5 pictures in all. Only a GIF is held to 5MB here: the others are shrunk
+ * gif, webp) and at most 5 pictures in all. No size is checked here: every picture is shrunk
  * before upload (shrinkPicture.ts), and the 5MB limit applies to what is sent (tooLargeToSend).
  * If the good files would not fit beside the `currentCount` already there, none is added. The
  * server checks again by content.
@@ -31,9 +30,8 @@ export function checkPictures(
   const problems: string[] = [];
   const files: File[] = [];
   for (const file of picked) {
-    if (!accepted.has(file.type)) problems.push(t('pictures.messages.unsupported', { name: file.name }));
-    else if (keepsAnimation(file) && tooLargeToSend(file)) problems.push(t('pictures.messages.tooLarge', { name: file.name }));
-    else files.push(file);
+    if (accepted.has(file.type)) files.push(file);
+    else problems.push(t('pictures.messages.unsupported', { name: file.name }));
   }
   if (files.length > 0 && currentCount + files.length > limits.maxPictures) {
     problems.push(

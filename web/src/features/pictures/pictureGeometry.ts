@@ -23,9 +23,9 @@ export const CARD_ASPECT = 4 / 5;
 /** The longest side of what the browser sends: enough for the card (and a retina screen), light on mobile data. */
 export const MAX_SIDE = 2048;
 
-/** `size` scaled down (never up) so its longest side is at most `maxSide`, keeping its shape. */
-export function targetSize({ width, height }: Size, maxSide = MAX_SIDE): Size {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
+/** `size` scaled down (never up) so its longest side is at most MAX_SIDE, keeping its shape. */
+export function targetSize({ width, height }: Size): Size {
+  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 

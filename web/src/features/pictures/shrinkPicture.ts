@@ -1,18 +1,20 @@
 import { cropMatrix, MAX_SIDE, targetSize, wholePicture, type CropChoice, type Size } from './pictureGeometry';
 
 /** About 85 %: a phone photo at 2048 px comes to a few hundred KB with no visible loss. */
-export const QUALITY = 0.85;
+const QUALITY = 0.85;
 /** A picture at most this heavy and already at most MAX_SIDE px is sent as it is. */
-export const SEND_AS_IS_BYTES = 1024 * 1024;
+const SEND_AS_IS_BYTES = 1024 * 1024;
 
-/** A GIF is never redrawn: a canvas would keep only its first frame. */
-export const keepsAnimation = (file: Blob) => file.type === 'image/gif';
-
-/** True when `file`, `size` pixels as decoded, must be redrawn smaller before it is sent. */
+/**
+ * True when `file`, `size` pixels as decoded, must be redrawn smaller before it is sent. A GIF is
+ * no exception: the server keeps only its first frame anyway (server/src/features/pictures/processing.ts).
+ */
 export function needsShrinking(file: Blob, size: Size): boolean {
-  if (keepsAnimation(file)) return false;
   return Math.max(size.width, size.height) > MAX_SIDE || file.size > SEND_AS_IS_BYTES;
 }
+
+/** The member's crops this module drew: already at most MAX_SIDE px and encoded, never redrawn (a second lossy pass). */
+const drawnCrops = new WeakSet<File>();
 
 interface Decoded extends Size {
   source: CanvasImageSource;
@@ -87,13 +89,13 @@ async function render(picture: Decoded, choice: CropChoice, name: string): Promi
 }
 
 /**
- * What is sent for a picked picture: GIFs and small pictures as they are; anything else decoded
- * upright and redrawn with its longest side at most 2048 px. A picture the browser cannot decode
- * goes as it is (the server has the last word, and its 5MB limit), as does a picture already small
- * enough in pixels whose redrawing would come out heavier.
+ * What is sent for a picked picture: small pictures and the member's crops as they are; anything
+ * else decoded upright and redrawn with its longest side at most 2048 px. A picture the browser
+ * cannot decode goes as it is (the server has the last word, and its 5MB limit), as does a picture
+ * already small enough in pixels whose redrawing would come out heavier.
  */
 export async function shrinkPicture(file: File): Promise<File> {
-  if (keepsAnimation(file)) return file;
+  if (drawnCrops.has(file)) return file;
   let picture: Decoded;
   try {
     picture = await decode(file);
@@ -112,12 +114,27 @@ export async function shrinkPicture(file: File): Promise<File> {
   }
 }
 
-/** The member's crop of `file`, drawn upright at most 2048 px (and shrunk again, harmlessly, when sent). */
-export async function cropPicture(file: File, choice: CropChoice): Promise<File> {
+async function drawCrop(file: File, choice: CropChoice): Promise<File> {
   const picture = await decode(file);
   try {
-    return await render(picture, choice, file.name);
+    const crop = await render(picture, choice, file.name);
+    drawnCrops.add(crop);
+    return crop;
   } finally {
     picture.close();
   }
+}
+
+/** The crop asked for last: the next one waits for it. */
+let lastCrop: Promise<unknown> = Promise.resolve();
+
+/**
+ * The member's crop of `file`, drawn upright at most 2048 px, in the final format: shrinkPicture
+ * sends it as it is. Crops are drawn one at a time, in the order asked, however quickly they are
+ * asked for: each decodes a whole phone photo (12 MP is about 48 MB of pixels).
+ */
+export function cropPicture(file: File, choice: CropChoice): Promise<File> {
+  const crop = lastCrop.then(() => drawCrop(file, choice));
+  lastCrop = crop.catch(() => undefined);
+  return crop;
 }

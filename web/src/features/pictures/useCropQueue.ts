@@ -15,7 +15,8 @@ export function useCropQueue(send: (files: File[]) => Promise<void>) {
   const [waiting, setWaiting] = useState<readonly File[]>([]);
   const [total, setTotal] = useState(0);
   const [sending, setSending] = useState(false);
-  // Crops are drawn while the member decides on the next picture; the order is the picking order.
+  // Crops are drawn while the member decides on the next picture, one at a time (cropPicture in
+  // shrinkPicture.ts queues them); the order is the picking order.
   const kept = useRef<Promise<File>[]>([]);
   // The picture a decision was taken for: a second click before the dialog shows the next picture
   // would otherwise count the same picture twice.

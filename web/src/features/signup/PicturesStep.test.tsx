@@ -1,5 +1,6 @@
 import { noIntentions } from '@mithaq/contract/intentions';
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
 import { stubXhr } from '../../test/fakeXhr';
@@ -7,6 +8,7 @@ import { completeSignupForm, imageFile, seedSignupForm, storedSignupForm } from 
 import { renderWizard } from '../../test/wizard';
 import { stubResizeObserver } from '../discover/test/fixtures';
 import { selectedPictures } from '../pictures/selectedPictures';
+import { fakeBrowser, loadCropPicture, stubCropLayout } from '../pictures/test/pictureFakes';
 
 const MB = 1024 * 1024;
 
@@ -44,15 +46,15 @@ describe('wizard step 3 (pictures)', () => {
     expect(JSON.stringify(storedSignupForm() ?? {})).not.toContain('one.jpg');
   });
 
-  it('refuses other types, GIFs over 5MB and more than 5 pictures, with the spec messages; a 12MB photo is taken', async () => {
+  it('refuses other types and more than 5 pictures, with the spec messages; a 12MB photo and a 6MB GIF are taken (shrunk when sent)', async () => {
     stubObjectUrls();
     const { user } = await renderWizard('/signup/pictures', {}, { applyAccept: false });
-    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.gif', 'image/gif', 5 * MB + 1)]);
+    await user.upload(picker(), [imageFile('cv.pdf', 'application/pdf'), imageFile('huge.gif', 'image/gif', 6 * MB)]);
     expect(await findToast('File "cv.pdf" is not a supported image format. Please use JPG, PNG, GIF, or WebP.')).toBeInTheDocument();
-    expect(await findToast('File "huge.gif" is too large. Maximum size is 5MB.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Selected pictures' })).not.toBeInTheDocument();
+    expect(await findToast('1 picture(s) selected successfully')).toBeInTheDocument();
+    expect(previews()).toHaveLength(1);
 
-    await user.upload(picker(), [imageFile('phone.jpg', 'image/jpeg', 12 * MB), ...[2, 3, 4].map((n) => imageFile(`p${n}.jpg`))]);
+    await user.upload(picker(), [imageFile('phone.jpg', 'image/jpeg', 12 * MB), ...[3, 4].map((n) => imageFile(`p${n}.jpg`))]);
     await user.upload(picker(), [imageFile('p5.jpg'), imageFile('p6.jpg')]);
     expect(await findToast('You can upload a maximum of 5 pictures. Currently have 4.')).toBeInTheDocument();
     expect(previews()).toHaveLength(4);
@@ -86,6 +88,39 @@ describe('wizard step 3 (pictures)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(crop).toHaveFocus();
     expect(selectedPictures.get().map((picture) => picture.file.name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('draws one crop of a picture at a time, and says nothing of a crop whose picture was removed meanwhile', async () => {
+    stubObjectUrls();
+    stubCropLayout();
+    fakeBrowser({ width: 1000, height: 800 }, ['image/webp']);
+    // Decoding waits for `release`, so the first crop is still being drawn while the member goes on.
+    const decodes = globalThis.createImageBitmap;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('createImageBitmap', (file: Blob, options?: ImageBitmapOptions) => held.then(() => decodes(file, options)));
+    const success = vi.spyOn(toast, 'success');
+    const { user } = await renderWizard('/signup/pictures');
+    await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.jpg')]);
+
+    const cropFirst = screen.getByRole('button', { name: 'Crop picture 1' });
+    await user.click(cropFirst);
+    await loadCropPicture(await screen.findByRole('dialog', { name: 'Crop and straighten' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(cropFirst).toHaveFocus());
+    expect(cropFirst).toHaveAttribute('aria-disabled', 'true');
+    await user.click(cropFirst);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    release();
+    // The other picture's crop is drawn after the first (one at a time): its toast comes last.
+    await user.click(screen.getByRole('button', { name: 'Crop picture 1' }));
+    await loadCropPicture(await screen.findByRole('dialog', { name: 'Crop and straighten' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(selectedPictures.get()).toMatchObject([{ file: { type: 'image/webp' }, original: { name: 'two.jpg' } }]));
+    expect(await findToast('Picture cropped')).toBeInTheDocument();
+    expect(success.mock.calls.filter(([message]) => message === 'Picture cropped')).toHaveLength(1);
   });
 
   it('a crop takes the picture\'s place and keeps the picked file, so a second crop starts from the whole picture', () => {

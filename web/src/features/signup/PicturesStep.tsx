@@ -27,7 +27,7 @@ import { WizardStep } from './WizardStep';
 
 /** A round button over a picked picture's preview (crop at the start, remove at the end). */
 const ON_PREVIEW =
-  'absolute top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white';
+  'absolute top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sand-900 shadow ring-1 ring-sand-300 hover:bg-white disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /** Step 3 (/signup/pictures): pick 1 to 5 pictures, kept in memory until Complete Profile uploads them. */
 export function PicturesStep() {
@@ -38,6 +38,17 @@ export function PicturesStep() {
   const pictures = useSelectedPictures();
   const completion = useCompleteProfile();
   const [cropping, setCropping] = useState<SelectedPicture | null>(null);
+  // Pictures whose crop is being drawn: their Crop button waits, so two crops of one picture
+  // cannot finish out of order. It is aria-disabled, not disabled: the crop dialog hands the focus
+  // back to it just as the drawing starts, and a disabled button would refuse it.
+  const [drawing, setDrawing] = useState<ReadonlySet<string>>(new Set());
+  const setDrawingOf = (id: string, on: boolean) =>
+    setDrawing((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const addFiles = (files: File[]) => {
     const check = checkPictures(files, pictures.length, t);
@@ -50,11 +61,18 @@ export function PicturesStep() {
 
   const applyCrop = async (picture: SelectedPicture, choice: CropChoice) => {
     setCropping(null);
+    setDrawingOf(picture.id, true);
+    // A picture removed while its crop was drawn is gone: its crop (or failure) is not news.
+    const stillPicked = () => selectedPictures.get().some((item) => item.id === picture.id);
     try {
-      selectedPictures.crop(picture.id, await cropPicture(picture.original ?? picture.file, choice));
+      const crop = await cropPicture(picture.original ?? picture.file, choice);
+      if (!stillPicked()) return;
+      selectedPictures.crop(picture.id, crop);
       toast.success(t('pictures.crop.done'));
     } catch {
-      toast.error(t('pictures.crop.failed', { name: picture.file.name }));
+      if (stillPicked()) toast.error(t('pictures.crop.failed', { name: picture.file.name }));
+    } finally {
+      setDrawingOf(picture.id, false);
     }
   };
 
@@ -94,8 +112,11 @@ export function PicturesStep() {
               <PicturePreview file={picture.file} alt={t('pictures.pictureNumber', { number: index + 1 })} />
               <button
                 type="button"
-                onClick={() => setCropping(picture)}
+                onClick={() => {
+                  if (!drawing.has(picture.id)) setCropping(picture);
+                }}
                 disabled={completion.busy}
+                aria-disabled={drawing.has(picture.id) || undefined}
                 aria-label={t('pictures.crop.open', { number: index + 1 })}
                 className={`start-1 ${ON_PREVIEW}`}
               >

@@ -4,16 +4,20 @@ import { MAGIC } from '../../../test/profileFixtures';
 import { stubResizeObserver } from '../../discover/test/fixtures';
 
 /**
- * A browser's decoder and canvas in miniature: pictures decode to `size`, and the canvas records
- * its size and transform and encodes (300 KB starting like the type) to `encodes`, what the
- * browser can write, or else PNG.
+ * A browser's decoder and canvas in miniature: pictures decode to `size` (`mostOpen` counts the
+ * most decoded pictures held at once), and the canvas records its size and transform and encodes
+ * (`encodedBytes`, 300 KB unless told, starting like the type) to `encodes`, what the browser can
+ * write, or else PNG.
  */
-export function fakeBrowser(size: { width: number; height: number }, encodes: string[]) {
+export function fakeBrowser(size: { width: number; height: number }, encodes: string[], encodedBytes = 300 * 1024) {
   const canvases: { width: number; height: number; transform: number[] }[] = [];
   const bitmapOptions: unknown[] = [];
+  const decoded = { open: 0, mostOpen: 0 };
   vi.stubGlobal('createImageBitmap', (_file: Blob, options: unknown) => {
     bitmapOptions.push(options);
-    return Promise.resolve({ ...size, close: () => {} });
+    decoded.open += 1;
+    decoded.mostOpen = Math.max(decoded.mostOpen, decoded.open);
+    return Promise.resolve({ ...size, close: () => (decoded.open -= 1) });
   });
   vi.stubGlobal(
     'OffscreenCanvas',
@@ -32,13 +36,13 @@ export function fakeBrowser(size: { width: number; height: number }, encodes: st
       }
       convertToBlob({ type }: { type: string }) {
         const written = encodes.includes(type) ? type : 'image/png';
-        const bytes = new Uint8Array(300 * 1024);
+        const bytes = new Uint8Array(encodedBytes);
         bytes.set(MAGIC[written] ?? []);
         return Promise.resolve(new Blob([bytes], { type: written }));
       }
     },
   );
-  return { canvases, bitmapOptions };
+  return { canvases, bitmapOptions, decoded };
 }
 
 /**
