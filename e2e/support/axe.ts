@@ -49,12 +49,25 @@ const transitionsSettled = (page: Page) =>
   );
 
 /**
+ * Waits for the toasts to follow the system theme: sonner takes it from React state
+ * (web/src/components/AppToaster.tsx), a render after the media change, so their colours start
+ * moving only then; until then there is no transition to wait for and axe saw a light toast's
+ * text on a dark toast.
+ */
+const toastsFollowTheme = (page: Page, colorScheme: 'light' | 'dark') =>
+  page.waitForFunction(
+    (scheme) => [...document.querySelectorAll('[data-sonner-toaster]')].every((toaster) => toaster.getAttribute('data-sonner-theme') === scheme),
+    colorScheme,
+  );
+
+/**
  * Runs axe on what `page` shows now, in the light and the dark system theme, and fails (softly, so
  * one run lists every screen's problems) on any violation. `label` names the screen in the report.
  */
 export async function expectAccessible(page: Page, label: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await toastsFollowTheme(page, colorScheme);
     await transitionsSettled(page);
     // options() first: it replaces what withTags() would have set.
     const { violations } = await new AxeBuilder({ page }).options(experimentalEnabled).withTags(WCAG_TAGS).analyze();
