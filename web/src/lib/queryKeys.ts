@@ -37,6 +37,13 @@ export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', u
 /** The member's gender correction request (Edit Profile), per user. */
 export const sexCorrectionKey = (userId: string | undefined) => ['sex-correction', userId ?? 'none'] as const;
 
+/**
+ * Everything the server may change about the member's own profile behind their back (a moderator's
+ * decision, a badge hidden by a picture change): the profile, the verification card and the gender
+ * correction request. Refreshed together on profile events, after a reconnect and after a picture call.
+ */
+export const ownProfileKeys = (userId: string | undefined) => [ownProfileKey(userId), verificationKey(userId), sexCorrectionKey(userId)] as const;
+
 /** The Liked lists (who liked me, whom I liked, favorites); refreshed after every profile action. */
 export const LIKED_LISTS_KEY = ['likes'] as const;
 

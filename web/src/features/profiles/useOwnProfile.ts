@@ -1,7 +1,7 @@
 import type { OwnProfile, Picture } from '@mithaq/contract/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ownProfileKey, verificationKey } from '../../lib/queryKeys';
+import { ownProfileKey, ownProfileKeys, verificationKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 import { fetchOwnProfile } from './profileApi';
 
@@ -36,7 +36,7 @@ export function useOwnProfileCache() {
   const setPictures = useCallback(
     (pictures: Picture[]) => {
       queryClient.setQueryData<OwnProfile>(ownProfileKey(userId), (old) => (old ? { ...old, pictures } : old));
-      for (const queryKey of [ownProfileKey(userId), verificationKey(userId)]) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      for (const queryKey of ownProfileKeys(userId)) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
     [queryClient, userId],
   );
