@@ -41,6 +41,8 @@ describe('Edit Profile: asking for a gender correction', () => {
 
     await user.clear(within(dialog).getByLabelText('Why is it wrong?'));
     await user.type(within(dialog).getByLabelText('Why is it wrong?'), `  ${REASON}  `);
+    // The counter leaves out the spaces around the reason, as the server does.
+    expect(within(dialog).getByText(`${REASON.length}/500`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.requests(ASK).map((request) => request.body)).toEqual([{ reason: REASON }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
