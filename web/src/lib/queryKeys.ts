@@ -58,7 +58,6 @@ export type ReportFilter = 'open' | 'all';
 /** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
 export const adminKeys = {
   all: ['admin'] as const,
-  me: ['admin', 'me'] as const,
   profiles: (search: string) => ['admin', 'profiles', search] as const,
   profile: (id: string) => ['admin', 'profile', id] as const,
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
@@ -69,6 +68,12 @@ export const adminKeys = {
   stories: ['admin', 'stories'] as const,
   sexCorrections: ['admin', 'sex-corrections'] as const,
 };
+
+/**
+ * The signed-in admin and the server's build (the dashboard's footer): outside `adminKeys.all`, so
+ * an admin action's refresh does not fetch it again; it only changes with a deploy.
+ */
+export const ADMIN_ME_KEY = ['admin-me'] as const;
 
 /** The member's selfie verification state, per signed-in user (useVerification). */
 export const verificationKey = (userId: string | undefined) => ['verification', userId ?? 'none'] as const;

@@ -1,9 +1,7 @@
 import { correctSexSchema, type CorrectSexInput } from '@mithaq/contract/admin';
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -12,7 +10,7 @@ import { validateForm } from '../auth/public';
 import { adminKeys } from '../../lib/queryKeys';
 import { correctSex } from './adminApi';
 import { contractText } from '../../lib/serverText';
-import { adminErrorText, isAccessRefused } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 
 type Sex = CorrectSexInput['sex'];
 
@@ -23,7 +21,7 @@ type Sex = CorrectSexInput['sex'];
 export function CorrectSexForm({ profileId, name, sex }: { profileId: string; name: string; sex: Sex }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const failed = useAdminFailure();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const other: Sex = sex === 'male' ? 'female' : 'male';
@@ -34,10 +32,7 @@ export function CorrectSexForm({ profileId, name, sex }: { profileId: string; na
       setReason('');
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (failure) => {
-      if (isAccessRefused(failure)) void navigate(paths.adminLogin, { replace: true });
-      else toast.error(adminErrorText(t, failure, t('admin.sex.failed')));
-    },
+    onError: failed(t('admin.sex.failed')),
   });
 
   const submit = () => {
