@@ -9,7 +9,7 @@ import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { contractText, refusalText } from '../../lib/serverText';
 import { validateForm } from '../auth/public';
-import type { SexCorrection } from './sexCorrectionApi';
+import type { SexCorrection } from '../profiles/public';
 
 /**
  * "Ask for a correction": the member says why the gender set at sign-up is wrong (10 to 500

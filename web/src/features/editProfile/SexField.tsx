@@ -2,8 +2,8 @@ import type { Sex } from '@mithaq/contract/profiles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/TextField';
+import { useSexCorrection } from '../profiles/public';
 import { SexCorrectionDialog } from './SexCorrectionDialog';
-import { useSexCorrection } from './sexCorrectionApi';
 
 /**
  * Edit Profile's gender: set once, in the wizard, and read-only here (issue 29). If it is wrong,
