@@ -19,8 +19,9 @@ export function useOwnProfile() {
 /**
  * Writers of the cached profile: a whole new profile, or just its pictures after a picture call.
  * A new picture, a deleted one or another name may hide the blue badge (the server decides): the
- * verification card's state, and after a picture call the profile's `verified`, are marked stale,
- * so the Account page asks again (the screen making the change keeps what it shows).
+ * verification card's state, and after a picture call everything in ownProfileKeys (the profile's
+ * `verified` too), are marked stale, so the Account page asks again (the screen making the change
+ * keeps what it shows).
  */
 export function useOwnProfileCache() {
   const userId = useSession().user?.id;
