@@ -3,6 +3,12 @@ import { expect, type Page } from '@playwright/test';
 
 export const uniqueEmail = (label = 'e2e') => `${label}-${crypto.randomBytes(5).toString('hex')}@example.test`;
 
+/**
+ * `base` and six random letters (a name takes no digits): a name no other test or run uses, so a
+ * search, a queue or a deck finds exactly this member.
+ */
+export const uniqueName = (base: string) => base + Array.from(crypto.randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
 export async function signUpThroughUi(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { e2eAdmin } from './adminAccount';
-import type { Member } from './members';
+import { uploadPicture, type Member } from './members';
 import { makePictures } from './profile';
 import { textsFor, type Texts } from './texts';
 
 const english = textsFor('en');
 
-/** Uploads one small real picture for `member` through the API; answers its id and thumbnail URL. */
+/** Uploads one small real picture for `member` through the API; answers the main picture's id and thumbnail URL. */
 export async function givePicture(request: APIRequestContext, member: Member) {
   const [file] = await makePictures(1);
-  const uploaded = await request.post('/api/profiles/me/pictures', {
-    headers: { 'X-Requested-With': 'mithaq', Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'image/jpeg', 'X-File-Name': 'portrait.jpg' },
-    data: fs.readFileSync(file!),
-  });
-  expect(uploaded.ok()).toBe(true);
-  const { pictures } = (await uploaded.json()) as { pictures: { id: string; thumbUrl: string }[] };
+  const pictures = await uploadPicture(request, member, fs.readFileSync(file!));
   return pictures[0]!;
 }
 

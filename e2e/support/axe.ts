@@ -10,7 +10,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * them out. label-content-name-mismatch is 2.5.3 Label in Name (a voice-control user says what
  * they read); the others are 1.3.1 and 1.3.4.
  */
-export const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'];
+const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'];
 const experimentalEnabled = { rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) };
 
 /** The languages every screen is checked in: English and a right-to-left one. */
@@ -56,7 +56,7 @@ const transitionsSettled = (page: Page) =>
  */
 const toastsFollowTheme = (page: Page, colorScheme: 'light' | 'dark') =>
   page.waitForFunction(
-    (scheme) => [...document.querySelectorAll('[data-sonner-toaster]')].every((toaster) => toaster.getAttribute('data-sonner-theme') === scheme),
+    (scheme) => Array.from(document.querySelectorAll('[data-sonner-toaster]')).every((toaster) => toaster.getAttribute('data-sonner-theme') === scheme),
     colorScheme,
   );
 

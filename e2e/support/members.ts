@@ -180,13 +180,15 @@ export async function matchThroughApi(request: APIRequestContext, a: Member, b: 
   return matchId!;
 }
 
-/** Uploads a picture for the member through the API (Edit Profile saves only with one). */
+/** Uploads a picture for the member through the API (Edit Profile saves only with one); answers the member's pictures, main first. */
 export async function uploadPicture(request: APIRequestContext, member: Member, bytes: Buffer) {
   const uploaded = await request.post('/api/profiles/me/pictures', {
     headers: { ...bearer(member), 'Content-Type': 'image/jpeg', 'X-File-Name': 'photo.jpg' },
     data: bytes,
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const { pictures } = (await uploaded.json()) as { pictures: { id: string; thumbUrl: string }[] };
+  return pictures;
 }
 
 /** Pays to unlock through the API (express unlocks at once). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { adminLogin, adminSignIn, givePicture } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
@@ -147,7 +148,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(300_000); // as above
       const place = placeFor('adminAxe', testInfo);
       // A name no other test uses, so the admin's search finds only this member.
-      const name = `Rukhsana${language.toUpperCase()}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+      const name = uniqueName(`Rukhsana${language.toUpperCase()}`);
       const member = await createMember(request, { name, sex: 'female', place });
       const reporter = await createMember(request, { name: 'Tariq', sex: 'male', place });
       await givePicture(request, member);

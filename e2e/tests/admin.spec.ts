@@ -1,17 +1,13 @@
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminLogin, adminSignIn, givePicture, stepUp } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
-import { signInThroughUi } from '../support/accounts';
+import { signInThroughUi, uniqueName } from '../support/accounts';
 import { useLanguage } from '../support/axe';
 import { createMember, password as memberPassword, placeFor, signInAs } from '../support/members';
 
 // The shared admin account may have been left in Arabic by the accessibility specs: this spec
 // reads English, so the browser chooses English (which the sign-in then stores on the account).
 test.beforeEach(async ({ context }) => useLanguage(context, 'en'));
-
-/** A name no other test uses, so the search finds exactly this member. */
-const uniqueName = (base: string) => `${base}${crypto.randomBytes(3).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 test('an admin signs in, searches, deletes a picture and deactivates a profile', async ({ page, request }, testInfo) => {
   const place = placeFor('admin', testInfo);

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { adminSignIn } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { expectAccessible, LANGUAGES, useLanguage } from '../support/axe';
 import { openSignedIn } from '../support/memberActions';
 import { createMember, placeFor } from '../support/members';
 import { textsFor } from '../support/texts';
-
-/** Letters only (a name takes no digits): a name no other test uses, so the queue's card is this member's. */
-const uniqueName = (base: string) => `${base}${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 for (const language of LANGUAGES) {
   test(`a member asks to correct the gender from Edit Profile and a moderator corrects it from the queue (${language})`, async ({ browser, page, context, request }, testInfo) => {

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PROFILE_VIEWS_PER_DAY } from '../../contract/src/constants';
+import { uniqueName } from '../support/accounts';
 import { createMember, likeThroughApi, placeFor, signInAs, type Member } from '../support/members';
 
 /** Letters only (names and the e-mail made from them): this run's members are told apart from earlier runs'. */
-const suffix = () => Array.from(crypto.randomBytes(4), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** The member's deck in one country, page after page, until it refuses a new profile (the day's view quota). */
 async function spendViewQuota(request: APIRequestContext, member: Member, country: string) {
@@ -26,15 +25,15 @@ async function spendViewQuota(request: APIRequestContext, member: Member, countr
 test('a member whose daily view quota is spent still sees who liked him in Liked Me', async ({ page, request }, testInfo) => {
   test.setTimeout(300_000); // 300 members signed up through the API
   const place = placeFor('likedFree', testInfo);
-  const man = await createMember(request, { name: `Yusuf${suffix()}`, sex: 'male', place });
-  const strangers = Array.from({ length: PROFILE_VIEWS_PER_DAY + 1 }, () => `Stranger${suffix()}`);
+  const man = await createMember(request, { name: uniqueName('Yusuf'), sex: 'male', place });
+  const strangers = Array.from({ length: PROFILE_VIEWS_PER_DAY + 1 }, () => uniqueName('Stranger'));
   for (let i = 0; i < strangers.length; i += 10) {
     await Promise.all(strangers.slice(i, i + 10).map((name) => createMember(request, { name, sex: 'female', place })));
   }
   await spendViewQuota(request, man, place.country);
 
   // She is new to him (created after his quota was spent) and likes him.
-  const liker = await createMember(request, { name: `Maryam${suffix()}`, sex: 'female', place });
+  const liker = await createMember(request, { name: uniqueName('Maryam'), sex: 'female', place });
   await likeThroughApi(request, liker, man);
 
   await signInAs(page, man);

@@ -1,18 +1,17 @@
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { adminSignIn } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { createMember, placeFor, signInAs, uploadPicture } from '../support/members';
 import { photoLikePicture, reSaved } from '../support/photos';
 
 /** Letters only (names and the e-mail made from them): this run's members are told apart from earlier runs'. */
-const suffix = () => Array.from(crypto.randomBytes(4), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 test('a reused photo: the moderator sees the newer account flagged with both pictures, and its owner sees "Waiting for review"', async ({ browser, page, request }, testInfo) => {
   test.slow(); // two members, a moderator's sign-in
   const place = placeFor('photoSafety', testInfo);
-  const amina = await createMember(request, { name: `Amina${suffix()}`, sex: 'female', place });
-  const basma = await createMember(request, { name: `Basma${suffix()}`, sex: 'female', place });
+  const amina = await createMember(request, { name: uniqueName('Amina'), sex: 'female', place });
+  const basma = await createMember(request, { name: uniqueName('Basma'), sex: 'female', place });
   const photo = await photoLikePicture();
   await uploadPicture(request, amina, photo);
   await uploadPicture(request, basma, await reSaved(photo));

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { sendMessageThroughApi } from '../support/memberActions';
 import { cardOf, createMember, matchThroughApi, onlyPlaceInDeck, payThroughApi, placeFor, signInAs } from '../support/members';
 import { expectToastShown, recordToasts } from '../support/toasts';
@@ -7,23 +7,22 @@ import { expectToastShown, recordToasts } from '../support/toasts';
 const ANSWER_FIRST = 'Some of your matches have been waiting more than a day for your reply. Answer or release one of them before liking someone new.';
 
 /** Letters only (names and the e-mail made from them): this run's members are told apart from earlier runs'. */
-const suffix = () => Array.from(crypto.randomBytes(4), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 // The e2e server counts a chat as waiting "over a day" at once (REPLY_OVERDUE_AFTER_HOURS=0 in
 // playwright.config.ts): its clock is the real one, which a spec cannot move.
 test('a member with 3 chats waiting for his reply cannot like, sees why and which chats; answering one lets him like again', async ({ page, request }, testInfo) => {
   test.slow(); // four members, three matches unlocked and written in
   const place = placeFor('replyOrRelease', testInfo);
-  const man = await createMember(request, { name: `Yusuf${suffix()}`, sex: 'male', place });
+  const man = await createMember(request, { name: uniqueName('Yusuf'), sex: 'male', place });
   const waiting = [];
   for (const name of ['Maryam', 'Aisha', 'Khadija']) {
-    const woman = await createMember(request, { name: `${name}${suffix()}`, sex: 'female', place });
+    const woman = await createMember(request, { name: uniqueName(name), sex: 'female', place });
     const matchId = await matchThroughApi(request, woman, man);
     await payThroughApi(request, woman, matchId, true);
     await sendMessageThroughApi(request, woman, matchId, 'Assalamu alaikum');
     waiting.push({ ...woman, matchId });
   }
-  const zaynab = await createMember(request, { name: `Zaynab${suffix()}`, sex: 'female', place });
+  const zaynab = await createMember(request, { name: uniqueName('Zaynab'), sex: 'female', place });
 
   await onlyPlaceInDeck(page, man, place);
   await signInAs(page, man);

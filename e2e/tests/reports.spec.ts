@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
+import { uniqueName } from '../support/accounts';
 import { adminSignIn } from '../support/admin';
 import { e2eAdmin } from '../support/adminAccount';
 import { useLanguage } from '../support/axe';
@@ -8,9 +8,6 @@ import { createMember, matchThroughApi, payThroughApi, placeFor, signInAs } from
 
 // The shared admin account may have been left in Arabic by the accessibility specs: this spec reads English.
 test.beforeEach(async ({ context }) => useLanguage(context, 'en'));
-
-/** A name no other test uses, so the moderator finds exactly this member's row. */
-const uniqueName = (base: string) => `${base}${crypto.randomBytes(3).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();

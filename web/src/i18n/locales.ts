@@ -8,11 +8,12 @@ import type { Language } from '@mithaq/contract/languages';
  */
 export type LocaleTree = { [key: string]: string | LocaleTree };
 type OtherLanguage = Exclude<Language, 'en'>;
-type JsonModule = () => Promise<LocaleTree>;
 
 // Found by name, so a language's translations arrive as files alone; a missing one reads as English.
 const webTexts = import.meta.glob<LocaleTree>(['./*.json', '!./en.json'], { import: 'default' });
 const serverTexts = import.meta.glob<LocaleTree>('../../../contract/src/locales/*/server.json', { import: 'default' });
+/** City names in the language's script (contract/src/cityNames/<lang>.json, a few KB each); a missing one leaves the English names. */
+const cityTexts = import.meta.glob<Record<string, string>>('../../../contract/src/cityNames/*.json', { import: 'default' });
 
 /** i18n-iso-countries' names per language (about 8 KB each). */
 const countryNames: Record<OtherLanguage, () => Promise<{ locale: string; countries: Record<string, string | string[]> }>> = {
@@ -22,16 +23,6 @@ const countryNames: Record<OtherLanguage, () => Promise<{ locale: string; countr
   id: () => import('i18n-iso-countries/langs/id.json').then((m) => m.default),
   ms: () => import('i18n-iso-countries/langs/ms.json').then((m) => m.default),
   tr: () => import('i18n-iso-countries/langs/tr.json').then((m) => m.default),
-};
-
-/** City names in the language's script (contract/src/cityNames/<lang>.json, a few KB each). */
-const cityNames: Record<OtherLanguage, () => Promise<Record<string, string>>> = {
-  ar: () => import('@mithaq/contract/cityNames/ar.json').then((m) => m.default),
-  ur: () => import('@mithaq/contract/cityNames/ur.json').then((m) => m.default),
-  fr: () => import('@mithaq/contract/cityNames/fr.json').then((m) => m.default),
-  id: () => import('@mithaq/contract/cityNames/id.json').then((m) => m.default),
-  ms: () => import('@mithaq/contract/cityNames/ms.json').then((m) => m.default),
-  tr: () => import('@mithaq/contract/cityNames/tr.json').then((m) => m.default),
 };
 
 /**
@@ -50,7 +41,7 @@ export interface LoadedLocale {
   cities: Record<string, string>;
 }
 
-const none: JsonModule = () => Promise.resolve({});
+const none = (): Promise<Record<string, never>> => Promise.resolve({});
 
 /** Loads one language's chunks in parallel (its font starts loading too; text shows before it arrives). */
 export async function loadLocale(language: OtherLanguage): Promise<LoadedLocale> {
@@ -59,7 +50,7 @@ export async function loadLocale(language: OtherLanguage): Promise<LoadedLocale>
     (webTexts[`./${language}.json`] ?? none)(),
     (serverTexts[`../../../contract/src/locales/${language}/server.json`] ?? none)(),
     countryNames[language](),
-    cityNames[language](),
+    (cityTexts[`../../../contract/src/cityNames/${language}.json`] ?? none)(),
   ]);
   return { texts: { ...web, server }, countries, cities };
 }

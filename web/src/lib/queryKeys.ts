@@ -37,6 +37,13 @@ export const ownProfileKey = (userId: string | undefined) => ['profile', 'me', u
 /** The member's gender correction request (Edit Profile), per user. */
 export const sexCorrectionKey = (userId: string | undefined) => ['sex-correction', userId ?? 'none'] as const;
 
+/**
+ * Everything the server may change about the member's own profile behind their back (a moderator's
+ * decision, a badge hidden by a picture change): the profile, the verification card and the gender
+ * correction request. Refreshed together on profile events, after a reconnect and after a picture call.
+ */
+export const ownProfileKeys = (userId: string | undefined) => [ownProfileKey(userId), verificationKey(userId), sexCorrectionKey(userId)] as const;
+
 /** The Liked lists (who liked me, whom I liked, favorites); refreshed after every profile action. */
 export const LIKED_LISTS_KEY = ['likes'] as const;
 
@@ -51,7 +58,6 @@ export type ReportFilter = 'open' | 'all';
 /** Query keys of the admin area; every change invalidates `all`, so counts and lists agree. */
 export const adminKeys = {
   all: ['admin'] as const,
-  me: ['admin', 'me'] as const,
   profiles: (search: string) => ['admin', 'profiles', search] as const,
   profile: (id: string) => ['admin', 'profile', id] as const,
   reports: (filter: ReportFilter) => ['admin', 'reports', filter] as const,
@@ -62,6 +68,12 @@ export const adminKeys = {
   stories: ['admin', 'stories'] as const,
   sexCorrections: ['admin', 'sex-corrections'] as const,
 };
+
+/**
+ * The signed-in admin and the server's build (the dashboard's footer): outside `adminKeys.all`, so
+ * an admin action's refresh does not fetch it again; it only changes with a deploy.
+ */
+export const ADMIN_ME_KEY = ['admin-me'] as const;
 
 /** The member's selfie verification state, per signed-in user (useVerification). */
 export const verificationKey = (userId: string | undefined) => ['verification', userId ?? 'none'] as const;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pending from '../../../scripts/locales-pending.json';
-import { stubResizeObserver } from '../features/discover/test/fixtures';
 import { setAccessToken } from '../lib/authTokens';
 import { showLanguage } from '../lib/i18n';
 import { collectMissingKeys, everyRoute, renderCase } from '../test/everyRoute';
@@ -14,7 +13,6 @@ const missing = collectMissingKeys({ allowed: new Set([...pending.web, ...pendin
 
 beforeEach(async () => {
   missing.clear();
-  stubResizeObserver();
   await showLanguage('ar');
 });
 

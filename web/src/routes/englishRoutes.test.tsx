@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { englishPart } from '../../scripts/english-parts.mjs';
-import { stubResizeObserver } from '../features/discover/test/fixtures';
 import en from '../i18n/en.json';
 import { loadEnglish } from '../i18n/english';
 import { setAccessToken } from '../lib/authTokens';
@@ -24,7 +23,6 @@ function onlyFirstScriptEnglish() {
 
 beforeEach(() => {
   missing.clear();
-  stubResizeObserver();
   onlyFirstScriptEnglish();
 });
 

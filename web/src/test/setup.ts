@@ -42,6 +42,14 @@ Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: Scroll
   this.dispatchEvent(new Event('scroll'));
 };
 
+// jsdom has no ResizeObserver, which Radix's sliders, popovers and dialogs use; it lays nothing
+// out either, so there is never a size to report.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // jsdom has no object URLs; tests spy on these to check previews are released.
 URL.createObjectURL ??= () => 'blob:jsdom';
 URL.revokeObjectURL ??= () => {};

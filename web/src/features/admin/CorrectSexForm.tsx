@@ -1,10 +1,8 @@
 import { correctSexSchema, type CorrectSexInput } from '@mithaq/contract/admin';
 import { otherSex } from '@mithaq/contract/profiles';
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -13,7 +11,7 @@ import { validateForm } from '../auth/public';
 import { adminKeys } from '../../lib/queryKeys';
 import { correctSex } from './adminApi';
 import { contractText } from '../../lib/serverText';
-import { adminErrorText, isAccessRefused } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 
 type Sex = CorrectSexInput['sex'];
 
@@ -24,7 +22,7 @@ type Sex = CorrectSexInput['sex'];
 export function CorrectSexForm({ profileId, name, sex }: { profileId: string; name: string; sex: Sex }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const failed = useAdminFailure();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const other = otherSex(sex);
@@ -35,10 +33,7 @@ export function CorrectSexForm({ profileId, name, sex }: { profileId: string; na
       setReason('');
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (failure) => {
-      if (isAccessRefused(failure)) void navigate(paths.adminLogin, { replace: true });
-      else toast.error(adminErrorText(t, failure, t('admin.sex.failed')));
-    },
+    onError: failed(t('admin.sex.failed')),
   });
 
   const submit = () => {

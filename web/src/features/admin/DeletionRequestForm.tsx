@@ -1,15 +1,13 @@
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../components/buttonStyles';
 import { TextField } from '../../components/form/TextField';
 import { adminKeys } from '../../lib/queryKeys';
 import { deleteAccountOnRequest } from './adminApi';
-import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 import { StepUpDialog } from './StepUpDialog';
 
 /**
@@ -19,7 +17,7 @@ import { StepUpDialog } from './StepUpDialog';
 export function DeletionRequestForm() {
   const { t } = useTranslation();
   const titleId = useId();
-  const navigate = useNavigate();
+  const failed = useAdminFailure();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [requestedBy, setRequestedBy] = useState('');
@@ -29,8 +27,7 @@ export function DeletionRequestForm() {
     try {
       await deleteAccountOnRequest(email.trim(), requestedBy.trim(), confirm);
     } catch (error) {
-      if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
-      else if (!isStepUpRefusal(error)) toast.error(adminErrorText(t, error, t('accountControls.deletion.failed')));
+      failed(t('accountControls.deletion.failed'))(error);
       throw error;
     }
     toast.success(t('accountControls.deletion.done', { email: email.trim() }));

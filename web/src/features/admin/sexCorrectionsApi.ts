@@ -1,4 +1,3 @@
-import { correctSexResponseSchema } from '@mithaq/contract/admin';
 import { adminSexCorrectionsSchema, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import { apiFetch } from '../../lib/api';
 import { parseOrThrow } from '../../lib/http';
@@ -10,6 +9,5 @@ export async function fetchSexCorrections(): Promise<AdminSexCorrections> {
 
 /** Corrects the member's gender as asked (audited with the member's reason), or declines the request. */
 export async function decideSexCorrection(requestId: string, decision: 'correct' | 'decline'): Promise<void> {
-  const answer = await apiFetch<unknown>(`/api/admin/sex-corrections/${requestId}/${decision}`, { method: 'POST' });
-  if (decision === 'correct') parseOrThrow(correctSexResponseSchema, answer);
+  await apiFetch<unknown>(`/api/admin/sex-corrections/${requestId}/${decision}`, { method: 'POST' });
 }

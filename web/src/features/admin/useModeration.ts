@@ -1,13 +1,11 @@
 import type { AdjustTokensInput } from '@mithaq/contract/admin';
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
 import type { AppealDecisionInput, DecisionInput } from '@mithaq/contract/reports';
 import { adjustTokens, decideAppeal, decideReport, deletePicture, setProfileActive } from './adminApi';
-import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 
 /**
  * The dashboard's actions, each with the spec's toast (or ours where the spec has none). Every
@@ -16,18 +14,8 @@ import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors'
 export function useModeration() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  /**
-   * A refusal by the server sends the admin to the login; a refused code is said in
-   * the dialog that asked for it; any other failure is toasted.
-   */
-  const onFailure = (describe: (error: unknown) => string) => (error: unknown) => {
-    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
-    else if (!isStepUpRefusal(error)) toast.error(describe(error));
-  };
-  /** The server's reason when it gave one (a bad amount), else `fallback`. */
-  const failed = (fallback: string) => onFailure((error) => adminErrorText(t, error, fallback));
+  // The server's reason when it gave one (a bad amount), else the fallback.
+  const failed = useAdminFailure();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const removePicture = useMutation({
@@ -37,7 +25,7 @@ export function useModeration() {
       await refresh();
     },
     // The spec's words whatever went wrong: the table shows the picture until it really is gone.
-    onError: onFailure(() => t('admin.messages.pictureDeleteFailed')),
+    onError: failed(t('admin.messages.pictureDeleteFailed'), { serverReason: false }),
   });
 
   const switchActive = useMutation({

@@ -1,24 +1,17 @@
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
-import { adminErrorText, isAccessRefused, isStepUpRefusal } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 import { allowPhotoFlag, fetchPhotoFlags, removeFlaggedPicture } from './photoFlagsApi';
 
 /** The Photos tab's list and its two decisions; each success refreshes the whole admin cache (the audit log too). */
 export function usePhotoFlags() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const list = useQuery({ queryKey: adminKeys.photoFlags, queryFn: fetchPhotoFlags });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  // A refused code is said in the step-up dialog that asked for it.
-  const failed = (error: unknown) => {
-    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
-    else if (!isStepUpRefusal(error)) toast.error(adminErrorText(t, error, t('photoSafety.admin.failed')));
-  };
+  const failed = useAdminFailure()(t('photoSafety.admin.failed'));
 
   const allow = useMutation({
     mutationFn: ({ flagId }: { flagId: string; name: string }) => allowPhotoFlag(flagId),

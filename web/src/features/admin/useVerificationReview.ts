@@ -1,25 +1,19 @@
 import type { ApproveVerification, RejectVerification } from '@mithaq/contract/verification';
-import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { adminKeys } from '../../lib/queryKeys';
 import { hasServerKey } from '../../lib/serverText';
-import { adminErrorText, isAccessRefused } from './adminErrors';
+import { useAdminFailure } from './adminErrors';
 import { approveVerification, fetchVerificationQueue, rejectVerification, revokeVerification } from './verificationReviewApi';
 
 /** The Verification tab's queue (unless `withQueue` is false: the details' revoke form) and the three decisions; each success refreshes the whole admin cache (the audit log too). */
 export function useVerificationReview({ withQueue = true }: { withQueue?: boolean } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const queue = useQuery({ queryKey: adminKeys.verification, queryFn: fetchVerificationQueue, enabled: withQueue });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  const failed = (fallback: string) => (error: unknown) => {
-    if (isAccessRefused(error)) void navigate(paths.adminLogin, { replace: true });
-    else toast.error(adminErrorText(t, error, fallback));
-  };
+  const failed = useAdminFailure()(t('verification.admin.failed'));
   const done = (message: string) => async () => {
     toast.success(message);
     await refresh();
@@ -29,7 +23,7 @@ export function useVerificationReview({ withQueue = true }: { withQueue?: boolea
     mutationFn: ({ id, shown }: { id: string; name: string; shown: ApproveVerification }) => approveVerification(id, shown),
     onSuccess: (_status, { name }) => done(t('verification.admin.approved', { name }))(),
     onError: (error) => {
-      failed(t('verification.admin.failed'))(error);
+      failed(error);
       // The member changed her pictures or name meanwhile: show the request as it is now.
       if (hasServerKey(error, 'verification.changedSinceShown')) void refresh();
     },
@@ -37,12 +31,12 @@ export function useVerificationReview({ withQueue = true }: { withQueue?: boolea
   const reject = useMutation({
     mutationFn: ({ id, input }: { id: string; name: string; input: RejectVerification }) => rejectVerification(id, input),
     onSuccess: (_status, { name }) => done(t('verification.admin.rejected', { name }))(),
-    onError: failed(t('verification.admin.failed')),
+    onError: failed,
   });
   const revoke = useMutation({
     mutationFn: ({ profileId, reason }: { profileId: string; name: string; reason: string }) => revokeVerification(profileId, reason),
     onSuccess: (_status, { name }) => done(t('verification.admin.revoked', { name }))(),
-    onError: failed(t('verification.admin.failed')),
+    onError: failed,
   });
   return { queue, approve, reject, revoke };
 }

@@ -44,10 +44,7 @@ export function AppealForm({ email, password }: { email: string; password: strin
           }}
         >
           <p className="text-sand-700">{t('auth.appeal.description')}</p>
-          <TextAreaField label={t('auth.appeal.label')} rows={4} value={text} error={errorFor('text')} onChange={(event) => setText(event.target.value)} />
-          <p className="-mt-2 text-end text-sm text-sand-600" aria-hidden="true">
-            {t('auth.appeal.count', { count: text.trim().length, max: limits.appealMax })}
-          </p>
+          <TextAreaField label={t('auth.appeal.label')} rows={4} max={limits.appealMax} value={text} error={errorFor('text')} onChange={(event) => setText(event.target.value)} />
           <FormAlert message={errorFor()} />
           <SubmitButton label={t('auth.appeal.submit')} busyLabel={t('auth.appeal.busy')} busy={busy} />
         </form>

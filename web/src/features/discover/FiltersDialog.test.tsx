@@ -1,13 +1,11 @@
 import type { Filters } from '@mithaq/contract/discover';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { member } from '../../test/sessionFixtures';
 import { FILTERS_STORAGE_KEY, defaultFilters } from './filterStorage';
-import { cardHeading, deckKey, deckPage, deckProfile, renderSignedIn, stubResizeObserver } from './test/fixtures';
+import { cardHeading, deckKey, deckPage, deckProfile, renderSignedIn } from './test/fixtures';
 
 const chosen: Filters = { ageRange: [20, 80], heightRange: [130, 199], countries: ['PK'], verifiedOnly: false, intentions: {} };
-
-beforeEach(stubResizeObserver);
 
 /** Keyboard users reach a thumb with Tab; jsdom cannot press on one (no pointer capture). */
 function focusThumb(dialog: HTMLElement, name: string) {

@@ -9,7 +9,7 @@ import { DIALOG_CONTENT, DIALOG_OVERLAY } from '../../components/dialogStyles';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { contractText, refusalText } from '../../lib/serverText';
 import { validateForm } from '../auth/public';
-import type { SexCorrection } from './sexCorrectionApi';
+import type { SexCorrection } from '../profiles/public';
 
 /**
  * "Ask for a correction": the member says why the gender set at sign-up is wrong (10 to 500
@@ -59,7 +59,7 @@ export function SexCorrectionDialog({ sex, correction }: { sex: Sex; correction:
             <TextAreaField
               label={t('editProfile.sexCorrection.reason')}
               rows={4}
-              maxLength={SEX_CORRECTION_REASON_MAX}
+              max={SEX_CORRECTION_REASON_MAX}
               value={reason}
               error={error}
               onChange={(event) => {
@@ -67,9 +67,6 @@ export function SexCorrectionDialog({ sex, correction }: { sex: Sex; correction:
                 setError(null);
               }}
             />
-            <p className="-mt-2 text-end text-sm text-sand-600" aria-hidden="true">
-              {t('editProfile.sexCorrection.count', { count: reason.trim().length, max: SEX_CORRECTION_REASON_MAX })}
-            </p>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClasses('secondary')}>{t('common.cancel')}</Dialog.Close>
               <button type="submit" className={buttonClasses('primary')} aria-disabled={busy}>

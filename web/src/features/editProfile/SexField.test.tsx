@@ -41,11 +41,14 @@ describe('Edit Profile: asking for a gender correction', () => {
 
     await user.clear(within(dialog).getByLabelText('Why is it wrong?'));
     await user.type(within(dialog).getByLabelText('Why is it wrong?'), `  ${REASON}  `);
+    // The counter leaves out the spaces around the reason, as the server does.
+    expect(within(dialog).getByText(`${REASON.length}/500`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.requests(ASK).map((request) => request.body)).toEqual([{ reason: REASON, requestedSex: 'male' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Correction requested.')).toBeInTheDocument();
-    expect(screen.getByText(/You asked on Aug 3, 2026 to be shown as Male/)).toBeInTheDocument();
+    // The dialog and its trigger are gone: focus is on the status that replaced them, not lost.
+    await waitFor(() => expect(screen.getByText(/You asked on Aug 3, 2026 to be shown as Male/)).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Ask for a correction' })).not.toBeInTheDocument();
     // The dialog's form is its own: Edit Profile was not saved along with it.
     expect(server.requests('PUT /api/profiles/me')).toHaveLength(0);

@@ -22,4 +22,5 @@ export { IntentionsList } from './intentions/IntentionsList';
 export { IntentionsPrompt } from './intentions/IntentionsPrompt';
 export { answerLabel, answersOf, questionLabel } from './intentions/intentionLabels';
 export { answerIntentions, createProfile, fetchOwnProfile, setPhotoPrivacy, setVerifiedContactOnly, sortPictures, updateProfile } from './profileApi';
+export { useSexCorrection, type SexCorrection } from './sexCorrectionApi';
 export { useOwnProfile, useOwnProfileCache } from './useOwnProfile';

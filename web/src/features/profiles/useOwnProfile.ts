@@ -1,7 +1,7 @@
 import type { OwnProfile, Picture } from '@mithaq/contract/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ownProfileKey, verificationKey } from '../../lib/queryKeys';
+import { ownProfileKey, ownProfileKeys, verificationKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 import { fetchOwnProfile } from './profileApi';
 
@@ -19,8 +19,9 @@ export function useOwnProfile() {
 /**
  * Writers of the cached profile: a whole new profile, or just its pictures after a picture call.
  * A new picture, a deleted one or another name may hide the blue badge (the server decides): the
- * verification card's state, and after a picture call the profile's `verified`, are marked stale,
- * so the Account page asks again (the screen making the change keeps what it shows).
+ * verification card's state, and after a picture call everything in ownProfileKeys (the profile's
+ * `verified` too), are marked stale, so the Account page asks again (the screen making the change
+ * keeps what it shows).
  */
 export function useOwnProfileCache() {
   const userId = useSession().user?.id;
@@ -36,7 +37,7 @@ export function useOwnProfileCache() {
   const setPictures = useCallback(
     (pictures: Picture[]) => {
       queryClient.setQueryData<OwnProfile>(ownProfileKey(userId), (old) => (old ? { ...old, pictures } : old));
-      for (const queryKey of [ownProfileKey(userId), verificationKey(userId)]) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      for (const queryKey of ownProfileKeys(userId)) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
     [queryClient, userId],
   );

@@ -8,7 +8,6 @@ import type { RouteHandler } from '../../test/fakeServer';
 import { stubXhr } from '../../test/fakeXhr';
 import { stubGeolocation } from '../../test/geolocation';
 import { imageFile, ownProfile, picture } from '../../test/profileFixtures';
-import { stubResizeObserver } from '../../features/discover/test/fixtures';
 import { fakeBrowser, loadCropPicture, stubCropLayout } from '../../features/pictures/test/pictureFakes';
 import { renderRoutes } from '../../test/renderRoutes';
 import { ready } from '../../test/sessionFixtures';
@@ -243,7 +242,6 @@ describe('Edit profile: pictures', () => {
   });
 
   it('adds pictures with upload progress, up to 5', async () => {
-    stubResizeObserver();
     const xhr = stubXhr(() => ({ status: 200, body: { pictures: [picture(0), picture(1)] }, progress: [[5, 10]] }));
     const { user } = await renderEdit();
     await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);
@@ -264,7 +262,6 @@ describe('Edit profile: pictures', () => {
   it("says 'Failed to upload {file}: {message}'", async () => {
     const message = 'File "new.jpg" is too large. Maximum size is 5MB.';
     stubXhr(() => ({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE', message } } }));
-    stubResizeObserver();
     const { user } = await renderEdit();
     await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);
     await user.click(await screen.findByRole('button', { name: 'Use whole picture' }));
@@ -295,7 +292,6 @@ describe('Edit profile: crop before upload', () => {
   });
 
   it('offers each picked picture in turn: "Use whole picture" sends it as it is, Escape leaves it out', async () => {
-    stubResizeObserver();
     const xhr = stubXhr(() => ({ status: 200, body: { pictures: uploaded } }));
     const { user } = await renderEdit();
     const [first, second] = [imageFile('a.jpg'), imageFile('b.jpg')];
@@ -312,7 +308,6 @@ describe('Edit profile: crop before upload', () => {
   });
 
   it('Cancel adds nothing', async () => {
-    stubResizeObserver();
     const xhr = stubXhr(() => ({ status: 200, body: { pictures: uploaded } }));
     const { user } = await renderEdit();
     await user.upload(screen.getByLabelText('Add Pictures'), [imageFile('new.jpg')]);

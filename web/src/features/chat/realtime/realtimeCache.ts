@@ -5,7 +5,7 @@ import { fetchMessagesAfter } from '../chatApi';
 import { addToHistory, markReadInCache } from '../chatCache';
 import { syncedSeq } from '../messageCache';
 import type { MessagesData } from '../messageCache';
-import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, ownProfileKey, sexCorrectionKey, verificationKey, walletKey } from '../../../lib/queryKeys';
+import { chatKeys, LIKED_LISTS_KEY, matchKeys, notificationKeys, ownProfileKeys, walletKey } from '../../../lib/queryKeys';
 import type { RealtimeEvent } from '../../../lib/realtime';
 
 export interface RealtimeCacheOptions {
@@ -97,13 +97,13 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
       case 'profile.changed':
         // A moderator approved or took back the badge, removed a picture, or answered a gender
         // correction request: Edit Profile follows without a reload.
-        invalidateSoon(ownProfileKey(userId), verificationKey(userId), sexCorrectionKey(userId));
+        invalidateSoon(...ownProfileKeys(userId));
         return;
       case 'notification.created':
         // The bell's count, even for the chat on screen (reading the chat does not read its notifications).
         invalidateSoon(notificationKeys.all);
         // The badge was hidden (pictures or name changed, maybe on another device): the card and the own profile follow.
-        if (event.notification.type === 'verification') invalidateSoon(verificationKey(userId), ownProfileKey(userId));
+        if (event.notification.type === 'verification') invalidateSoon(...ownProfileKeys(userId));
         if (event.notification.referenceId === null || event.notification.referenceId !== options.viewingMatchId()) {
           options.notify(event.notification);
         }
@@ -119,7 +119,7 @@ export function createRealtimeCache(queryClient: QueryClient, options: RealtimeC
   async function catchUp(reconnected: boolean): Promise<void> {
     if (reconnected) {
       matchesChanged();
-      invalidateSoon(chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY, ownProfileKey(userId));
+      invalidateSoon(chatKeys.unread, walletKey(userId), LIKED_LISTS_KEY, ...ownProfileKeys(userId));
     }
     const chats = queryClient.getQueriesData<MessagesData>({ queryKey: [...chatKeys.all, 'messages'] });
     await Promise.all(

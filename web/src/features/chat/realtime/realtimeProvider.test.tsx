@@ -15,7 +15,7 @@ import { jsonResponse, stubServer } from '../../../test/fakeServer';
 import type { RouteHandler } from '../../../test/fakeServer';
 import { ready } from '../../../test/sessionFixtures';
 import { setAccessToken } from '../../../lib/authTokens';
-import { chatKeys, matchKeys, ownProfileKey, verificationKey } from '../../../lib/queryKeys';
+import { chatKeys, matchKeys, ownProfileKey, sexCorrectionKey, verificationKey } from '../../../lib/queryKeys';
 import { verificationMessages } from '@mithaq/contract/verification';
 import { RealtimeProvider, useViewingChat } from './realtimeProvider';
 import { SessionProvider } from '../../../lib/session';
@@ -131,7 +131,7 @@ describe('RealtimeProvider', () => {
     expect(cachedMessages(queryClient).map((message) => message.read)).toEqual([true, true, false]);
   });
 
-  it('after a reconnect, fetches what each cached chat missed and refreshes the match lists', async () => {
+  it('after a reconnect, fetches what each cached chat missed and refreshes the match lists and my own profile', async () => {
     useFakeTimers();
     const missed = chatMessage(7, { from: 'them', read: false });
     let sinceFive: RouteHandler = pageAnswer([]);
@@ -140,6 +140,8 @@ describe('RealtimeProvider', () => {
     });
     queryClient.setQueryData(messagesKey(0), cachedChat([chatMessage(3), chatMessage(5)]));
     queryClient.setQueryData(matchKeys.active, [matchState(0)]);
+    const mine = [ownProfileKey(ready.user!.id), verificationKey(ready.user!.id), sexCorrectionKey(ready.user!.id)];
+    for (const key of mine) queryClient.setQueryData(key, {});
     const first = await server.connection(1);
     // The first connection checks too: the chat may have loaded before the socket was ready.
     await until(() => http.requests(messagesRoute(0, 'after=5&limit=100')).length === 1, 'first catch-up');
@@ -151,8 +153,11 @@ describe('RealtimeProvider', () => {
     await server.connection(2);
     await until(() => cachedMessages(queryClient).length === 3, 'caught up');
     expect(cachedMessages(queryClient).map((message) => message.seq)).toEqual([3, 5, 7]);
+    expect(mine.some((key) => isInvalidated(queryClient, key))).toBe(false);
     vi.advanceTimersByTime(200);
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(true);
+    // A moderator may have answered a gender correction or taken back the badge meanwhile.
+    for (const key of mine) expect(isInvalidated(queryClient, key)).toBe(true);
   });
 
   it('catches up from the newest paged message, not from one that arrived alone (it may have overtaken others)', async () => {
@@ -213,17 +218,17 @@ describe('RealtimeProvider', () => {
     expect(await findToast(verificationMessages.badgeHiddenPictures)).toBeInTheDocument();
   });
 
-  it("a moderator's change to my profile (badge, a picture removed) refreshes the own profile and the verification card, and nothing else", async () => {
+  it("a moderator's change to my profile (badge, a picture removed, a gender correction answered) refreshes the own profile, the verification card and the correction request, and nothing else", async () => {
     useFakeTimers();
     const { server, queryClient } = await renderProvider({ routes: {} });
-    const mine = [ownProfileKey(ready.user!.id), verificationKey(ready.user!.id)];
+    const mine = [ownProfileKey(ready.user!.id), verificationKey(ready.user!.id), sexCorrectionKey(ready.user!.id)];
     for (const key of [...mine, matchKeys.active]) queryClient.setQueryData(key, {});
     const connection = await server.connection(1);
     connection.send({ type: 'profile.changed' });
     await settle();
     expect(isInvalidated(queryClient, mine[0]!)).toBe(false);
     vi.advanceTimersByTime(200);
-    await until(() => mine.every((key) => isInvalidated(queryClient, key)), 'own profile and verification refetched');
+    await until(() => mine.every((key) => isInvalidated(queryClient, key)), 'own profile, verification and correction refetched');
     expect(isInvalidated(queryClient, matchKeys.active)).toBe(false);
     vi.useRealTimers();
   });

@@ -81,7 +81,10 @@ export const deckKey = (cursor: string | null = null, filters: Filters = default
 export const deckPage = (profiles: PublicProfile[], nextCursor: string | null = null): RouteHandler => () =>
   jsonResponse(200, { profiles, nextCursor });
 
-/** jsdom has no ResizeObserver; radix sliders need one. */
+/**
+ * No longer needed: web/src/test/setup.ts gives every test a ResizeObserver. Kept while
+ * web/src/features/pictures/test/pictureFakes.ts and web/src/features/signup/PicturesStep.test.tsx still call it.
+ */
 export function stubResizeObserver() {
   vi.stubGlobal(
     'ResizeObserver',

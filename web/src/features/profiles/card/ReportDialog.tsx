@@ -102,6 +102,7 @@ export function ReportDialog({ trigger, name, onReport, initialCategory, onClose
             <TextAreaField
               label={category === 'other' ? t('discover.report.detailsRequired') : t('discover.report.details')}
               rows={2}
+              max={limits.reportReasonMax}
               value={reason}
               error={error}
               onChange={(event) => {
@@ -109,9 +110,6 @@ export function ReportDialog({ trigger, name, onReport, initialCategory, onClose
                 setError(null);
               }}
             />
-            <p className="-mt-2 text-end text-sm text-sand-600" aria-hidden="true">
-              {t('discover.report.count', { count: reason.trim().length, max: limits.reportReasonMax })}
-            </p>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClasses('secondary')}>{t('common.cancel')}</Dialog.Close>
               <button type="submit" className={DANGER_BUTTON} aria-disabled={busy}>

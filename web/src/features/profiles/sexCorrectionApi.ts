@@ -17,9 +17,10 @@ async function askSexCorrection(input: AskSexCorrection): Promise<SexCorrectionS
 
 /** The member's gender correction request (issue 29): its state, and sending one (the answer goes in the cache). */
 export function useSexCorrection() {
-  const key = sexCorrectionKey(useSession().user?.id);
+  const userId = useSession().user?.id;
+  const key = sexCorrectionKey(userId);
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: key, queryFn: fetchSexCorrection, enabled: key[1] !== 'none' });
+  const query = useQuery({ queryKey: key, queryFn: fetchSexCorrection, enabled: Boolean(userId) });
   const ask = useMutation({ mutationFn: askSexCorrection, onSuccess: (answer) => queryClient.setQueryData(key, answer) });
   return { status: query.data, ask };
 }
