@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { stubXhr, type XhrAnswer } from '../../test/fakeXhr';
 import { imageFile, picture } from '../../test/profileFixtures';
-import { stubResizeObserver } from '../discover/test/fixtures';
 import { PictureManager } from './PictureManager';
 
 it('hands the focus back to the add button when the crop dialog closes on a kept picture, and ignores picks while it uploads', async () => {
-  stubResizeObserver();
   let answer: (value: XhrAnswer) => void = () => {};
   const xhr = stubXhr(() => new Promise<XhrAnswer>((resolve) => (answer = resolve)));
   const onChange = vi.fn();

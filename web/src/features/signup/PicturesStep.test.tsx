@@ -6,7 +6,6 @@ import { expectPath, findToast } from '../../test/authPage';
 import { stubXhr } from '../../test/fakeXhr';
 import { completeSignupForm, imageFile, seedSignupForm, storedSignupForm } from '../../test/profileFixtures';
 import { renderWizard } from '../../test/wizard';
-import { stubResizeObserver } from '../discover/test/fixtures';
 import { selectedPictures } from '../pictures/selectedPictures';
 import { fakeBrowser, loadCropPicture, stubCropLayout } from '../pictures/test/pictureFakes';
 
@@ -78,7 +77,6 @@ describe('wizard step 3 (pictures)', () => {
 
   it('each picked picture has a Crop button opening the crop dialog; Escape gives the focus back', async () => {
     stubObjectUrls();
-    stubResizeObserver();
     const { user } = await renderWizard('/signup/pictures');
     await user.upload(picker(), [imageFile('one.jpg'), imageFile('two.jpg')]);
     const crop = screen.getByRole('button', { name: 'Crop picture 2' });

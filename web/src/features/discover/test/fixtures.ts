@@ -81,21 +81,6 @@ export const deckKey = (cursor: string | null = null, filters: Filters = default
 export const deckPage = (profiles: PublicProfile[], nextCursor: string | null = null): RouteHandler => () =>
   jsonResponse(200, { profiles, nextCursor });
 
-/**
- * No longer needed: web/src/test/setup.ts gives every test a ResizeObserver. Kept while
- * web/src/features/pictures/test/pictureFakes.ts and web/src/features/signup/PicturesStep.test.tsx still call it.
- */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
-
 /** Signed in with a profile at `entry`, against a fake server with no likes unless `routes` say otherwise. */
 export function renderSignedIn(entry: string, routes: Record<string, RouteHandler>) {
   const server = stubServer({

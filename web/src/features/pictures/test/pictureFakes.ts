@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { MAGIC } from '../../../test/profileFixtures';
-import { stubResizeObserver } from '../../discover/test/fixtures';
 
 /**
  * A browser's decoder and canvas in miniature: pictures decode to `size` (`mostOpen` counts the
@@ -50,7 +49,6 @@ export function fakeBrowser(size: { width: number; height: number }, encodes: st
  * picture shows 2.5 of its pixels per screen pixel and the card-shaped frame (4:5) is 256×320.
  */
 export function stubCropLayout() {
-  stubResizeObserver();
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 320 }));
