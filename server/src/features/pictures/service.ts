@@ -189,10 +189,10 @@ export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: st
   const rows = await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
+    await queuePictureFileDeletes(tx, [target], now);
     const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
     // Copied before the commit: once it commits the outbox may delete the original at any time.
     await copyFiles(deps, await changed(tx, auth.userId, change, now));
-    await queuePictureFileDeletes(tx, [target], now);
     return repo.listPictures(tx, auth.userId);
   });
   return signPictures(deps, auth.userId, rows);
