@@ -13,9 +13,11 @@ import { outbox } from '../../src/platform/db/schema/notifications';
 import { createLogger } from '../../src/platform/logger';
 import { retryDelayMs } from '../../src/platform/outbox/deliver';
 import { createLocalStorage } from '../../src/platform/storage/local';
+import { createS3Storage } from '../../src/platform/storage/s3';
 import { queueFileDeletes } from '../../src/platform/storage/deletes';
 import type { Storage } from '../../src/platform/storage/storage';
 import { isolatedDatabase } from '../support/database';
+import { startS3Server } from '../support/s3-server';
 
 // Its own database: the rows of the storage lane here are this file's only.
 let database: Database;
@@ -112,5 +114,32 @@ describe('deletes of stored files through the outbox', () => {
     expect((await rowsOf([key]))[0]).toMatchObject({ attempts: 0, sentAt: null });
     await createOutboxWorker({ db: database.db, clock, logger, mailer: noMail, storage: local }).deliverDue();
     expect(await local.head(key)).toBeNull();
+  });
+
+  it('retries against an S3 bucket that refused the delete, until the object is gone', async () => {
+    const s3 = await startS3Server();
+    try {
+      const clock = createTestClock('2026-06-05T10:00:00Z');
+      const bucket = createS3Storage(s3.config);
+      // The store answers but refuses (keys rotated, a policy): then it is fixed.
+      let target = createS3Storage({ ...s3.config, secretAccessKey: 'not-the-secret' });
+      const worker = createOutboxWorker({ db: database.db, clock, logger, mailer: noMail, storage: { delete: (key) => target.delete(key) } });
+      const key = `pictures/s3-delete-${Date.now()}.webp`;
+      await bucket.put(key, Buffer.from('in the bucket'), 'image/webp');
+      await inTransaction({ database, bus }, (tx) => queueFileDeletes(tx, [key], clock.now()));
+
+      expect(await worker.deliverDue()).toBe(1);
+      expect((await rowsOf([key]))[0]).toMatchObject({ attempts: 1, sentAt: null });
+      expect((await rowsOf([key]))[0]!.lastError).toMatch(/S3 DELETE failed: 403/);
+      expect(await bucket.head(key)).not.toBeNull();
+
+      target = bucket;
+      clock.advance(retryDelayMs(1));
+      expect(await worker.deliverDue()).toBe(1);
+      expect((await rowsOf([key]))[0]!.sentAt).not.toBeNull();
+      expect(await bucket.head(key)).toBeNull();
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform';
 import { confirmPassword } from '../auth/service';
 import { deleteUser, revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
-import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
+import { deletePictureFilesNow, pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
 import { removeAllRegistrations } from '../push/service';
 import { keepEvidence } from '../evidence/service';
@@ -38,17 +38,22 @@ export async function deleteAccount(deps: Platform, auth: AuthContext, password:
  * The one deletion, whoever asks (the member's button, or a moderator on the member's e-mailed
  * request): the user row goes and the database cascades to the profile, pictures, actions,
  * matches, messages, ledger, sessions, tokens and verification requests; the picture and selfie
- * files are queued in the same transaction, for the outbox to delete. `first` runs at the
+ * files are queued in the same transaction, for the outbox to delete (the pictures are tried at
+ * once after the commit too). `first` runs at the
  * start of the same transaction (the moderator's step-up and audit entry commit with the deletion).
  */
 export async function eraseAccount(deps: Platform, userId: string, first?: (tx: Tx) => Promise<void>) {
-  await inTransaction(deps, async (tx) => {
+  const pictures = await inTransaction(deps, async (tx) => {
     await first?.(tx);
     const now = deps.clock.now();
-    await queuePictureFileDeletes(tx, await pictureFilesOf(tx, userId), now);
+    const files = await pictureFilesOf(tx, userId);
+    await queuePictureFileDeletes(tx, files, now);
     await queueSelfieFileDeletes(tx, await selfieFilesOf(tx, userId), now);
     // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
     await keepEvidence(deps, tx, userId);
     await deleteUser(tx, userId);
+    return files;
   });
+  // The pictures' URLs answer 404 at once (the outbox does the same again, or what failed here).
+  await deletePictureFilesNow(deps, pictures);
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import type { FileCopy, ProfileChangeHook } from './changes';
-import { queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
+import { deleteQueuedFilesNow, queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
 import { checkUploadedPicture, refuseProbingUpload } from '../photo-safety/service';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
@@ -101,10 +101,17 @@ export function queuePictureFileDeletes(q: Queryable, rows: PictureFiles[], now:
  * own (a crash just before it leaves them to npm run storage:gc). Passing `now` to
  * removePictureAsModerator queues them in the removal's transaction instead, and makes this call needless.
  */
-export async function deletePictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger'>, rows: PictureFiles[]) {
-  await queueOrphanDeletes(deps, pictureKeys(rows), deps.clock.now()).catch((err: unknown) =>
+export async function deletePictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger' | 'storage'>, rows: PictureFiles[]) {
+  const keys = pictureKeys(rows);
+  await queueOrphanDeletes(deps, keys, deps.clock.now()).catch((err: unknown) =>
     deps.logger.error({ err }, 'picture files not queued for deletion: npm run storage:gc finds them'),
   );
+  await deleteQueuedFilesNow(deps, keys);
+}
+
+/** After the commit that queued them: the files go at once too (their URLs answer 404 at once). */
+export function deletePictureFilesNow(deps: Pick<Platform, 'storage'>, rows: PictureFiles[]) {
+  return deleteQueuedFilesNow(deps, pictureKeys(rows));
 }
 
 /** Copies stored files (in the transaction, before their originals are queued for deletion); one that fails is logged. */
@@ -186,15 +193,16 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
  * copied for the moderators before the files are queued for deletion, with the row's removal).
  */
 export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string, changed: ProfileChangeHook): Promise<Picture[]> {
-  const rows = await inTransaction(deps, async (tx) => {
+  const { removed, rows } = await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
     await queuePictureFileDeletes(tx, [target], now);
     const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
-    // Copied before the commit: once it commits the outbox may delete the original at any time.
+    // Copied before the commit: once it commits the files may go at any time.
     await copyFiles(deps, await changed(tx, auth.userId, change, now));
-    return repo.listPictures(tx, auth.userId);
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
   });
+  await deletePictureFilesNow(deps, [removed]);
   return signPictures(deps, auth.userId, rows);
 }
 

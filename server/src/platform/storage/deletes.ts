@@ -33,6 +33,16 @@ export async function queueOrphanDeletes(deps: { database: Database; bus: EventB
   await publishCommitted(deps, [{ type: 'outbox.enqueued' }]);
 }
 
+/**
+ * Deletes at once, after the commit, files already queued for the outbox: a removed picture's
+ * URLs then answer 404 at once, as before the outbox (/media keeps a viewer's access for a few
+ * seconds, server/src/features/pictures/access.ts, so the file itself must go). A failure here
+ * is the queued row's to retry, so it is not reported; a file the outbox then finds gone is done.
+ */
+export async function deleteQueuedFilesNow(deps: { storage: Pick<Storage, 'delete'> }, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+}
+
 function keysOf(payload: unknown): string[] {
   const keys = (payload as Partial<QueuedDelete> | null)?.keys;
   if (!Array.isArray(keys) || !keys.every((key): key is string => typeof key === 'string' && isValidStorageKey(key))) {
