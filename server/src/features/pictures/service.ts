@@ -96,10 +96,12 @@ export function queuePictureFileDeletes(q: Queryable, rows: PictureFiles[], now:
 }
 
 /**
- * The moderators' removals (server/src/features/admin/moderation.ts, server/src/features/admin/photo-flags.ts)
- * call this after their commit: the files are queued for the outbox then, in a statement of their
- * own (a crash just before it leaves them to npm run storage:gc). Passing `now` to
- * removePictureAsModerator queues them in the removal's transaction instead, and makes this call needless.
+ * For files whose rows are gone or never committed, queued for the outbox in a statement of its
+ * own (a crash just before it leaves them to npm run storage:gc), then tried at once: an upload
+ * that failed, and the moderators' removals (server/src/features/admin/moderation.ts,
+ * server/src/features/admin/photo-flags.ts) after their commit. Passing `now` to
+ * removePictureAsModerator queues them in the removal's transaction instead; deletePictureFilesNow
+ * is then all that is left to call after the commit.
  */
 export async function deletePictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger' | 'storage'>, rows: PictureFiles[]) {
   const keys = pictureKeys(rows);
@@ -114,7 +116,7 @@ export function deletePictureFilesNow(deps: Pick<Platform, 'storage'>, rows: Pic
   return deleteQueuedFilesNow(deps, pictureKeys(rows));
 }
 
-/** Copies stored files (in the transaction, before their originals are queued for deletion); one that fails is logged. */
+/** Copies stored files (in the transaction: once it commits, the outbox may delete the originals); one that fails is logged. */
 async function copyFiles(deps: Pick<Platform, 'storage' | 'logger'>, copies: FileCopy[]) {
   for (const { from, to } of copies) {
     try {
@@ -208,8 +210,9 @@ export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: st
 
 /**
  * Moderation (admin): removes any picture, even a profile's last one, in the caller's
- * transaction. Given `now`, its files are queued for deletion in that transaction; without it the
- * caller hands the returned row to deletePictureFiles once it has committed. The member's open
+ * transaction. Given `now`, its files are queued for deletion in that transaction (the caller may
+ * then try them at once with deletePictureFilesNow); without it the caller hands the returned row
+ * to deletePictureFiles once it has committed. The member's open
  * Edit Profile hears of it then (profile.changed).
  */
 export async function removePictureAsModerator(tx: Queryable, pictureId: string, now?: Date) {
