@@ -79,8 +79,9 @@ export async function storageGcCommand(argv: string[], io: GcIo, deps: { keysInU
 
   const ours = stored.filter((object) => isValidStorageKey(object.key) && OWN_PREFIXES.some((prefix) => object.key.startsWith(prefix)));
   const unreferenced = ours.filter((object) => !inUse.has(object.key));
-  const fresh = unreferenced.filter((object) => deps.now.getTime() - object.modifiedAt.getTime() < GC_GRACE_MS);
-  const orphans = unreferenced.filter((object) => !fresh.includes(object)).sort((a, b) => a.key.localeCompare(b.key));
+  const isFresh = (object: ListedObject) => deps.now.getTime() - object.modifiedAt.getTime() < GC_GRACE_MS;
+  const fresh = unreferenced.filter(isFresh);
+  const orphans = unreferenced.filter((object) => !isFresh(object)).sort((a, b) => a.key.localeCompare(b.key));
 
   for (const object of orphans) io.output.write(`${object.key}\t${object.size}\t${object.modifiedAt.toISOString()}\n`);
   const summary = [
