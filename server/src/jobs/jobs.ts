@@ -38,6 +38,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     clock: platform.clock,
     logger: platform.logger,
     pushSender: platform.push,
+    storage: platform.storage,
   });
   // Runs in flight, so stopping waits for them rather than closing the database under them.
   const running = new Set<Promise<void>>();

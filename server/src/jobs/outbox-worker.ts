@@ -4,9 +4,11 @@ import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail/mailer';
 import { mailDelivery } from '../platform/mail/outbox';
 import { claimDue, deliverClaimed, type OutboxHandlers } from '../platform/outbox/deliver';
-import { LANE_CONCURRENCY, OUTBOX_LANES } from '../platform/outbox/lanes';
+import { LANE_CONCURRENCY, OUTBOX_LANES, type OutboxLane } from '../platform/outbox/lanes';
 import { pushDelivery, type QueuedPush } from '../platform/push/delivery';
 import type { PushSender } from '../platform/push/push-sender';
+import { storageDeleteDelivery } from '../platform/storage/deletes';
+import type { Storage } from '../platform/storage/storage';
 import { createLaneRunner } from './outbox-lane';
 
 const POLL_MS = 5000;
@@ -21,20 +23,30 @@ export interface OutboxWorker {
 }
 
 /**
- * Schedules the delivery of queued mail and pushes: one loop per lane (push, account, bulk), each
- * with its own concurrency, so pushes and account mail never wait behind news or a slow host. A
- * round when nudged after a commit, a poll every few seconds for retries. Rows are leased in a
- * short statement and sent with no transaction open (platform/outbox/deliver.ts hands each to its
- * kind: platform/mail/outbox.ts, platform/push/delivery.ts). Safe on any number of servers.
+ * Schedules the delivery of queued mail, pushes and file deletes: one loop per lane (push,
+ * account, bulk, storage), each with its own concurrency, so pushes and account mail never wait
+ * behind news or a slow host. A round when nudged after a commit, a poll every few seconds for
+ * retries. Rows are leased in a short statement and sent with no transaction open
+ * (platform/outbox/deliver.ts hands each to its kind: platform/mail/outbox.ts,
+ * platform/push/delivery.ts, platform/storage/deletes.ts). Safe on any number of servers.
  */
-export function createOutboxWorker(deps: { db: Db; mailer: Mailer; clock: Clock; logger: Logger; pushSender?: PushSender }): OutboxWorker {
+export function createOutboxWorker(deps: {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  pushSender?: PushSender;
+  storage?: Pick<Storage, 'delete'>;
+}): OutboxWorker {
   const { db, clock, logger } = deps;
   const handlers: OutboxHandlers = {
     mail: mailDelivery(deps.mailer),
     ...(deps.pushSender ? { push: pushDelivery({ sender: deps.pushSender, logger }) } : {}),
+    ...(deps.storage ? { 'storage.delete': storageDeleteDelivery(deps.storage) } : {}),
   };
-  // Without a sender (a test of mail only) the push lane does not run: its rows wait untouched.
-  const lanes = OUTBOX_LANES.filter((lane) => lane !== 'push' || deps.pushSender).map((lane) =>
+  // Without a sender or a storage (a test of mail only) the push or storage lane does not run: its rows wait untouched.
+  const runs: Partial<Record<OutboxLane, boolean>> = { push: Boolean(deps.pushSender), storage: Boolean(deps.storage) };
+  const lanes = OUTBOX_LANES.filter((lane) => runs[lane] !== false).map((lane) =>
     createLaneRunner({
       lane,
       concurrency: LANE_CONCURRENCY[lane],

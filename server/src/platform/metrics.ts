@@ -144,7 +144,7 @@ export function createMetrics(commit: string | undefined): Metrics {
         else for (const lane of lanes) this.set({ lane: lane.lane }, pick(lane));
       },
     });
-  outboxGauge('mithaq_outbox_due_rows', 'Outbox rows due and not yet taken by a worker, per lane (push, account, bulk; counted up to 100,000)', (lane) => lane.due);
+  outboxGauge('mithaq_outbox_due_rows', 'Outbox rows due and not yet taken by a worker, per lane (push, account, bulk, storage; counted up to 100,000)', (lane) => lane.due);
   outboxGauge(
     'mithaq_outbox_oldest_due_seconds',
     'How long the oldest due outbox row of a lane has waited (0: none); NaN when the database did not answer',

@@ -29,7 +29,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-const stored = async (path: string) => (await server.platform.storage.get(path)) !== null;
+/** Whether the file is still there once the outbox has done what was queued (deletes go through it). */
+const stored = async (path: string) => {
+  await server.jobs.outbox.deliverDue();
+  return (await server.platform.storage.head(path)) !== null;
+};
 const profileOf = async (id: string) => (await db().select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const run = () => anonymiseExpiredAccounts(server.platform);
 

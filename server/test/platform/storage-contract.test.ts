@@ -70,6 +70,31 @@ describe.each(implementations)('storage contract: $name', ({ open }) => {
     expect((await storage.get(jpg))?.contentType).toBe('image/jpeg');
   });
 
+  it('lists every stored object with its size and when it was written, in nested folders too; a deleted one is gone from the list', async () => {
+    const [a, b] = [key(), key('selfies')];
+    const before = Date.now() - 60_000;
+    await storage.put(a, Buffer.from('twelve bytes'), 'image/webp');
+    await storage.put(b, Buffer.from('four'), 'image/webp');
+    const listed = async () => {
+      const objects = [];
+      for await (const object of storage.list()) objects.push(object);
+      return objects;
+    };
+    const found = (await listed()).filter((object) => object.key === a || object.key === b);
+    expect(found.map(({ key, size }) => ({ key, size })).sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+      [{ key: a, size: 12 }, { key: b, size: 4 }].sort((x, y) => x.key.localeCompare(y.key)),
+    );
+    for (const object of found) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+    await storage.delete(a);
+    expect((await listed()).map((object) => object.key)).not.toContain(a);
+  });
+
+  it('fails to list when the store cannot be reached, rather than answering nothing', async () => {
+    await expect(async () => {
+      for await (const object of broken.list()) void object;
+    }).rejects.toThrow();
+  });
+
   it('answers null for a key that was never put', async () => {
     expect(await storage.get(key())).toBeNull();
     expect(await storage.head(key())).toBeNull();

@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const keyOf = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/media\//, '');
-const inBucket = async (key: string) => (await bucket.head(key)) !== null;
+/** Whether the object is in the bucket once the outbox has done what was queued (deletes go through it). */
+const inBucket = async (key: string) => {
+  await server.jobs.outbox.deliverDue();
+  return (await bucket.head(key)) !== null;
+};
 
 /** A member with one uploaded picture; its three renditions' keys (card, thumb, blurred) as the bucket has them. */
 async function memberWithPicture() {

@@ -40,7 +40,11 @@ async function decided(action: 'approve' | 'reject', body?: { reason: string; fr
   return { member, path: row!.selfiePath! };
 }
 
-const stored = async (path: string) => (await server.platform.storage.get(path)) !== null;
+/** Whether the file is still there once the outbox has done what was queued (deletes go through it). */
+const stored = async (path: string) => {
+  await server.jobs.outbox.deliverDue();
+  return (await server.platform.storage.head(path)) !== null;
+};
 const rowOf = async (memberId: string) => (await requestsOf(server, memberId))[0]!;
 const keptOf = (requestId: string) =>
   server.platform.database.db.select().from(verificationKeptPictures).where(eq(verificationKeptPictures.requestId, requestId));

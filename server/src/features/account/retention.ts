@@ -2,8 +2,8 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import { revokeAllSessions } from '../auth/sessions';
 import { keepEvidence } from '../evidence/service';
-import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
-import { deleteSelfieFiles, selfieFilesOf } from '../verification/service';
+import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
+import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/service';
 import * as repo from './retention-repo';
 
 /** Privacy policy: closed profiles (deactivated or suspended) are anonymised after 2 years. */
@@ -31,12 +31,13 @@ type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger' |
 export async function anonymiseExpiredAccounts(deps: Deps) {
   let anonymised = 0;
   while (anonymised < BATCH) {
-    const files = await inTransaction(deps, async (tx) => {
+    const done = await inTransaction(deps, async (tx) => {
       const now = deps.clock.now();
       const due = await repo.claimDueProfile(tx, new Date(now.getTime() - RETENTION_MS));
-      if (!due) return null;
-      const pictures = await pictureFilesOf(tx, due.id);
-      const selfies = await selfieFilesOf(tx, due.id);
+      if (!due) return false;
+      // Their files go through the outbox once this commits, with retries.
+      await queuePictureFileDeletes(tx, await pictureFilesOf(tx, due.id), now);
+      await queueSelfieFileDeletes(tx, await selfieFilesOf(tx, due.id), now);
       // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
       await keepEvidence(deps, tx, due.id);
       await repo.allowLedgerAnonymising(tx);
@@ -46,12 +47,10 @@ export async function anonymiseExpiredAccounts(deps: Deps) {
       await repo.neutraliseOwnLedger(tx, due.id, NEUTRAL_LEDGER_TEXT);
       await repo.forgetAsSender(tx, due.id, due.name);
       await repo.blankAccount(tx, due.id, UNUSABLE_PASSWORD_HASH, now);
-      return { pictures, selfies };
+      return true;
     });
-    if (!files) break;
+    if (!done) break;
     anonymised += 1;
-    await deletePictureFiles(deps, files.pictures);
-    await deleteSelfieFiles(deps, files.selfies);
   }
   if (anonymised > 0) deps.logger.info({ anonymised }, 'closed accounts past their retention anonymised');
   return anonymised;

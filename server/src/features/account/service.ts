@@ -5,11 +5,11 @@ import type { Platform } from '../../platform/platform';
 import { confirmPassword } from '../auth/service';
 import { deleteUser, revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
-import { deletePictureFiles, pictureFilesOf } from '../pictures/service';
+import { deletePictureFilesNow, pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
 import { setProfileActive } from '../profiles/service';
 import { removeAllRegistrations } from '../push/service';
 import { keepEvidence } from '../evidence/service';
-import { deleteSelfieFiles, selfieFilesOf } from '../verification/service';
+import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/service';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 
@@ -37,20 +37,23 @@ export async function deleteAccount(deps: Platform, auth: AuthContext, password:
 /**
  * The one deletion, whoever asks (the member's button, or a moderator on the member's e-mailed
  * request): the user row goes and the database cascades to the profile, pictures, actions,
- * matches, messages, ledger, sessions, tokens and verification requests; then the picture and
- * selfie files go. `first` runs at the
+ * matches, messages, ledger, sessions, tokens and verification requests; the picture and selfie
+ * files are queued in the same transaction, for the outbox to delete (the pictures are tried at
+ * once after the commit too). `first` runs at the
  * start of the same transaction (the moderator's step-up and audit entry commit with the deletion).
  */
 export async function eraseAccount(deps: Platform, userId: string, first?: (tx: Tx) => Promise<void>) {
-  const files = await inTransaction(deps, async (tx) => {
+  const pictures = await inTransaction(deps, async (tx) => {
     await first?.(tx);
-    const pictures = await pictureFilesOf(tx, userId);
-    const selfies = await selfieFilesOf(tx, userId);
+    const now = deps.clock.now();
+    const files = await pictureFilesOf(tx, userId);
+    await queuePictureFileDeletes(tx, files, now);
+    await queueSelfieFileDeletes(tx, await selfieFilesOf(tx, userId), now);
     // Reported or blocked? The reports, a message snapshot and the e-mail's HMAC stay for moderators.
     await keepEvidence(deps, tx, userId);
     await deleteUser(tx, userId);
-    return { pictures, selfies };
+    return files;
   });
-  await deletePictureFiles(deps, files.pictures);
-  await deleteSelfieFiles(deps, files.selfies);
+  // The pictures' URLs answer 404 at once (the outbox does the same again, or what failed here).
+  await deletePictureFilesNow(deps, pictures);
 }

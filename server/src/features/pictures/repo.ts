@@ -90,3 +90,11 @@ export function unhashedPictures(q: Queryable, afterId: string | null, limit: nu
 export async function setHash(q: Queryable, pictureId: string, phash: string) {
   await q.update(profilePictures).set({ phash }).where(and(eq(profilePictures.id, pictureId), isNull(profilePictures.phash)));
 }
+
+/** Every stored file a picture row points to (card, thumbnail, blurred rendition): what storage:gc must keep. */
+export async function allPictureKeys(q: Queryable): Promise<string[]> {
+  const rows = await q
+    .select({ card: profilePictures.storagePath, thumb: profilePictures.thumbPath, blur: profilePictures.blurPath })
+    .from(profilePictures);
+  return rows.flatMap((row) => [row.card, row.thumb, ...(row.blur ? [row.blur] : [])]);
+}

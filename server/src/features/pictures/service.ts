@@ -9,6 +9,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import type { FileCopy, ProfileChangeHook } from './changes';
+import { deleteQueuedFilesNow, queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
 import { checkUploadedPicture, refuseProbingUpload } from '../photo-safety/service';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
@@ -81,19 +82,41 @@ export function pictureFilesOf(q: Queryable, profileId: string) {
   return repo.listPictures(q, profileId);
 }
 
-/** Removes stored files; a file that fails to go is logged, never resurrected. */
-export async function deletePictureFiles(
-  deps: Pick<Platform, 'storage' | 'logger'>,
-  rows: Pick<repo.PictureRow, 'storagePath' | 'thumbPath' | 'blurPath'>[],
-) {
-  const keys = rows.flatMap((row) => [row.storagePath, row.thumbPath, ...(row.blurPath ? [row.blurPath] : [])]);
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'picture file not deleted');
-  }
+type PictureFiles = Pick<repo.PictureRow, 'storagePath' | 'thumbPath' | 'blurPath'>;
+
+/** Every stored file of these pictures: the card, its thumbnail and its blurred rendition. */
+const pictureKeys = (rows: PictureFiles[]) => rows.flatMap((row) => [row.storagePath, row.thumbPath, ...(row.blurPath ? [row.blurPath] : [])]);
+
+/**
+ * Queues the deletion of the pictures' files in the transaction `q` that deletes their rows: the
+ * outbox deletes them once it commits, with retries (platform/storage/deletes.ts).
+ */
+export function queuePictureFileDeletes(q: Queryable, rows: PictureFiles[], now: Date) {
+  return queueFileDeletes(q, pictureKeys(rows), now);
 }
 
-/** Copies stored files (after a commit); one that fails is logged. */
+/**
+ * For files whose rows are gone or never committed, queued for the outbox in a statement of its
+ * own (a crash just before it leaves them to npm run storage:gc), then tried at once: an upload
+ * that failed, and the moderators' removals (server/src/features/admin/moderation.ts,
+ * server/src/features/admin/photo-flags.ts) after their commit. Passing `now` to
+ * removePictureAsModerator queues them in the removal's transaction instead; deletePictureFilesNow
+ * is then all that is left to call after the commit.
+ */
+export async function deletePictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger' | 'storage'>, rows: PictureFiles[]) {
+  const keys = pictureKeys(rows);
+  await queueOrphanDeletes(deps, keys, deps.clock.now()).catch((err: unknown) =>
+    deps.logger.error({ err }, 'picture files not queued for deletion: npm run storage:gc finds them'),
+  );
+  await deleteQueuedFilesNow(deps, keys);
+}
+
+/** After the commit that queued them: the files go at once too (their URLs answer 404 at once). */
+export function deletePictureFilesNow(deps: Pick<Platform, 'storage'>, rows: PictureFiles[]) {
+  return deleteQueuedFilesNow(deps, pictureKeys(rows));
+}
+
+/** Copies stored files (in the transaction: once it commits, the outbox may delete the originals); one that fails is logged. */
 async function copyFiles(deps: Pick<Platform, 'storage' | 'logger'>, copies: FileCopy[]) {
   for (const { from, to } of copies) {
     try {
@@ -144,6 +167,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
     });
     return signPictures(deps, auth.userId, rows);
   } catch (error) {
+    // No row points at the files: they go through the outbox too.
     await deletePictureFiles(deps, [row]);
     throw error;
   }
@@ -151,7 +175,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
 
 /**
  * Removes one picture row of `profileId` under the profile lock and closes the gap in the order;
- * `keepOne` refuses the last picture. Returns the removed row (its files go after the commit).
+ * `keepOne` refuses the last picture. Returns the removed row (its files are the caller's to queue for deletion).
  */
 async function removePictureRow(tx: Queryable, profileId: string, pictureId: string, keepOne: boolean) {
   await repo.lockProfile(tx, profileId);
@@ -168,29 +192,34 @@ async function removePictureRow(tx: Queryable, profileId: string, pictureId: str
 /**
  * The last picture cannot go (spec §5). Another user's picture id is simply not found. `changed`
  * learns of it in the same transaction (a verified badge covering it is hidden, and its thumbnail
- * copied for the moderators before the files go).
+ * copied for the moderators before the files are queued for deletion, with the row's removal).
  */
 export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: string, changed: ProfileChangeHook): Promise<Picture[]> {
-  const { removed, rows, copies } = await inTransaction(deps, async (tx) => {
+  const { removed, rows } = await inTransaction(deps, async (tx) => {
+    const now = deps.clock.now();
     const target = await removePictureRow(tx, auth.userId, pictureId, true);
+    await queuePictureFileDeletes(tx, [target], now);
     const change = { kind: 'pictureRemoved' as const, pictureId, thumbPath: target.thumbPath };
-    const copies = await changed(tx, auth.userId, change, deps.clock.now());
-    return { removed: target, rows: await repo.listPictures(tx, auth.userId), copies };
+    // Copied before the commit: once it commits the files may go at any time.
+    await copyFiles(deps, await changed(tx, auth.userId, change, now));
+    return { removed: target, rows: await repo.listPictures(tx, auth.userId) };
   });
-  await copyFiles(deps, copies);
-  await deletePictureFiles(deps, [removed]);
+  await deletePictureFilesNow(deps, [removed]);
   return signPictures(deps, auth.userId, rows);
 }
 
 /**
  * Moderation (admin): removes any picture, even a profile's last one, in the caller's
- * transaction. The caller deletes the returned row's files once the transaction has committed;
- * the member's open Edit Profile hears of it then (profile.changed).
+ * transaction. Given `now`, its files are queued for deletion in that transaction (the caller may
+ * then try them at once with deletePictureFilesNow); without it the caller hands the returned row
+ * to deletePictureFiles once it has committed. The member's open
+ * Edit Profile hears of it then (profile.changed).
  */
-export async function removePictureAsModerator(tx: Queryable, pictureId: string) {
+export async function removePictureAsModerator(tx: Queryable, pictureId: string, now?: Date) {
   const [picture] = await repo.findPictures(tx, [pictureId]);
   if (!picture) throw notFound(pictureMessages.notFound);
   const removed = await removePictureRow(tx, picture.profileId, pictureId, false);
+  if (now) await queuePictureFileDeletes(tx, [removed], now);
   afterCommit(tx, { type: 'profile.changed', profileId: picture.profileId });
   return removed;
 }

@@ -256,3 +256,10 @@ export async function selfiePathsOf(q: Queryable, profileId: string) {
     .where(eq(vr.profileId, profileId));
   return [...rows.flatMap((row) => (row.selfiePath ? [row.selfiePath] : [])), ...thumbs.map((row) => row.thumbPath)];
 }
+
+/** Every stored selfie and kept thumbnail a row points to: what storage:gc must keep. */
+export async function allSelfieKeys(q: Queryable): Promise<string[]> {
+  const selfies = await q.select({ key: vr.selfiePath }).from(vr).where(isNotNull(vr.selfiePath));
+  const thumbs = await q.select({ key: kept.thumbPath }).from(kept);
+  return [...selfies.flatMap((row) => (row.key ? [row.key] : [])), ...thumbs.map((row) => row.key)];
+}

@@ -4,23 +4,23 @@ import { daysBefore } from '../../platform/clock';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import * as repo from './repo';
+import { queueSelfieFileDeletes } from './service';
 
-type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger'>;
+type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'logger'>;
 
 const BATCH = 100;
 
-/** Rows claimed for purging, each with the files that must go before it is cleared. */
+/** Rows claimed for purging, each with the files that go with it. */
 interface Due<Row> {
   row: Row;
   files: string[];
 }
 
 /**
- * Runs `claim` in batches until nothing is due. Each batch is claimed with FOR UPDATE SKIP LOCKED
- * and its files are deleted while the rows are held, before `clear` in the same transaction:
- * each file is taken by one run, and a crash before the commit leaves the row to the next run
- * (deleting a file twice is harmless; a file left behind with no row pointing at it would not
- * be). A file that would not go keeps its row, for the next run to try again.
+ * Runs `claim` in batches until nothing is due. Each batch is claimed with FOR UPDATE SKIP LOCKED,
+ * its files are queued for deletion and its rows cleared in the same transaction: each row is
+ * taken by one run, and the outbox deletes the files once it commits, retrying a store that is
+ * down (platform/storage/deletes.ts), so no file is left with no row pointing at it.
  */
 async function purgeInBatches<Row>(
   deps: Deps,
@@ -30,16 +30,14 @@ async function purgeInBatches<Row>(
   let purged = 0;
   for (;;) {
     const now = deps.clock.now();
-    const done = await inTransaction(deps, async (tx) => {
+    const claimed = await inTransaction(deps, async (tx) => {
       const due = await claim(tx, now);
-      const results = await Promise.all(due.map(({ files }) => Promise.allSettled(files.map((key) => deps.storage.delete(key)))));
-      const deleted = due.filter((_, index) => results[index]!.every((result) => result.status === 'fulfilled'));
-      for (const result of results.flat()) if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'selfie file not deleted');
-      await clear(tx, deleted.map(({ row }) => row), now);
-      return { claimed: due.length, deleted: deleted.length };
+      await queueSelfieFileDeletes(tx, due.flatMap(({ files }) => files), now);
+      await clear(tx, due.map(({ row }) => row), now);
+      return due.length;
     });
-    purged += done.deleted;
-    if (done.claimed < BATCH || done.deleted === 0) break;
+    purged += claimed;
+    if (claimed < BATCH) break;
   }
   return purged;
 }

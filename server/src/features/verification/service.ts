@@ -13,6 +13,7 @@ import { DomainError, invalid, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
+import { queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
 import type { AuthContext } from '../../auth-context';
 import { processPicture } from '../pictures/processing';
 import { newSelfieKey } from './access';
@@ -106,17 +107,18 @@ export async function submitSelfie(deps: Deps, auth: AuthContext, challenge: str
       return readState(tx, auth.userId, now, null);
     });
   } catch (error) {
-    await deleteSelfieFiles(deps, [selfiePath]);
+    // No row points at the selfie: it goes through the outbox (or, if even that fails, npm run storage:gc finds it).
+    await queueOrphanDeletes(deps, [selfiePath], deps.clock.now()).catch((err: unknown) => deps.logger.error({ err }, 'selfie not queued for deletion'));
     throw error;
   }
 }
 
-/** Removes stored selfies; one that fails to go is logged (the next retention run does not see it again). */
-export async function deleteSelfieFiles(deps: Pick<Platform, 'storage' | 'logger'>, paths: string[]) {
-  const results = await Promise.allSettled(paths.map((path) => deps.storage.delete(path)));
-  for (const result of results) {
-    if (result.status === 'rejected') deps.logger.error({ err: result.reason }, 'selfie file not deleted');
-  }
+/**
+ * Queues the deletion of stored selfies (and kept thumbnails) in the transaction `q` that deletes
+ * or clears their rows: the outbox deletes them once it commits, with retries (platform/storage/deletes.ts).
+ */
+export function queueSelfieFileDeletes(q: Queryable, paths: string[], now: Date) {
+  return queueFileDeletes(q, paths, now);
 }
 
 /** A member's stored selfies, read before the account's rows go (account deletion). */

@@ -41,6 +41,24 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await fsp.rm(fileFor(key), { force: true });
     },
+    async *list() {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (missing(error)) return; // nothing stored yet
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fsp.stat(file).catch((error: unknown) => {
+          if (missing(error)) return null; // deleted since the folder was read
+          throw error;
+        });
+        if (stat) yield { key: path.relative(root, file).split(path.sep).join('/'), size: stat.size, modifiedAt: stat.mtime };
+      }
+    },
     async check() {
       await fsp.mkdir(root, { recursive: true });
       await fsp.access(root, fs.constants.W_OK);

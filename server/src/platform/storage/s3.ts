@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { createS3Transport } from './s3-transport';
-import { assertStorageKey, contentTypeOf, isValidStorageKey, type Storage } from './storage';
+import { assertStorageKey, contentTypeOf, isValidStorageKey, type ListedObject, type Storage } from './storage';
 
 /** S3_* from the configuration (config.ts): any S3-compatible store (AWS S3, R2, MinIO, B2…). */
 export interface S3Config {
@@ -46,6 +46,31 @@ async function failure(operation: string, response: IncomingMessage): Promise<S3
   const body = operation.startsWith('HEAD') ? '' : await text(response).catch(() => '');
   response.resume();
   return new S3StorageError(operation, response.statusCode ?? 0, /<Code>([^<]+)<\/Code>/.exec(body)?.[1]);
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-fA-F]+|#[0-9]+);/g, (_, name: string) =>
+    name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : XML_ENTITIES[name]!,
+  );
+const tag = (xml: string, name: string) => {
+  const found = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+  return found === undefined ? undefined : unescapeXml(found);
+};
+
+/** One page of a ListObjectsV2 answer: its objects, and the token of the next page (none: the last). */
+export function parseListPage(xml: string): { objects: ListedObject[]; next: string | undefined } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, entry]) => ({
+    key: tag(entry!, 'Key') ?? '',
+    size: Number(tag(entry!, 'Size')),
+    modifiedAt: new Date(tag(entry!, 'LastModified') ?? Number.NaN),
+  }));
+  for (const object of objects) {
+    if (!object.key || !Number.isSafeInteger(object.size) || Number.isNaN(object.modifiedAt.getTime())) throw new Error('S3 list: an object without key, size or date');
+  }
+  const next = tag(xml, 'IsTruncated') === 'true' ? tag(xml, 'NextContinuationToken') : undefined;
+  if (tag(xml, 'IsTruncated') === 'true' && !next) throw new Error('S3 list: a truncated page without a continuation token');
+  return { objects, next };
 }
 
 const succeeded = (response: IncomingMessage) => (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300;
@@ -103,6 +128,19 @@ export function createS3Storage(config: S3Config): Storage {
       // S3 answers 204 whether or not the object was there; some compatibles say 404.
       if (!succeeded(response) && response.statusCode !== 404) throw await failure('DELETE', response);
       response.resume();
+    },
+    async *list() {
+      // ListObjectsV2, 1000 keys a page, following the continuation token to the end.
+      const listUrl = config.forcePathStyle ? base : `${base}/`;
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', ...(token ? { 'continuation-token': token } : {}) });
+        const response = await send({ method: 'GET', url: `${listUrl}?${query}` });
+        if (response.statusCode !== 200) throw await failure('LIST', response);
+        const page = parseListPage(await text(response));
+        yield* page.objects;
+        token = page.next;
+      } while (token);
     },
     async check() {
       // HEAD bucket: the store answers, the keys sign correctly and the bucket exists. It costs

@@ -6,6 +6,13 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** One stored object as a listing names it: its key, size and when it was last written. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where pictures live: a local folder (local.ts, the embedded default) or any S3-compatible
  * bucket (s3.ts, when S3_BUCKET is set). Both pass the same contract tests (storage.test.ts).
@@ -19,6 +26,12 @@ export interface Storage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object, page by page (storage:gc looks for files no row points to). Keys are
+   * listed as stored: a half-written local file or another tool's object has a key the server
+   * would not make (isValidStorageKey).
+   */
+  list(): AsyncIterable<ListedObject>;
   /** Throws when the store cannot be reached or written (readiness checks call it). */
   check(): Promise<void>;
 }

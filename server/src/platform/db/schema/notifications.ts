@@ -96,18 +96,21 @@ export const pushPreferences = pgTable('push_preferences', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** Mail and push deliveries, written in the business transaction and sent with retries after. */
+/**
+ * Mail and push deliveries, and deletes of stored files, written in the business transaction and
+ * carried out with retries after.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['mail', 'push'] }).notNull(),
+    kind: text('kind', { enum: ['mail', 'push', 'storage.delete'] }).notNull(),
     /**
      * Which delivery loop sends it (platform/outbox/lanes.ts), so pushes and account mail never
      * wait behind news: a push row is always `push` (a trigger sets it, whoever inserts it), mail
-     * is `account` unless queued as `bulk`.
+     * is `account` unless queued as `bulk`, a file delete is always `storage`.
      */
-    lane: text('lane', { enum: ['push', 'account', 'bulk'] }).notNull().default('account'),
+    lane: text('lane', { enum: ['push', 'account', 'bulk', 'storage'] }).notNull().default('account'),
     payload: jsonb('payload').notNull(),
     /** Counted when a worker claims the row, so a worker that dies with it still spends one. */
     attempts: integer('attempts').notNull().default(0),
@@ -123,8 +126,11 @@ export const outbox = pgTable(
     failedAt: tstz('failed_at'),
   },
   (t) => [
-    check('outbox_kind_check', sql`${t.kind} in ('mail', 'push')`),
-    check('outbox_lane_check', sql`${t.lane} in ('push', 'account', 'bulk') and (${t.kind} = 'push') = (${t.lane} = 'push')`),
+    check('outbox_kind_check', sql`${t.kind} in ('mail', 'push', 'storage.delete')`),
+    check(
+      'outbox_lane_check',
+      sql`${t.lane} in ('push', 'account', 'bulk', 'storage') and (${t.kind} = 'push') = (${t.lane} = 'push') and (${t.kind} = 'storage.delete') = (${t.lane} = 'storage')`,
+    ),
     index('outbox_lane_due_idx').on(t.lane, t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
