@@ -10,7 +10,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import type { AuthContext } from '../../auth-context';
 import { endMatchesForSuspension } from '../matches/service';
 import { rememberFakes } from '../photo-safety/service';
-import { deletePictureFiles, removePictureAsModerator } from '../pictures/service';
+import { deletePictureFilesNow, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow, setProfileActive } from '../profiles/service';
 import { recordTransaction } from '../tokens/service';
 import { audit } from './audit-service';
@@ -66,8 +66,9 @@ export async function applyActive(deps: Pick<Platform, 'bus' | 'clock'>, tx: Tx,
 
 /**
  * Moderation may remove any picture, even a profile's last one. The row goes with its audit entry
- * and its hash joins the known fakes (the same photo uploaded again is flagged); the files go once
- * that has committed, so the picture's signed URLs answer 404 from then on.
+ * and its hash joins the known fakes (the same photo uploaded again is flagged); its files are queued
+ * for deletion in the same transaction (the outbox retries a failed delete) and deleted at once
+ * after the commit, so the picture's signed URLs answer 404 from then on.
  */
 export async function deletePicture(
   deps: ConfirmDeps & Pick<Platform, 'storage' | 'logger'>,
@@ -77,12 +78,13 @@ export async function deletePicture(
 ) {
   const removed = await inTransaction(deps, async (tx) => {
     await confirmAdmin(deps, tx, admin, confirm);
-    const picture = await removePictureAsModerator(tx, pictureId);
-    await rememberFakes(tx, [picture], 'picture_deleted', deps.clock.now());
+    const now = deps.clock.now();
+    const picture = await removePictureAsModerator(tx, pictureId, now);
+    await rememberFakes(tx, [picture], 'picture_deleted', now);
     await audit(deps, tx, admin, 'picture.deleted', { type: 'picture', id: pictureId }, { profileId: picture.profileId });
     return picture;
   });
-  await deletePictureFiles(deps, [removed]);
+  await deletePictureFilesNow(deps, [removed]);
 }
 
 export interface TokenAdjustment {

@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, picturesHeldBy, rememberFakes, type PhotoFlagRow } from '../photo-safety/service';
-import { deletePictureFiles, picturesOfMany, removePictureAsModerator } from '../pictures/service';
+import { deletePictureFilesNow, picturesOfMany, removePictureAsModerator } from '../pictures/service';
 import { findProfileRow } from '../profiles/service';
 import { audit } from './audit-service';
 import { confirmAdmin } from './two-factor';
@@ -78,7 +78,7 @@ export async function allowPhotoFlag(deps: Deps, admin: AuthContext, flagId: str
  * "Remove picture": a deletion like deletePicture (the admin's password or a fresh code) of the
  * flag's picture or, when the moderator chooses it, the matched one, the other picture released;
  * its hash kept as a known fake when no picture of the pair stays (and no older account has the
- * photo); the files go once that has committed. A picture that is not one of the flag's: 404.
+ * photo); its files are queued for deletion in the transaction and deleted at once after it. A picture that is not one of the flag's: 404.
  */
 export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagId: string, confirm: string | undefined, chosenId?: string) {
   const removed = await inTransaction(deps, async (tx) => {
@@ -87,7 +87,7 @@ export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagI
     const pictureId = chosenId ?? flag.pictureId;
     if (chosenId && chosenId !== flag.pictureId && chosenId !== flag.matchedPictureId) throw notFound(serverMessages.notFound);
     const now = deps.clock.now();
-    const picture = pictureId ? await removePictureAsModerator(tx, pictureId) : null;
+    const picture = pictureId ? await removePictureAsModerator(tx, pictureId, now) : null;
     // The picture kept is the one the moderator judged genuine: its owner must never match a
     // known fake, and it alone catches later copies. Only a flag without one remembers the hash.
     const kept = pictureId === flag.pictureId ? flag.matchedPictureId : flag.pictureId;
@@ -97,6 +97,6 @@ export async function removeFlaggedPicture(deps: Deps, admin: AuthContext, flagI
     await audit(deps, tx, admin, 'photo_flag.removed', { type: 'profile', id: owner }, { flagId, pictureId });
     return picture;
   });
-  if (removed) await deletePictureFiles(deps, [removed]);
+  if (removed) await deletePictureFilesNow(deps, [removed]);
   return { ok: true as const };
 }

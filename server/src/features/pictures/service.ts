@@ -96,14 +96,10 @@ export function queuePictureFileDeletes(q: Queryable, rows: PictureFiles[], now:
 }
 
 /**
- * For files whose rows are gone or never committed, queued for the outbox in a statement of its
- * own (a crash just before it leaves them to npm run storage:gc), then tried at once: an upload
- * that failed, and the moderators' removals (server/src/features/admin/moderation.ts,
- * server/src/features/admin/photo-flags.ts) after their commit. Passing `now` to
- * removePictureAsModerator queues them in the removal's transaction instead; deletePictureFilesNow
- * is then all that is left to call after the commit.
+ * For the files of an upload whose row never committed: queued for the outbox in a statement of
+ * its own (a crash just before it leaves them to npm run storage:gc), then tried at once.
  */
-export async function deletePictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger' | 'storage'>, rows: PictureFiles[]) {
+async function deleteUnsavedPictureFiles(deps: Pick<Platform, 'database' | 'bus' | 'clock' | 'logger' | 'storage'>, rows: PictureFiles[]) {
   const keys = pictureKeys(rows);
   await queueOrphanDeletes(deps, keys, deps.clock.now()).catch((err: unknown) =>
     deps.logger.error({ err }, 'picture files not queued for deletion: npm run storage:gc finds them'),
@@ -168,7 +164,7 @@ export async function uploadPicture(deps: Deps, auth: AuthContext, bytes: Buffer
     return signPictures(deps, auth.userId, rows);
   } catch (error) {
     // No row points at the files: they go through the outbox too.
-    await deletePictureFiles(deps, [row]);
+    await deleteUnsavedPictureFiles(deps, [row]);
     throw error;
   }
 }
@@ -210,16 +206,14 @@ export async function deletePicture(deps: Deps, auth: AuthContext, pictureId: st
 
 /**
  * Moderation (admin): removes any picture, even a profile's last one, in the caller's
- * transaction. Given `now`, its files are queued for deletion in that transaction (the caller may
- * then try them at once with deletePictureFilesNow); without it the caller hands the returned row
- * to deletePictureFiles once it has committed. The member's open
- * Edit Profile hears of it then (profile.changed).
+ * transaction, and queues its files for deletion in it (the caller then tries them at once with
+ * deletePictureFilesNow). The member's open Edit Profile hears of it then (profile.changed).
  */
-export async function removePictureAsModerator(tx: Queryable, pictureId: string, now?: Date) {
+export async function removePictureAsModerator(tx: Queryable, pictureId: string, now: Date) {
   const [picture] = await repo.findPictures(tx, [pictureId]);
   if (!picture) throw notFound(pictureMessages.notFound);
   const removed = await removePictureRow(tx, picture.profileId, pictureId, false);
-  if (now) await queuePictureFileDeletes(tx, [removed], now);
+  await queuePictureFileDeletes(tx, [removed], now);
   afterCommit(tx, { type: 'profile.changed', profileId: picture.profileId });
   return removed;
 }
