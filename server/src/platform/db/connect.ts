@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PoolStats } from '../metrics';
 import { acquireEmbeddedLock } from './embedded-lock';
-import { initializePgliteDir, PGLITE_START_PARAMS } from './pglite-settings';
+import { initializePgliteDir, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-settings';
 import { createPool } from './pool';
 import { schema, type Schema } from './tables';
 
@@ -34,6 +33,11 @@ export interface Database {
    * query builder in between: the hot paths' single calls (db/procedures.ts).
    */
   run<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
+   * The embedded database's own dump (PGlite's dumpDataDir: its data folder as a gzip tar, held
+   * in memory), for npm run backup (server/src/cli/backup-command.ts); PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,7 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
   }
   try {
     if (dir) await initializePgliteDir(dir);
-    const client = await PGlite.create(dir ?? 'memory://', { extensions: { citext }, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create(dir ?? 'memory://', { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     // Set for parity with PostgreSQL; PGlite (single-threaded WASM, no timer signals) does not enforce it.
     await client.exec(`set statement_timeout = ${statementTimeoutMs}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -86,6 +90,7 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number): 
       kind: 'pglite',
       // PGlite has no named statements; its query() waits for any open transaction to end.
       run: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         release();

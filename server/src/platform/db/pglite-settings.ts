@@ -4,6 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+
+/** The extensions the schema uses (citext for e-mails): every PGlite that opens its folder loads them. */
+export const PGLITE_EXTENSIONS = { citext };
 
 /**
  * PGlite's PostgreSQL settings: its own defaults, with shared buffers at 32 MB instead of the

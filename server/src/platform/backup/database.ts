@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsDir } from '../../paths';
+import { queryRows, type Queryable } from '../db/connect';
+import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../db/pglite-settings';
+
+/** What the manifest records of a database: its migration level and the rows of every table. */
+export interface DatabaseFacts {
+  migrations: { applied: number; latest: number | null };
+  rows: Record<string, number>;
+}
+
+/** Both in one read; on PostgreSQL inside the transaction whose snapshot pg_dump shares. */
+export async function databaseFacts(q: Queryable): Promise<DatabaseFacts> {
+  const tables = await queryRows<{ name: string }>(q, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  if (!tables.some((table) => table.name === 'mithaq_migrations')) {
+    throw new Error('the database has no Mithaq tables (is DATABASE_URL or DATA_DIR the right one?)');
+  }
+  const rows: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [count] = await queryRows<{ n: number }>(q, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    rows[name] = Number(count?.n ?? 0);
+  }
+  const [level] = await queryRows<{ applied: number; latest: string | null }>(q, sql`select count(*)::int as applied, max(created_at)::text as latest from mithaq_migrations`);
+  return { migrations: { applied: Number(level?.applied ?? 0), latest: level?.latest ? Number(level.latest) : null }, rows };
+}
+
+/** The newest migration this code ships: an archive past it was made by a newer Mithaq. */
+export function newestKnownMigration(): number | null {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
+  return migrations.length > 0 ? Math.max(...migrations.map((migration) => migration.folderMillis)) : null;
+}
+
+/** Whether the database holds members: restore refuses to replace it without --force. */
+export async function memberCount(q: Queryable): Promise<number> {
+  const [users] = await queryRows<{ present: boolean }>(q, sql`select to_regclass('public.users') is not null as present`);
+  if (!users?.present) return 0;
+  const [count] = await queryRows<{ n: number }>(q, sql`select count(*)::int as n from users`);
+  return Number(count?.n ?? 0);
+}
+
+/**
+ * libpq's connection for pg_dump and pg_restore: the URL without its password, which goes in
+ * PGPASSWORD so that it never shows in the process list.
+ */
+function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** A PostgreSQL client program's run: rejects with its own words (stderr) when it fails. */
+function runClient(program: string, args: string[], env: NodeJS.ProcessEnv, stdin?: Readable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { env, stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(`${program} is not installed here: install the PostgreSQL client programs (the server's major version or newer)`) : error),
+    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${stderr.trim()}`))));
+    if (stdin && child.stdin) {
+      child.stdin.on('error', () => undefined); // the exit code and stderr say why it stopped reading
+      stdin.pipe(child.stdin);
+    }
+  });
+}
+
+/**
+ * pg_dump's custom format (compressed, restorable table by table) into `file`. `snapshot` is an
+ * exported snapshot (pg_export_snapshot), so the dump sees what the manifest's counts saw.
+ */
+export function pgDump(url: string, file: string, snapshot: string): Promise<void> {
+  const { dbname, env } = libpqConnection(url);
+  return runClient('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`], env);
+}
+
+/**
+ * Loads a custom-format dump read from `dump` into the database at `url`: what the archive holds
+ * replaces what is there (--clean), in one transaction, stopping at the first error.
+ */
+export function pgRestore(url: string, dump: Readable): Promise<void> {
+  const { dbname, env } = libpqConnection(url);
+  return runClient('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`], env, dump);
+}
+
+/** Whether `dir` holds an embedded database already (PGlite would refuse to load over it). */
+export const hasEmbeddedDatabase = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
+ * Makes the embedded database in `dir` (which must hold none) from PGlite's own dump, under the
+ * same lock the server takes, then closes it.
+ */
+export async function loadEmbeddedDump(dir: string, dump: Blob): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const release = acquireEmbeddedLock(dir);
+  try {
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS, loadDataDir: dump });
+    await client.close();
+  } finally {
+    release();
+  }
+}
