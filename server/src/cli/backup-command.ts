@@ -4,12 +4,11 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { createArchiveWriter, type ArchivedFile } from '../platform/backup/archive';
-import { databaseFacts, pgDump, type DatabaseFacts } from '../platform/backup/database';
+import { databaseFacts, pgDumpWithFacts, type DatabaseFacts } from '../platform/backup/database';
 import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from '../platform/backup/manifest';
 import type { BuildInfo } from '../platform/build-info';
-import { queryRows, type Database } from '../platform/db/connect';
+import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
 import { isValidStorageKey, type Storage } from '../platform/storage/storage';
 
@@ -58,25 +57,12 @@ async function addEmbeddedDatabase(database: Database, add: (path: string, size:
   return { facts, file: await add(DATABASE_ENTRY.pglite, dump.size, body), method: 'pglite-dumpDataDir' };
 }
 
-/**
- * PostgreSQL: pg_dump's custom format, next to the archive first (its size goes in the tar
- * header). The counts are read in a repeatable-read transaction whose snapshot pg_dump is
- * given, so they describe the very rows dumped while the servers keep running.
- */
+/** PostgreSQL: pg_dump's custom format, next to the archive first (its size goes in the tar header). */
 async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: (path: string, size: number, source: Readable) => Promise<ArchivedFile>): Promise<DatabasePart> {
   if (!url) throw new Error('no DATABASE_URL to dump');
   const dumpFile = `${archive}.pgdump.partial`;
   try {
-    const facts = await database.db.transaction(
-      async (tx) => {
-        await tx.execute(sql`set local statement_timeout = 0`);
-        const [snapshot] = await queryRows<{ id: string }>(tx, sql`select pg_export_snapshot() as id`);
-        const counted = await databaseFacts(tx);
-        await pgDump(url, dumpFile, snapshot!.id);
-        return counted;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const facts = await pgDumpWithFacts(database, url, dumpFile);
     const { size } = await fsp.stat(dumpFile);
     return { facts, file: await add(DATABASE_ENTRY.postgres, size, fs.createReadStream(dumpFile)), method: 'pg_dump-custom' };
   } finally {

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsDir } from '../../paths';
-import { queryRows, type Queryable } from '../db/connect';
+import { queryRows, type Database, type Queryable } from '../db/connect';
 import { acquireEmbeddedLock } from '../db/embedded-lock';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../db/pglite-settings';
 
@@ -74,12 +74,23 @@ function runClient(program: string, args: string[], env: NodeJS.ProcessEnv, stdi
 }
 
 /**
- * pg_dump's custom format (compressed, restorable table by table) into `file`. `snapshot` is an
- * exported snapshot (pg_export_snapshot), so the dump sees what the manifest's counts saw.
+ * pg_dump's custom format (compressed, restorable table by table) into `file`, and the facts of
+ * the very rows it dumped while the servers keep writing: they are read in a repeatable-read
+ * transaction whose exported snapshot pg_dump is given (--snapshot). No event is queued here,
+ * so the bare transaction (not inTransaction of server/src/platform/after-commit.ts) is right.
  */
-export function pgDump(url: string, file: string, snapshot: string): Promise<void> {
+export async function pgDumpWithFacts(database: Database, url: string, file: string): Promise<DatabaseFacts> {
   const { dbname, env } = libpqConnection(url);
-  return runClient('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`], env);
+  return database.db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      const [snapshot] = await queryRows<{ id: string }>(tx, sql`select pg_export_snapshot() as id`);
+      const facts = await databaseFacts(tx);
+      await runClient('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot!.id}`, `--file=${file}`, `--dbname=${dbname}`], env);
+      return facts;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**

@@ -1,0 +1,281 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { readArchive, type ArchiveEntry, type ArchivedFile } from '../platform/backup/archive';
+import { databaseFacts, hasEmbeddedDatabase, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
+import { DATABASE_ENTRY, keyOfMediaEntry, MANIFEST_PATH, ManifestError, parseManifest, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
+import type { Database } from '../platform/db/connect';
+import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
+import { contentTypeOf, isValidStorageKey, type Storage } from '../platform/storage/storage';
+
+export const RESTORE_USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--force]   (into an empty deployment; --force replaces a database with members and adds to a store with files)';
+
+export interface RestoreIo {
+  output: Writable;
+  errors: Writable;
+}
+
+export interface RestoreDeps {
+  /** The deployment's database, as the servers' configuration names it. */
+  target: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  /** Opens that database (to see whether it is empty, then to count what was restored); the caller closes it. */
+  openDatabase: () => Promise<Database>;
+  storage: Storage;
+  now: () => Date;
+}
+
+/** A refusal a person can act on: printed as is, exit code 1, nothing written. */
+class Refusal extends Error {}
+
+function parse(argv: string[]): { archive: string; force: boolean } | null {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help || positionals.length !== 1) return null;
+    return { archive: positionals[0]!, force: values.force ?? false };
+  } catch {
+    return null; // an unknown option: the usage says what is known
+  }
+}
+
+/** The manifest's biggest plausible size: a million pictures' lines. */
+const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
+
+async function hashOf(body: AsyncIterable<Buffer>, keep: (chunk: Buffer) => void = () => undefined): Promise<{ size: number; sha256: string }> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  for await (const chunk of body) {
+    hash.update(chunk);
+    size += chunk.length;
+    keep(chunk);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * The first pass: reads the whole archive, hashes every entry and checks each against the
+ * manifest (its size and sha256, nothing missing, nothing more), and the manifest's format.
+ * Writes nothing.
+ */
+async function verify(archive: string): Promise<Manifest> {
+  const seen = new Map<string, { size: number; sha256: string }>();
+  let manifestText: string | undefined;
+  try {
+    await readArchive(archive, async (entry: ArchiveEntry) => {
+      if (entry.type !== 'File') throw new Refusal(`The archive holds ${entry.path}, which is not a file: it was not made by npm run backup.`);
+      if (seen.has(entry.path) || (entry.path === MANIFEST_PATH && manifestText !== undefined)) throw new Refusal(`The archive holds ${entry.path} twice: it was not made by npm run backup.`);
+      if (entry.path === MANIFEST_PATH) {
+        if (entry.size > MANIFEST_MAX_BYTES) throw new Refusal('The archive\'s manifest.json is too large to be a Mithaq manifest.');
+        const chunks: Buffer[] = [];
+        await hashOf(entry.body, (chunk) => chunks.push(chunk));
+        manifestText = Buffer.concat(chunks).toString('utf8');
+        return;
+      }
+      seen.set(entry.path, await hashOf(entry.body));
+    });
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    throw new Refusal(`The archive cannot be read (${(error as Error).message}): it is damaged, or not a gzip tar.`);
+  }
+  if (manifestText === undefined) throw new Refusal('The archive has no manifest.json: it was not made by npm run backup, or it was cut short.');
+  let manifest: Manifest;
+  try {
+    manifest = parseManifest(manifestText);
+  } catch (error) {
+    if (error instanceof ManifestError) throw new Refusal(error.message);
+    throw error;
+  }
+
+  const listed = new Map(manifest.files.map((file) => [file.path, file]));
+  const damaged = manifest.files.filter((file) => seen.get(file.path)?.sha256 !== file.sha256 || seen.get(file.path)?.size !== file.size);
+  const unlisted = [...seen.keys()].filter((entry) => !listed.has(entry));
+  if (damaged.length > 0 || unlisted.length > 0 || listed.size !== manifest.files.length) {
+    const names = (files: string[]) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? `, and ${files.length - 5} more` : ''}`;
+    throw new Refusal(
+      [
+        'The archive does not match its manifest, so nothing was restored:',
+        ...(damaged.length > 0 ? [`  ${damaged.length} files missing or changed (checksum or size): ${names(damaged.map((file) => file.path))}`] : []),
+        ...(unlisted.length > 0 ? [`  ${unlisted.length} files the manifest does not list: ${names(unlisted)}`] : []),
+        'Take another copy of the backup.',
+      ].join('\n'),
+    );
+  }
+  const databasePath: string = DATABASE_ENTRY[manifest.database.kind];
+  if (manifest.database.path !== databasePath || !listed.has(databasePath)) throw new Refusal(`The archive has no ${databasePath}: it holds no database to restore.`);
+  const strange = manifest.files.filter((file) => file.path !== databasePath && keyOfMediaEntry(file.path) === null);
+  if (strange.length > 0) throw new Refusal(`The archive holds ${strange[0]!.path}, which is neither the database nor a picture: it was not made by npm run backup.`);
+  return manifest;
+}
+
+const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'an embedded (PGlite) database' : 'a PostgreSQL database (pg_dump)');
+
+function refuseMismatch(manifest: Manifest, target: RestoreDeps['target']): void {
+  if (manifest.database.kind === target.kind) {
+    const newest = newestKnownMigration();
+    const latest = manifest.database.migrations.latest;
+    if (latest !== null && (newest === null || latest > newest)) {
+      throw new Refusal(`This archive was made by Mithaq ${manifest.app.version}, whose database schema is newer than this one's: upgrade this Mithaq to ${manifest.app.version} or later, then restore.`);
+    }
+    return;
+  }
+  throw new Refusal(
+    `This archive holds ${kindName(manifest.database.kind)}, and this deployment uses ${kindName(target.kind)}. ` +
+      (manifest.database.kind === 'pglite'
+        ? 'Restore it on an embedded deployment (DATABASE_URL unset), which may then move to PostgreSQL as a separate step.'
+        : 'Set DATABASE_URL to an empty PostgreSQL database (the PostgreSQL client programs installed) and run the restore again.'),
+  );
+}
+
+interface TargetState {
+  members: number;
+  /** The embedded database folder exists (with or without members): it is moved aside, never deleted. */
+  embeddedExists: boolean;
+  storedFiles: number;
+}
+
+async function stateOf(deps: RestoreDeps): Promise<TargetState> {
+  const embeddedExists = deps.target.kind === 'pglite' && hasEmbeddedDatabase(deps.target.dir);
+  let members = 0;
+  // An embedded folder that does not exist is not opened: opening would make one.
+  if (deps.target.kind === 'postgres' || embeddedExists) {
+    const database = await deps.openDatabase();
+    try {
+      members = await memberCount(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  let storedFiles = 0;
+  for await (const object of deps.storage.list()) if (isValidStorageKey(object.key)) storedFiles += 1;
+  return { members, embeddedExists, storedFiles };
+}
+
+async function collect(body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  const { sha256 } = await hashOf(body, (chunk) => chunks.push(chunk));
+  if (sha256 !== expected.sha256) throw new Error(`${expected.path} changed since it was verified`);
+  return chunks;
+}
+
+/** The second pass: the database first (the archive's first entry), then each picture into the store. */
+async function write(archive: string, manifest: Manifest, deps: RestoreDeps, io: RestoreIo): Promise<{ pictures: number }> {
+  const files = new Map(manifest.files.map((file) => [file.path, file]));
+  let pictures = 0;
+  await readArchive(archive, async (entry) => {
+    const expected = files.get(entry.path);
+    if (!expected) return; // the manifest itself
+    if (entry.path === manifest.database.path) {
+      io.errors.write('restore: loading the database…\n');
+      if (deps.target.kind === 'pglite') {
+        const dump = new Blob(await collect(entry.body, expected), { type: 'application/x-gzip' });
+        await loadEmbeddedDump(deps.target.dir, dump);
+      } else {
+        const hash = crypto.createHash('sha256');
+        const hashed = Readable.from((async function* () {
+          for await (const chunk of entry.body) {
+            hash.update(chunk);
+            yield chunk;
+          }
+        })());
+        await pgRestore(deps.target.url, hashed);
+        if (hash.digest('hex') !== expected.sha256) throw new Error(`${expected.path} changed since it was verified`);
+      }
+      io.errors.write('restore: copying the pictures…\n');
+      return;
+    }
+    const key = keyOfMediaEntry(entry.path)!;
+    await deps.storage.put(key, Buffer.concat(await collect(entry.body, expected)), contentTypeOf(key));
+    pictures += 1;
+  });
+  return { pictures };
+}
+
+/** Row counts that differ from the manifest's after loading, as lines; empty when all agree. */
+async function countsThatDiffer(manifest: Manifest, deps: RestoreDeps): Promise<string[]> {
+  const database = await deps.openDatabase();
+  try {
+    const { rows } = await databaseFacts(database.db);
+    const tables = new Set([...Object.keys(rows), ...Object.keys(manifest.counts.rows)]);
+    return [...tables].filter((table) => rows[table] !== manifest.counts.rows[table]).map((table) => `  ${table}: ${manifest.counts.rows[table] ?? 'absent'} in the archive, ${rows[table] ?? 'absent'} restored`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * npm run restore: puts an archive of npm run backup (server/src/cli/backup-command.ts) into this
+ * deployment. First it reads the whole archive and checks every checksum, the manifest's format,
+ * the database's kind and schema level; only then does it write: the database (PGlite's folder
+ * made from its dump, or pg_restore), then each picture into the store. A target with members
+ * in its database, or files in its store, is refused unless --force: then the embedded folder is
+ * moved aside (never deleted), PostgreSQL's tables are replaced, pictures are added over.
+ * Afterwards every table's row count is compared with the manifest's.
+ * Answers the exit code: 0 done, 1 refused or failed, 2 wrong usage.
+ */
+export async function restoreCommand(argv: string[], io: RestoreIo, deps: RestoreDeps): Promise<number> {
+  const options = parse(argv);
+  if (!options) {
+    io.errors.write(`\n${RESTORE_USAGE}\n\n`);
+    return 2;
+  }
+  const archive = path.resolve(options.archive);
+  if (!fs.existsSync(archive)) {
+    io.errors.write(`\nThere is no file ${archive}.\n\n`);
+    return 1;
+  }
+  let manifest: Manifest;
+  let state: TargetState;
+  try {
+    io.errors.write('restore: checking every checksum…\n');
+    manifest = await verify(archive);
+    refuseMismatch(manifest, deps.target);
+    state = await stateOf(deps);
+    if (!options.force && (state.members > 0 || state.storedFiles > 0)) {
+      throw new Refusal(
+        [
+          'This deployment is not empty:',
+          ...(state.members > 0 ? [`  its database has ${state.members} members`] : []),
+          ...(state.storedFiles > 0 ? [`  its picture store has ${state.storedFiles} files`] : []),
+          'Restore into a new deployment, or run again with --force to replace the database (the embedded one is moved aside, not deleted) and add the pictures over what is there.',
+        ].join('\n'),
+      );
+    }
+  } catch (error) {
+    const message =
+      error instanceof Refusal
+        ? error.message
+        : error instanceof EmbeddedDatabaseInUseError
+          ? `The embedded database (PGlite) can be opened by one process only, and a server (pid ${error.pid}) has it: stop the server, then restore.`
+          : `Cannot check the archive or the deployment: ${(error as Error).message}.`;
+    io.errors.write(`\n${message}\nNothing was written.\n\n`);
+    return 1;
+  }
+
+  try {
+    let movedAside: string | undefined;
+    if (deps.target.kind === 'pglite' && state.embeddedExists) {
+      movedAside = `${deps.target.dir}.before-restore-${deps.now().toISOString().replace(/[:.]/g, '-')}`;
+      await fsp.rename(deps.target.dir, movedAside);
+    }
+    const { pictures } = await write(archive, manifest, deps, io);
+    const differ = await countsThatDiffer(manifest, deps);
+    if (differ.length > 0) {
+      io.errors.write(`\nThe restored database's row counts differ from the archive's:\n${differ.join('\n')}\n\n`);
+      return 1;
+    }
+    const rows = Object.values(manifest.counts.rows).reduce((sum, n) => sum + n, 0);
+    io.output.write(
+      [
+        `Restored the backup of ${manifest.createdAt} (Mithaq ${manifest.app.version}): the database (${rows} rows, every table's count checked) and ${pictures} pictures.`,
+        ...(movedAside ? [`The embedded database that was here is in ${movedAside}: delete it once the restored one is right.`] : []),
+        'Start the server: it applies any migration this version adds.',
+      ].join('\n') + '\n',
+    );
+    return 0;
+  } catch (error) {
+    io.errors.write(`\nThe restore failed while writing: ${(error as Error).message}.\nThe deployment is partly restored: fix the cause and run the restore again with --force.\n\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,300 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_USAGE, backupCommand, type BackupDeps } from '../../src/cli/backup-command';
+import { RESTORE_USAGE, restoreCommand, type RestoreDeps } from '../../src/cli/restore-command';
+import { createArchiveWriter } from '../../src/platform/backup/archive';
+import { databaseFacts } from '../../src/platform/backup/database';
+import { parseManifest } from '../../src/platform/backup/manifest';
+import { openDatabase, queryRows, type Database, type Queryable } from '../../src/platform/db/connect';
+import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
+import { migrate } from '../../src/platform/db/migrate';
+import { createLocalStorage } from '../../src/platform/storage/local';
+import type { Storage } from '../../src/platform/storage/storage';
+import { pictures } from '../support/images';
+import { sendMessage, unlockedCouple } from '../support/matches';
+import { givePicture, pictureBytes } from '../support/media';
+import { memberThroughApi, upload } from '../support/profiles';
+import { startTestServer, type TestServer } from '../support/server';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function sink() {
+  let text = '';
+  return { stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((text += chunk.toString()), done()) }), text: () => text };
+}
+
+async function run<D>(command: (argv: string[], io: { output: Writable; errors: Writable }, deps: D) => Promise<number>, argv: string[], deps: D) {
+  const output = sink();
+  const errors = sink();
+  const code = await command(argv, { output: output.stream, errors: errors.stream }, deps);
+  return { code, output: output.text(), errors: errors.text() };
+}
+
+/** Everything a restore must bring back, read the same way from the source and the restored copy. */
+async function contentsOf(db: Queryable, storage: Storage) {
+  const { rows } = await databaseFacts(db);
+  const ledger = await queryRows<{ id: string; balance: number; sum: number }>(db, sql`
+    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
+    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
+  const messages = await queryRows<{ seq: number; content: string }>(db, sql`select seq::int as seq, content from messages order by seq`);
+  const media: Record<string, string> = {};
+  for await (const { key } of storage.list()) {
+    const object = await storage.get(key);
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of object!.body) hash.update(chunk as Buffer);
+    media[key] = hash.digest('hex');
+  }
+  return { rows, ledger, messages, media };
+}
+
+/** A deployment with nothing yet: the embedded database's folder and the media folder, both absent. */
+function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-restore-'));
+  const dir = path.join(dataDir, 'db');
+  return {
+    dataDir,
+    deps: { target: { kind: 'pglite', dir }, openDatabase: () => openDatabase({ kind: 'pglite', dir }), storage: createLocalStorage(path.join(dataDir, 'media')), now: () => new Date() },
+  };
+}
+
+async function withDatabase<T>(deps: RestoreDeps, read: (database: Database) => Promise<T>): Promise<T> {
+  const database = await deps.openDatabase();
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run backup and npm run restore of an embedded deployment', () => {
+  let server: TestServer;
+  let work: string;
+  let archive: string;
+  let uploadedKey: string;
+  const made: string[] = [];
+  const backupDeps = (): BackupDeps => ({
+    // The server's own database stays open: the command closes only what it opened.
+    openDatabase: async () => ({ ...server.platform.database, close: async () => undefined }),
+    storage: server.platform.storage,
+    mediaSource: 'local',
+    build: { version: '9.9.9', commit: null },
+    now: () => new Date('2026-11-27T12:00:00Z'),
+  });
+  const deployment = () => {
+    const made_ = emptyDeployment();
+    made.push(made_.dataDir);
+    return made_;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ isolatedDatabase: true });
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-backup-'));
+    const member = await memberThroughApi(server);
+    const uploaded = await upload(server, member.token, await pictures.jpeg(400, 300), 'image/jpeg');
+    expect(uploaded.status).toBe(200);
+    await givePicture(server, member.id, 1);
+    const couple = await unlockedCouple(server);
+    for (const [token, text] of [
+      [couple.woman.token, 'Assalamu alaikum'],
+      [couple.man.token, 'Wa alaikum assalam, how is your family?'],
+      [couple.woman.token, 'الحمد لله — all well 🌙'],
+    ] as const) {
+      expect((await sendMessage(server, token, couple.matchId, text)).status).toBe(200);
+    }
+    uploadedKey = (await queryRows<{ key: string }>(server.platform.database.db, sql`select storage_path as key from profile_pictures where profile_id = ${member.id} and position = 0`))[0]!.key;
+    archive = path.join(work, 'mithaq.tar.gz');
+  });
+  afterAll(async () => {
+    await server.close();
+    for (const dir of [work, ...made]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('backs up into one archive, prints its path last, and restores every row, ledger sum, message and picture byte into an empty deployment', async () => {
+    const backedUp = await run(backupCommand, ['--to', archive], backupDeps());
+    expect(backedUp.errors).not.toContain('failed');
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.output.trimEnd().split('\n').at(-1)).toBe(archive);
+    expect(fs.existsSync(`${archive}.partial`)).toBe(false);
+
+    const source = await contentsOf(server.platform.database.db, server.platform.storage);
+    expect(source.rows.users).toBeGreaterThanOrEqual(3);
+    expect(source.messages.map((message) => message.content)).toContain('الحمد لله — all well 🌙');
+    expect(Object.keys(source.media)).toContain(uploadedKey);
+    expect(source.ledger.some((row) => row.sum !== 0)).toBe(true);
+
+    const { deps } = deployment();
+    const restored = await run(restoreCommand, [archive], deps);
+    expect(restored.errors).not.toContain('Nothing was written');
+    expect(restored.code).toBe(0);
+    expect(restored.output).toContain(`and ${Object.keys(source.media).length} pictures`);
+
+    const copy = await withDatabase(deps, (database) => contentsOf(database.db, deps.storage));
+    expect(copy.rows).toEqual(source.rows);
+    expect(copy.ledger).toEqual(source.ledger);
+    for (const row of copy.ledger) expect(row.sum, row.id).toBe(row.balance);
+    expect(copy.messages).toEqual(source.messages);
+    expect(copy.media).toEqual(source.media);
+  });
+
+  it('writes a manifest with the versions, the database kind, the migration level, the counts and every file\'s checksum', async () => {
+    const gunzipped = zlib.gunzipSync(fs.readFileSync(archive));
+    const start = gunzipped.indexOf('{\n  "format": "mithaq-backup"');
+    const manifest = parseManifest(gunzipped.subarray(start, gunzipped.indexOf('\n}\n', start) + 2).toString('utf8'));
+    expect(manifest).toMatchObject({
+      formatVersion: 1,
+      app: { version: '9.9.9', commit: null },
+      createdAt: '2026-11-27T12:00:00.000Z',
+      database: { kind: 'pglite', method: 'pglite-dumpDataDir', path: 'database/pglite-datadir.tar.gz' },
+      media: { source: 'local' },
+    });
+    const { migrations, rows } = await databaseFacts(server.platform.database.db);
+    expect(manifest.database).toMatchObject({ migrations });
+    expect(manifest.counts).toMatchObject({ rows });
+    expect(manifest.files.find((file) => file.path === `media/${uploadedKey}`)?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest.files.filter((file) => file.path.startsWith('media/')).length).toBe(manifest.counts.mediaFiles);
+  });
+
+  it('refuses a deployment with members or pictures unless --force, which moves the embedded database aside', async () => {
+    const { dataDir, deps } = deployment();
+    expect((await run(restoreCommand, [archive], deps)).code).toBe(0);
+    const before = fs.readdirSync(dataDir).sort();
+
+    const refused = await run(restoreCommand, [archive], deps);
+    expect(refused.code).toBe(1);
+    expect(refused.errors).toMatch(/its database has \d+ members/);
+    expect(refused.errors).toMatch(/its picture store has \d+ files/);
+    expect(refused.errors).toContain('Nothing was written.');
+    expect(fs.readdirSync(dataDir).sort()).toEqual(before);
+
+    const forced = await run(restoreCommand, [archive, '--force'], deps);
+    expect(forced.code).toBe(0);
+    const aside = fs.readdirSync(dataDir).filter((name) => name.startsWith('db.before-restore-'));
+    expect(aside).toHaveLength(1);
+    expect(forced.output).toContain(path.join(dataDir, aside[0]!));
+    expect(fs.existsSync(path.join(dataDir, aside[0]!, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('refuses an archive with one byte of a picture changed before writing anything', async () => {
+    const tar = zlib.gunzipSync(fs.readFileSync(archive));
+    const stored = await server.platform.storage.get(uploadedKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const at = tar.indexOf(bytes);
+    expect(at).toBeGreaterThan(0);
+    tar[at + Math.floor(bytes.length / 2)]! ^= 0x01;
+    const corrupted = path.join(work, 'corrupted.tar.gz');
+    fs.writeFileSync(corrupted, zlib.gzipSync(tar));
+
+    const { dataDir, deps } = deployment();
+    const refused = await run(restoreCommand, [corrupted], deps);
+    expect(refused.code).toBe(1);
+    expect(refused.errors).toContain('1 files missing or changed');
+    expect(refused.errors).toContain(`media/${uploadedKey}`);
+    expect(refused.errors).toContain('Nothing was written.');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses an archive cut short, an unknown manifest format and another database kind, saying what to do', async () => {
+    const { dataDir, deps } = deployment();
+    const cut = path.join(work, 'cut.tar.gz');
+    const whole = fs.readFileSync(archive);
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const truncated = await run(restoreCommand, [cut], deps);
+    expect(truncated.code).toBe(1);
+    expect(truncated.errors).toContain('The archive cannot be read');
+
+    const future = path.join(work, 'future.tar.gz');
+    const writer = createArchiveWriter(future);
+    const manifest = Buffer.from(JSON.stringify({ format: 'mithaq-backup', formatVersion: 2 }));
+    await writer.add('manifest.json', manifest.length, manifest);
+    await writer.close();
+    const unknown = await run(restoreCommand, [future], deps);
+    expect(unknown.code).toBe(1);
+    expect(unknown.errors).toContain('This archive\'s format is version 2; this Mithaq reads version 1');
+
+    // Refused from the manifest alone: this PostgreSQL is never contacted.
+    const toPostgres = await run(restoreCommand, [archive], { ...deps, target: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none' } });
+    expect(toPostgres.code).toBe(1);
+    expect(toPostgres.errors).toContain('This archive holds an embedded (PGlite) database, and this deployment uses a PostgreSQL database');
+    expect(toPostgres.errors).toContain('Restore it on an embedded deployment (DATABASE_URL unset)');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('says that a running server holds the embedded database, and refuses bad flags with the usage (exit 2)', async () => {
+    const held = await run(backupCommand, ['--to', path.join(work, 'held.tar.gz')], {
+      ...backupDeps(),
+      openDatabase: () => Promise.reject(new EmbeddedDatabaseInUseError('/srv/mithaq/db', 4242)),
+    });
+    expect(held.code).toBe(1);
+    expect(held.errors).toContain('can be opened by one process only, and a server (pid 4242) has it: stop the server, run the backup, start the server again');
+    expect(fs.existsSync(path.join(work, 'held.tar.gz'))).toBe(false);
+
+    const existing = await run(backupCommand, ['--to', archive], backupDeps());
+    expect(existing.code).toBe(1);
+    expect(existing.errors).toContain('exists already');
+
+    for (const argv of [[], ['--to'], ['--dest', 'x.tar.gz'], ['--to', 'x.tar.gz', 'extra']]) {
+      const refused = await run(backupCommand, argv, backupDeps());
+      expect(refused.code, argv.join(' ')).toBe(2);
+      expect(refused.errors).toContain(BACKUP_USAGE);
+    }
+    const { deps } = deployment();
+    for (const argv of [[], [archive, archive], ['--forc', archive], ['--help']]) {
+      const refused = await run(restoreCommand, argv, deps);
+      expect(refused.code, argv.join(' ')).toBe(2);
+      expect(refused.errors).toContain(RESTORE_USAGE);
+    }
+  });
+});
+
+describe('npm run backup and npm run restore as commands', () => {
+  it('take the servers\' configuration (DATA_DIR), print the archive last, and exit 2 on a bad flag', { timeout: 120_000 }, async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-backup-cli-'));
+    try {
+      const source = path.join(work, 'source');
+      const database = await openDatabase({ kind: 'pglite', dir: path.join(source, 'db') });
+      await migrate(database.db);
+      await database.close();
+      await createLocalStorage(path.join(source, 'media')).put('pictures/one.webp', pictureBytes, 'image/webp');
+
+      const command = (script: string, dataDir: string, args: string[]) =>
+        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`server/src/cli/${script}.ts`, ...args], {
+            cwd: root,
+            env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+        });
+      const badFlag = await command('backup', source, ['--to']);
+      expect(badFlag.code).toBe(2);
+      expect(badFlag.stderr).toContain(BACKUP_USAGE);
+
+      const archive = path.join(work, 'backup.tar.gz');
+      const backedUp = await command('backup', source, ['--to', archive]);
+      expect(backedUp.stderr).not.toContain('failed');
+      expect(backedUp.code).toBe(0);
+      expect(backedUp.stdout.trimEnd().split('\n').at(-1)).toBe(archive);
+
+      const target = path.join(work, 'target');
+      const restored = await command('restore', target, [archive]);
+      expect(restored.stderr).not.toContain('Nothing was written');
+      expect(restored.code).toBe(0);
+      expect(fs.readFileSync(path.join(target, 'media', 'pictures', 'one.webp'))).toEqual(pictureBytes);
+      expect(fs.existsSync(path.join(target, 'db', 'PG_VERSION'))).toBe(true);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
