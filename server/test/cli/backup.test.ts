@@ -1,58 +1,25 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_USAGE, backupCommand, type BackupDeps } from '../../src/cli/backup-command';
 import { RESTORE_USAGE, restoreCommand, type RestoreDeps } from '../../src/cli/restore-command';
-import { createArchiveWriter } from '../../src/platform/backup/archive';
+import { createArchiveWriter, readArchive } from '../../src/platform/backup/archive';
 import { databaseFacts } from '../../src/platform/backup/database';
-import { parseManifest } from '../../src/platform/backup/manifest';
-import { openDatabase, queryRows, type Database, type Queryable } from '../../src/platform/db/connect';
+import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
+import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
-import type { Storage } from '../../src/platform/storage/storage';
-import { pictures } from '../support/images';
-import { sendMessage, unlockedCouple } from '../support/matches';
-import { givePicture, pictureBytes } from '../support/media';
-import { memberThroughApi, upload } from '../support/profiles';
+import { createS3Storage } from '../../src/platform/storage/s3';
+import { contentsOf, populateForBackup, runCommand } from '../support/backup';
+import { pictureBytes } from '../support/media';
+import { startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-function sink() {
-  let text = '';
-  return { stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((text += chunk.toString()), done()) }), text: () => text };
-}
-
-async function run<D>(command: (argv: string[], io: { output: Writable; errors: Writable }, deps: D) => Promise<number>, argv: string[], deps: D) {
-  const output = sink();
-  const errors = sink();
-  const code = await command(argv, { output: output.stream, errors: errors.stream }, deps);
-  return { code, output: output.text(), errors: errors.text() };
-}
-
-/** Everything a restore must bring back, read the same way from the source and the restored copy. */
-async function contentsOf(db: Queryable, storage: Storage) {
-  const { rows } = await databaseFacts(db);
-  const ledger = await queryRows<{ id: string; balance: number; sum: number }>(db, sql`
-    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
-    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
-  const messages = await queryRows<{ seq: number; content: string }>(db, sql`select seq::int as seq, content from messages order by seq`);
-  const media: Record<string, string> = {};
-  for await (const { key } of storage.list()) {
-    const object = await storage.get(key);
-    const hash = crypto.createHash('sha256');
-    for await (const chunk of object!.body) hash.update(chunk as Buffer);
-    media[key] = hash.digest('hex');
-  }
-  return { rows, ledger, messages, media };
-}
 
 /** A deployment with nothing yet: the embedded database's folder and the media folder, both absent. */
 function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
@@ -62,6 +29,16 @@ function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
     dataDir,
     deps: { target: { kind: 'pglite', dir }, openDatabase: () => openDatabase({ kind: 'pglite', dir }), storage: createLocalStorage(path.join(dataDir, 'media')), now: () => new Date() },
   };
+}
+
+/** The archive's manifest.json, read as restore reads it. */
+async function manifestOf(archive: string): Promise<Manifest> {
+  let text = '';
+  await readArchive(archive, async (entry) => {
+    if (entry.path !== MANIFEST_PATH) return;
+    for await (const chunk of entry.body) text += chunk.toString();
+  });
+  return parseManifest(text);
 }
 
 async function withDatabase<T>(deps: RestoreDeps, read: (database: Database) => Promise<T>): Promise<T> {
@@ -88,27 +65,15 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     now: () => new Date('2026-11-27T12:00:00Z'),
   });
   const deployment = () => {
-    const made_ = emptyDeployment();
-    made.push(made_.dataDir);
-    return made_;
+    const fresh = emptyDeployment();
+    made.push(fresh.dataDir);
+    return fresh;
   };
 
   beforeAll(async () => {
     server = await startTestServer({ isolatedDatabase: true });
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-backup-'));
-    const member = await memberThroughApi(server);
-    const uploaded = await upload(server, member.token, await pictures.jpeg(400, 300), 'image/jpeg');
-    expect(uploaded.status).toBe(200);
-    await givePicture(server, member.id, 1);
-    const couple = await unlockedCouple(server);
-    for (const [token, text] of [
-      [couple.woman.token, 'Assalamu alaikum'],
-      [couple.man.token, 'Wa alaikum assalam, how is your family?'],
-      [couple.woman.token, 'الحمد لله — all well 🌙'],
-    ] as const) {
-      expect((await sendMessage(server, token, couple.matchId, text)).status).toBe(200);
-    }
-    uploadedKey = (await queryRows<{ key: string }>(server.platform.database.db, sql`select storage_path as key from profile_pictures where profile_id = ${member.id} and position = 0`))[0]!.key;
+    ({ uploadedKey } = await populateForBackup(server));
     archive = path.join(work, 'mithaq.tar.gz');
   });
   afterAll(async () => {
@@ -117,7 +82,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
   });
 
   it('backs up into one archive, prints its path last, and restores every row, ledger sum, message and picture byte into an empty deployment', async () => {
-    const backedUp = await run(backupCommand, ['--to', archive], backupDeps());
+    const backedUp = await runCommand(backupCommand, ['--to', archive], backupDeps());
     expect(backedUp.errors).not.toContain('failed');
     expect(backedUp.code).toBe(0);
     expect(backedUp.output.trimEnd().split('\n').at(-1)).toBe(archive);
@@ -130,7 +95,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(source.ledger.some((row) => row.sum !== 0)).toBe(true);
 
     const { deps } = deployment();
-    const restored = await run(restoreCommand, [archive], deps);
+    const restored = await runCommand(restoreCommand, [archive], deps);
     expect(restored.errors).not.toContain('Nothing was written');
     expect(restored.code).toBe(0);
     expect(restored.output).toContain(`and ${Object.keys(source.media).length} pictures`);
@@ -144,9 +109,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
   });
 
   it('writes a manifest with the versions, the database kind, the migration level, the counts and every file\'s checksum', async () => {
-    const gunzipped = zlib.gunzipSync(fs.readFileSync(archive));
-    const start = gunzipped.indexOf('{\n  "format": "mithaq-backup"');
-    const manifest = parseManifest(gunzipped.subarray(start, gunzipped.indexOf('\n}\n', start) + 2).toString('utf8'));
+    const manifest = await manifestOf(archive);
     expect(manifest).toMatchObject({
       formatVersion: 1,
       app: { version: '9.9.9', commit: null },
@@ -161,19 +124,42 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(manifest.files.filter((file) => file.path.startsWith('media/')).length).toBe(manifest.counts.mediaFiles);
   });
 
+  it('restores the pictures into an S3 bucket, and backs up from the bucket the very same bytes', async () => {
+    const s3 = await startS3Server();
+    try {
+      const bucket = createS3Storage(s3.config);
+      const { deps } = deployment();
+      const restored = await runCommand(restoreCommand, [archive], { ...deps, storage: bucket });
+      expect(restored.code).toBe(0);
+      const inBucket = await contentsOf(server.platform.database.db, bucket);
+      expect(inBucket.media).toEqual((await contentsOf(server.platform.database.db, server.platform.storage)).media);
+
+      const fromBucket = path.join(work, 'from-bucket.tar.gz');
+      const backedUp = await runCommand(backupCommand, ['--to', fromBucket], { ...backupDeps(), openDatabase: deps.openDatabase, storage: bucket, mediaSource: 's3' });
+      expect(backedUp.code).toBe(0);
+      const [first, second] = [await manifestOf(archive), await manifestOf(fromBucket)];
+      expect(second.media.source).toBe('s3');
+      const pictureFiles = (manifest: Manifest) => manifest.files.filter((file) => file.path.startsWith('media/')).sort((a, b) => a.path.localeCompare(b.path));
+      expect(pictureFiles(second)).toEqual(pictureFiles(first));
+      expect(second.counts.rows).toEqual(first.counts.rows);
+    } finally {
+      await s3.close();
+    }
+  });
+
   it('refuses a deployment with members or pictures unless --force, which moves the embedded database aside', async () => {
     const { dataDir, deps } = deployment();
-    expect((await run(restoreCommand, [archive], deps)).code).toBe(0);
+    expect((await runCommand(restoreCommand, [archive], deps)).code).toBe(0);
     const before = fs.readdirSync(dataDir).sort();
 
-    const refused = await run(restoreCommand, [archive], deps);
+    const refused = await runCommand(restoreCommand, [archive], deps);
     expect(refused.code).toBe(1);
     expect(refused.errors).toMatch(/its database has \d+ members/);
     expect(refused.errors).toMatch(/its picture store has \d+ files/);
     expect(refused.errors).toContain('Nothing was written.');
     expect(fs.readdirSync(dataDir).sort()).toEqual(before);
 
-    const forced = await run(restoreCommand, [archive, '--force'], deps);
+    const forced = await runCommand(restoreCommand, [archive, '--force'], deps);
     expect(forced.code).toBe(0);
     const aside = fs.readdirSync(dataDir).filter((name) => name.startsWith('db.before-restore-'));
     expect(aside).toHaveLength(1);
@@ -194,7 +180,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     fs.writeFileSync(corrupted, zlib.gzipSync(tar));
 
     const { dataDir, deps } = deployment();
-    const refused = await run(restoreCommand, [corrupted], deps);
+    const refused = await runCommand(restoreCommand, [corrupted], deps);
     expect(refused.code).toBe(1);
     expect(refused.errors).toContain('1 files missing or changed');
     expect(refused.errors).toContain(`media/${uploadedKey}`);
@@ -207,7 +193,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     const cut = path.join(work, 'cut.tar.gz');
     const whole = fs.readFileSync(archive);
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
-    const truncated = await run(restoreCommand, [cut], deps);
+    const truncated = await runCommand(restoreCommand, [cut], deps);
     expect(truncated.code).toBe(1);
     expect(truncated.errors).toContain('The archive cannot be read');
 
@@ -216,12 +202,12 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     const manifest = Buffer.from(JSON.stringify({ format: 'mithaq-backup', formatVersion: 2 }));
     await writer.add('manifest.json', manifest.length, manifest);
     await writer.close();
-    const unknown = await run(restoreCommand, [future], deps);
+    const unknown = await runCommand(restoreCommand, [future], deps);
     expect(unknown.code).toBe(1);
     expect(unknown.errors).toContain('This archive\'s format is version 2; this Mithaq reads version 1');
 
     // Refused from the manifest alone: this PostgreSQL is never contacted.
-    const toPostgres = await run(restoreCommand, [archive], { ...deps, target: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none' } });
+    const toPostgres = await runCommand(restoreCommand, [archive], { ...deps, target: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:9/none' } });
     expect(toPostgres.code).toBe(1);
     expect(toPostgres.errors).toContain('This archive holds an embedded (PGlite) database, and this deployment uses a PostgreSQL database');
     expect(toPostgres.errors).toContain('Restore it on an embedded deployment (DATABASE_URL unset)');
@@ -229,7 +215,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
   });
 
   it('says that a running server holds the embedded database, and refuses bad flags with the usage (exit 2)', async () => {
-    const held = await run(backupCommand, ['--to', path.join(work, 'held.tar.gz')], {
+    const held = await runCommand(backupCommand, ['--to', path.join(work, 'held.tar.gz')], {
       ...backupDeps(),
       openDatabase: () => Promise.reject(new EmbeddedDatabaseInUseError('/srv/mithaq/db', 4242)),
     });
@@ -237,18 +223,18 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(held.errors).toContain('can be opened by one process only, and a server (pid 4242) has it: stop the server, run the backup, start the server again');
     expect(fs.existsSync(path.join(work, 'held.tar.gz'))).toBe(false);
 
-    const existing = await run(backupCommand, ['--to', archive], backupDeps());
+    const existing = await runCommand(backupCommand, ['--to', archive], backupDeps());
     expect(existing.code).toBe(1);
     expect(existing.errors).toContain('exists already');
 
     for (const argv of [[], ['--to'], ['--dest', 'x.tar.gz'], ['--to', 'x.tar.gz', 'extra']]) {
-      const refused = await run(backupCommand, argv, backupDeps());
+      const refused = await runCommand(backupCommand, argv, backupDeps());
       expect(refused.code, argv.join(' ')).toBe(2);
       expect(refused.errors).toContain(BACKUP_USAGE);
     }
     const { deps } = deployment();
     for (const argv of [[], [archive, archive], ['--forc', archive], ['--help']]) {
-      const refused = await run(restoreCommand, argv, deps);
+      const refused = await runCommand(restoreCommand, argv, deps);
       expect(refused.code, argv.join(' ')).toBe(2);
       expect(refused.errors).toContain(RESTORE_USAGE);
     }

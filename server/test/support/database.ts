@@ -28,18 +28,32 @@ async function open(): Promise<Database> {
 export async function isolatedDatabase(): Promise<Database> {
   const url = inject('testDatabaseUrl');
   if (!url) return open();
-  const name = `mithaq_iso_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const isolatedUrl = new URL(url);
-  isolatedUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: isolatedUrl.toString(), poolSize: 10 });
+  const fresh = await newPostgresDatabase(url);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 10 });
   await migrate(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database beside the run's (`runUrl`, test:pg only): its URL, for the
+ * tools that take one (pg_dump, pg_restore), and drop() to remove it, whoever is connected.
+ */
+export async function newPostgresDatabase(runUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `mithaq_iso_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: runUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

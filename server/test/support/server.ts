@@ -12,6 +12,7 @@ import { createPlatform, type Platform } from '../../src/platform/platform';
 import { createMailer } from '../../src/platform/mail/mailer';
 import { startJobs, type Jobs } from '../../src/jobs/jobs';
 import { sharedMailDir } from './mail';
+import type { Database } from '../../src/platform/db/connect';
 import { isolatedDatabase, testDatabase } from './database';
 
 /** Longer than any close of a test server takes, shorter than the hook's timeout. */
@@ -51,6 +52,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Its own database, closed with the server (for tests of jobs that act on every row). */
   isolatedDatabase?: boolean;
+  /** A database the test opened (and closes): e.g. one whose URL pg_dump is given (server/test/cli/backup.pg.test.ts). */
+  database?: Database;
   /** Where the log goes (at LOG_LEVEL, silent unless set): a test reads what the server logged. */
   logDestination?: DestinationStream;
   /** Adds routes before the server starts listening (e.g. to exercise the error handler). */
@@ -94,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = createTestClock(new Date());
-  const database = options.isolatedDatabase ? await isolatedDatabase() : await testDatabase();
+  const database = options.database ?? (options.isolatedDatabase ? await isolatedDatabase() : await testDatabase());
   const logger = createLogger({ level: config.logLevel, pretty: false, destination: options.logDestination });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
   const platform = createPlatform(config, database, logger, { clock, mailer, ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}) });
@@ -118,7 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await boundedStep('jobs.stop', jobs.stop());
       await boundedStep('app.close', app.close());
       await boundedStep('platform.close', platform.close());
-      if (options.isolatedDatabase) await boundedStep('database.close', database.close());
+      if (options.isolatedDatabase && !options.database) await boundedStep('database.close', database.close());
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { databaseFacts } from '../../src/platform/backup/database';
+import { queryRows, type Queryable } from '../../src/platform/db/connect';
+import type { Storage } from '../../src/platform/storage/storage';
+import { pictures } from './images';
+import { sendMessage, unlockedCouple } from './matches';
+import { givePicture } from './media';
+import { memberThroughApi, upload } from './profiles';
+import type { TestServer } from './server';
+
+function sink() {
+  let text = '';
+  return { stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((text += chunk.toString()), done()) }), text: () => text };
+}
+
+/** Runs backupCommand or restoreCommand (server/src/cli/) and answers its exit code, stdout and stderr. */
+export async function runCommand<D>(command: (argv: string[], io: { output: Writable; errors: Writable }, deps: D) => Promise<number>, argv: string[], deps: D) {
+  const output = sink();
+  const errors = sink();
+  const code = await command(argv, { output: output.stream, errors: errors.stream }, deps);
+  return { code, output: output.text(), errors: errors.text() };
+}
+
+/** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages. */
+export async function populateForBackup(server: TestServer): Promise<{ uploadedKey: string; texts: string[] }> {
+  const member = await memberThroughApi(server);
+  const uploaded = await upload(server, member.token, await pictures.jpeg(400, 300), 'image/jpeg');
+  if (uploaded.status !== 200) throw new Error(`the upload was refused (${uploaded.status})`);
+  await givePicture(server, member.id, 1);
+  const couple = await unlockedCouple(server);
+  const texts = ['Assalamu alaikum', 'Wa alaikum assalam, how is your family?', 'الحمد لله — all well 🌙'];
+  for (const [index, text] of texts.entries()) {
+    const sent = await sendMessage(server, index % 2 === 0 ? couple.woman.token : couple.man.token, couple.matchId, text);
+    if (sent.status !== 200) throw new Error(`a message was refused (${sent.status})`);
+  }
+  const [picture] = await queryRows<{ key: string }>(server.platform.database.db, sql`select storage_path as key from profile_pictures where profile_id = ${member.id} and position = 0`);
+  return { uploadedKey: picture!.key, texts };
+}
+
+/** Everything a restore must bring back, read the same way from the source and the restored copy. */
+export async function contentsOf(db: Queryable, storage: Storage) {
+  const { rows } = await databaseFacts(db);
+  const ledger = await queryRows<{ id: string; balance: number; sum: number }>(db, sql`
+    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
+    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
+  const messages = await queryRows<{ seq: number; content: string }>(db, sql`select seq::int as seq, content from messages order by seq`);
+  const media: Record<string, string> = {};
+  for await (const { key } of storage.list()) {
+    const object = await storage.get(key);
+    if (!object) continue;
+    const hash = crypto.createHash('sha256');
+    for await (const chunk of object.body) hash.update(chunk as Buffer);
+    media[key] = hash.digest('hex');
+  }
+  return { rows, ledger, messages, media };
+}
