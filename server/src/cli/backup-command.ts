@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import { createArchiveWriter, type ArchivedFile } from '../platform/backup/archive';
+import { createArchiveWriter, type ArchivedFile, type ArchiveWriter } from '../platform/backup/archive';
 import { databaseFacts, pgDumpWithFacts, type DatabaseFacts } from '../platform/backup/database';
 import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from '../platform/backup/manifest';
 import type { BuildInfo } from '../platform/build-info';
@@ -112,7 +112,13 @@ export async function backupCommand(argv: string[], io: BackupIo, deps: BackupDe
 async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, database: Database): Promise<number> {
   const partial = `${archive}.partial`;
   const createdAt = deps.now();
-  const writer = createArchiveWriter(partial);
+  let writer: ArchiveWriter;
+  try {
+    writer = await createArchiveWriter(partial);
+  } catch (error) {
+    io.errors.write(`\nCannot write ${partial}: ${(error as Error).message}. No archive was written.\n\n`);
+    return 1;
+  }
   try {
     const files: ArchivedFile[] = [];
     const add = async (entry: string, size: number, source: Readable | Buffer) => {

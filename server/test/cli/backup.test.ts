@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_USAGE, backupCommand, type BackupDeps } from '../../src/cli/backup-command';
@@ -14,6 +15,7 @@ import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock'
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
+import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
 import { contentsOf, populateForBackup, runCommand } from '../support/backup';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
@@ -198,7 +200,7 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(truncated.errors).toContain('The archive cannot be read');
 
     const future = path.join(work, 'future.tar.gz');
-    const writer = createArchiveWriter(future);
+    const writer = await createArchiveWriter(future);
     const manifest = Buffer.from(JSON.stringify({ format: 'mithaq-backup', formatVersion: 2 }));
     await writer.add('manifest.json', manifest.length, manifest);
     await writer.close();
@@ -214,6 +216,27 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
+  it('leaves no archive, whole or partial, when a picture cannot be read to its end', async () => {
+    const broken = path.join(work, 'broken.tar.gz');
+    const storage = server.platform.storage;
+    const failing: Storage = {
+      ...storage,
+      get: async (key) => ({
+        body: Readable.from((async function* () {
+          yield Buffer.from('the first bytes');
+          throw new Error('connection reset by the bucket');
+        })()),
+        size: 1000,
+        contentType: contentTypeOf(key),
+      }),
+    };
+    const failed = await runCommand(backupCommand, ['--to', broken], { ...backupDeps(), storage: failing });
+    expect(failed.code).toBe(1);
+    expect(failed.errors).toContain('The backup failed: connection reset by the bucket. No archive was written.');
+    expect(fs.existsSync(broken)).toBe(false);
+    expect(fs.existsSync(`${broken}.partial`)).toBe(false);
+  });
+
   it('says that a running server holds the embedded database, and refuses bad flags with the usage (exit 2)', async () => {
     const held = await runCommand(backupCommand, ['--to', path.join(work, 'held.tar.gz')], {
       ...backupDeps(),
@@ -226,6 +249,10 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     const existing = await runCommand(backupCommand, ['--to', archive], backupDeps());
     expect(existing.code).toBe(1);
     expect(existing.errors).toContain('exists already');
+    const nowhere = await runCommand(backupCommand, ['--to', path.join(work, 'no-such-folder', 'x.tar.gz')], backupDeps());
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.errors).toContain('Cannot write');
+    expect(nowhere.errors).toContain('No archive was written.');
 
     for (const argv of [[], ['--to'], ['--dest', 'x.tar.gz'], ['--to', 'x.tar.gz', 'extra']]) {
       const refused = await runCommand(backupCommand, argv, backupDeps());

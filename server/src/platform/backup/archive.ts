@@ -23,7 +23,8 @@ export interface ArchiveWriter {
   abort(): void;
 }
 
-export function createArchiveWriter(file: string): ArchiveWriter {
+/** Opens `file` (which must not exist) first, so a folder that cannot be written fails before any work. */
+export async function createArchiveWriter(file: string): Promise<ArchiveWriter> {
   const pack = new Pack({ gzip: true, portable: true });
   const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const failed = new Promise<never>((_resolve, reject) => {
@@ -31,6 +32,7 @@ export function createArchiveWriter(file: string): ArchiveWriter {
     out.on('error', reject);
   });
   failed.catch(() => undefined); // read where it matters: in add and close
+  await Promise.race([once(out, 'open'), failed]);
   pack.pipe(out);
   return {
     async add(path, size, source) {
