@@ -42,6 +42,9 @@ function parse(argv: string[]): { to: string } | null {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Adds one entry to the archive being written, answering its checksum. */
+type AddEntry = (path: string, size: number, source: Readable) => Promise<ArchivedFile>;
+
 interface DatabasePart {
   facts: DatabaseFacts;
   file: ArchivedFile;
@@ -49,7 +52,7 @@ interface DatabasePart {
 }
 
 /** The embedded database: PGlite's own dump. This process holds it alone (the lock), so counts and dump agree. */
-async function addEmbeddedDatabase(database: Database, add: (path: string, size: number, source: Readable) => Promise<ArchivedFile>): Promise<DatabasePart> {
+async function addEmbeddedDatabase(database: Database, add: AddEntry): Promise<DatabasePart> {
   if (!database.dumpDataDir) throw new Error('this embedded database cannot dump itself');
   const facts = await databaseFacts(database.db);
   const dump = await database.dumpDataDir();
@@ -58,7 +61,7 @@ async function addEmbeddedDatabase(database: Database, add: (path: string, size:
 }
 
 /** PostgreSQL: pg_dump's custom format, next to the archive first (its size goes in the tar header). */
-async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: (path: string, size: number, source: Readable) => Promise<ArchivedFile>): Promise<DatabasePart> {
+async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: AddEntry): Promise<DatabasePart> {
   if (!url) throw new Error('no DATABASE_URL to dump');
   const dumpFile = `${archive}.pgdump.partial`;
   try {

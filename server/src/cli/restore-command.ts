@@ -4,9 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { readArchive, type ArchiveEntry, type ArchivedFile } from '../platform/backup/archive';
+import { readArchive, type ArchivedFile } from '../platform/backup/archive';
 import { databaseFacts, hasEmbeddedDatabase, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
-import { DATABASE_ENTRY, keyOfMediaEntry, MANIFEST_PATH, ManifestError, parseManifest, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
+import { keyOfMediaEntry, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
+import { RestoreRefusal, sha256Of, verifyArchive } from '../platform/backup/verify';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
 import { contentTypeOf, isValidStorageKey, type Storage } from '../platform/storage/storage';
@@ -21,14 +22,11 @@ export interface RestoreIo {
 export interface RestoreDeps {
   /** The deployment's database, as the servers' configuration names it. */
   target: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
-  /** Opens that database (to see whether it is empty, then to count what was restored); the caller closes it. */
+  /** Opens that database (to see whether it is empty, then to count what was restored); the command closes what it opens. */
   openDatabase: () => Promise<Database>;
   storage: Storage;
   now: () => Date;
 }
-
-/** A refusal a person can act on: printed as is, exit code 1, nothing written. */
-class Refusal extends Error {}
 
 function parse(argv: string[]): { archive: string; force: boolean } | null {
   try {
@@ -40,75 +38,6 @@ function parse(argv: string[]): { archive: string; force: boolean } | null {
   }
 }
 
-/** The manifest's biggest plausible size: a million pictures' lines. */
-const MANIFEST_MAX_BYTES = 512 * 1024 * 1024;
-
-async function hashOf(body: AsyncIterable<Buffer>, keep: (chunk: Buffer) => void = () => undefined): Promise<{ size: number; sha256: string }> {
-  const hash = crypto.createHash('sha256');
-  let size = 0;
-  for await (const chunk of body) {
-    hash.update(chunk);
-    size += chunk.length;
-    keep(chunk);
-  }
-  return { size, sha256: hash.digest('hex') };
-}
-
-/**
- * The first pass: reads the whole archive, hashes every entry and checks each against the
- * manifest (its size and sha256, nothing missing, nothing more), and the manifest's format.
- * Writes nothing.
- */
-async function verify(archive: string): Promise<Manifest> {
-  const seen = new Map<string, { size: number; sha256: string }>();
-  let manifestText: string | undefined;
-  try {
-    await readArchive(archive, async (entry: ArchiveEntry) => {
-      if (entry.type !== 'File') throw new Refusal(`The archive holds ${entry.path}, which is not a file: it was not made by npm run backup.`);
-      if (seen.has(entry.path) || (entry.path === MANIFEST_PATH && manifestText !== undefined)) throw new Refusal(`The archive holds ${entry.path} twice: it was not made by npm run backup.`);
-      if (entry.path === MANIFEST_PATH) {
-        if (entry.size > MANIFEST_MAX_BYTES) throw new Refusal('The archive\'s manifest.json is too large to be a Mithaq manifest.');
-        const chunks: Buffer[] = [];
-        await hashOf(entry.body, (chunk) => chunks.push(chunk));
-        manifestText = Buffer.concat(chunks).toString('utf8');
-        return;
-      }
-      seen.set(entry.path, await hashOf(entry.body));
-    });
-  } catch (error) {
-    if (error instanceof Refusal) throw error;
-    throw new Refusal(`The archive cannot be read (${(error as Error).message}): it is damaged, or not a gzip tar.`);
-  }
-  if (manifestText === undefined) throw new Refusal('The archive has no manifest.json: it was not made by npm run backup, or it was cut short.');
-  let manifest: Manifest;
-  try {
-    manifest = parseManifest(manifestText);
-  } catch (error) {
-    if (error instanceof ManifestError) throw new Refusal(error.message);
-    throw error;
-  }
-
-  const listed = new Map(manifest.files.map((file) => [file.path, file]));
-  const damaged = manifest.files.filter((file) => seen.get(file.path)?.sha256 !== file.sha256 || seen.get(file.path)?.size !== file.size);
-  const unlisted = [...seen.keys()].filter((entry) => !listed.has(entry));
-  if (damaged.length > 0 || unlisted.length > 0 || listed.size !== manifest.files.length) {
-    const names = (files: string[]) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? `, and ${files.length - 5} more` : ''}`;
-    throw new Refusal(
-      [
-        'The archive does not match its manifest, so nothing was restored:',
-        ...(damaged.length > 0 ? [`  ${damaged.length} files missing or changed (checksum or size): ${names(damaged.map((file) => file.path))}`] : []),
-        ...(unlisted.length > 0 ? [`  ${unlisted.length} files the manifest does not list: ${names(unlisted)}`] : []),
-        'Take another copy of the backup.',
-      ].join('\n'),
-    );
-  }
-  const databasePath: string = DATABASE_ENTRY[manifest.database.kind];
-  if (manifest.database.path !== databasePath || !listed.has(databasePath)) throw new Refusal(`The archive has no ${databasePath}: it holds no database to restore.`);
-  const strange = manifest.files.filter((file) => file.path !== databasePath && keyOfMediaEntry(file.path) === null);
-  if (strange.length > 0) throw new Refusal(`The archive holds ${strange[0]!.path}, which is neither the database nor a picture: it was not made by npm run backup.`);
-  return manifest;
-}
-
 const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'an embedded (PGlite) database' : 'a PostgreSQL database (pg_dump)');
 
 function refuseMismatch(manifest: Manifest, target: RestoreDeps['target']): void {
@@ -116,11 +45,11 @@ function refuseMismatch(manifest: Manifest, target: RestoreDeps['target']): void
     const newest = newestKnownMigration();
     const latest = manifest.database.migrations.latest;
     if (latest !== null && (newest === null || latest > newest)) {
-      throw new Refusal(`This archive was made by Mithaq ${manifest.app.version}, whose database schema is newer than this one's: upgrade this Mithaq to ${manifest.app.version} or later, then restore.`);
+      throw new RestoreRefusal(`This archive was made by Mithaq ${manifest.app.version}, whose database schema is newer than this one's: upgrade this Mithaq to ${manifest.app.version} or later, then restore.`);
     }
     return;
   }
-  throw new Refusal(
+  throw new RestoreRefusal(
     `This archive holds ${kindName(manifest.database.kind)}, and this deployment uses ${kindName(target.kind)}. ` +
       (manifest.database.kind === 'pglite'
         ? 'Restore it on an embedded deployment (DATABASE_URL unset), which may then move to PostgreSQL as a separate step.'
@@ -154,7 +83,7 @@ async function stateOf(deps: RestoreDeps): Promise<TargetState> {
 
 async function collect(body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
-  const { sha256 } = await hashOf(body, (chunk) => chunks.push(chunk));
+  const { sha256 } = await sha256Of(body, (chunk) => chunks.push(chunk));
   if (sha256 !== expected.sha256) throw new Error(`${expected.path} changed since it was verified`);
   return chunks;
 }
@@ -229,11 +158,11 @@ export async function restoreCommand(argv: string[], io: RestoreIo, deps: Restor
   let state: TargetState;
   try {
     io.errors.write('restore: checking every checksum…\n');
-    manifest = await verify(archive);
+    manifest = await verifyArchive(archive);
     refuseMismatch(manifest, deps.target);
     state = await stateOf(deps);
     if (!options.force && (state.members > 0 || state.storedFiles > 0)) {
-      throw new Refusal(
+      throw new RestoreRefusal(
         [
           'This deployment is not empty:',
           ...(state.members > 0 ? [`  its database has ${state.members} members`] : []),
@@ -244,7 +173,7 @@ export async function restoreCommand(argv: string[], io: RestoreIo, deps: Restor
     }
   } catch (error) {
     const message =
-      error instanceof Refusal
+      error instanceof RestoreRefusal
         ? error.message
         : error instanceof EmbeddedDatabaseInUseError
           ? `The embedded database (PGlite) can be opened by one process only, and a server (pid ${error.pid}) has it: stop the server, then restore.`
