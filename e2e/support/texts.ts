@@ -25,12 +25,14 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
 export function textsFor(language: string) {
   const trees = [readLocale(language), readLocale('en')];
   const plural = new Intl.PluralRules(language);
-  return (key: string, values: Record<string, string | number> = {}): string => {
+  const text = (key: string, values: Record<string, string | number> = {}): string => {
     const candidates = typeof values.count === 'number' ? [`${key}_${plural.select(values.count)}`, `${key}_other`, key] : [key];
     const template = trees.flatMap((tree) => candidates.map((candidate) => lookup(tree, candidate))).find((text) => text !== undefined);
     if (template === undefined) throw new Error(`no text for ${key}`);
     return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   };
+  // The language goes with its texts: a helper given them can open the page in it.
+  return Object.assign(text, { language });
 }
 
 export type Texts = ReturnType<typeof textsFor>;

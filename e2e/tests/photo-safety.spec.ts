@@ -5,8 +5,6 @@ import { e2eAdmin } from '../support/adminAccount';
 import { createMember, placeFor, signInAs, uploadPicture } from '../support/members';
 import { photoLikePicture, reSaved } from '../support/photos';
 
-/** Letters only (names and the e-mail made from them): this run's members are told apart from earlier runs'. */
-
 test('a reused photo: the moderator sees the newer account flagged with both pictures, and its owner sees "Waiting for review"', async ({ browser, page, request }, testInfo) => {
   test.slow(); // two members, a moderator's sign-in
   const place = placeFor('photoSafety', testInfo);
