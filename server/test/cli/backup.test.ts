@@ -17,6 +17,7 @@ import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
 import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
 import { contentsOf, populateForBackup, runCommand } from '../support/backup';
+import { embeddedDatabase } from '../support/database';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/server';
@@ -72,14 +73,19 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     return fresh;
   };
 
+  let embedded: Database;
+
   beforeAll(async () => {
-    server = await startTestServer({ isolatedDatabase: true });
+    // The embedded deployment's database under test:pg too, whose runs are PostgreSQL's otherwise.
+    embedded = await embeddedDatabase();
+    server = await startTestServer({ database: embedded });
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-backup-'));
     ({ uploadedKey } = await populateForBackup(server));
     archive = path.join(work, 'mithaq.tar.gz');
   });
   afterAll(async () => {
     await server.close();
+    await embedded.close();
     for (const dir of [work, ...made]) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -15,6 +15,11 @@ export function testDatabase(): Promise<Database> {
 async function open(): Promise<Database> {
   const url = inject('testDatabaseUrl');
   if (url) return openDatabase({ kind: 'postgres', url, poolSize: 10 });
+  return embeddedDatabase();
+}
+
+/** A fresh, migrated in-memory PGlite whatever the run's engine: for tests of the embedded deployment itself. */
+export async function embeddedDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'pglite', dir: undefined });
   await migrate(database.db);
   return database;
