@@ -15,7 +15,7 @@ export interface ListedObject {
 
 /**
  * Where pictures live: a local folder (local.ts, the embedded default) or any S3-compatible
- * bucket (s3.ts, when S3_BUCKET is set). Both pass the same contract tests (storage.test.ts).
+ * bucket (s3.ts, when S3_BUCKET is set). Both pass the same contract tests (server/test/platform/storage-contract.test.ts).
  */
 export interface Storage {
   /** Stores `data` under `key`, replacing what was there; readers never see half an object. */
