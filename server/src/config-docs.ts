@@ -70,6 +70,23 @@ export const CONFIG_DOCS: Section[] = [
     },
   },
   {
+    title: "Backups",
+    variables: {
+      BACKUP_EVERY_HOURS: [
+        "The scheduled backup: one server writes an archive (database and pictures, the same as",
+        "npm run backup) this often, the first an hour after the first start. 0: none (back up from cron",
+        "with npm run backup instead). Its age is the metric mithaq_backup_last_success_timestamp_seconds.",
+      ],
+      BACKUP_KEEP: [
+        "How many scheduled archives are kept in BACKUP_DIR (the oldest beyond it are deleted).",
+      ],
+      BACKUP_DIR: [
+        "Where the scheduled archives go (default $DATA_DIR/backups). Put it on another disk, or copy",
+        "the archives off the machine: a backup on the same disk does not survive that disk.",
+      ],
+    },
+  },
+  {
     title: "Secrets",
     variables: {
       APP_SECRET: [

@@ -76,6 +76,9 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
     MAIL_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 31).default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_DIR: z.string().min(1).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -209,6 +212,11 @@ export interface Config {
   mailFrom: string;
   /** Without SMTP_URL: how many days the mail written to DATA_DIR/mail is kept. */
   mailFileRetentionDays: number;
+  /**
+   * The scheduled backup (server/src/platform/backup/schedule.ts): every `everyHours` (0: none) one server
+   * writes an archive into `dir` and keeps the newest `keep`.
+   */
+  backup: { everyHours: number; keep: number; dir: string };
   /** Set: realtime events and chat presence go through Redis, so several servers act as one. */
   redisUrl: string | undefined;
   /** Which proxy hops may set the client address (X-Forwarded-For); see http/trust-proxy.ts. */
@@ -344,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailFileRetentionDays: e.MAIL_FILE_RETENTION_DAYS,
+    backup: { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')) },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),

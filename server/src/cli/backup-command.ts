@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { recordSuccess } from '../platform/backup/schedule-repo';
 import { ArchiveNotWritableError, writeBackup, type BackupSource, type BackupSummary } from '../platform/backup/write-backup';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
@@ -74,6 +75,12 @@ async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, dat
     const why = error instanceof ArchiveNotWritableError ? error.message : `The backup failed: ${(error as Error).message}`;
     io.errors.write(`\n${why}. No archive was written.\n\n`);
     return 1;
+  }
+  try {
+    await recordSuccess(database.db, { at: deps.now(), archive, bytes: summary.bytes });
+  } catch (error) {
+    // A read-only database role can back up but not record: the archive is whole all the same.
+    io.errors.write(`backup: the archive is whole, but its time was not recorded for the backup-age metric: ${(error as Error).message}\n`);
   }
   const { facts, media } = summary;
   const rows = Object.values(facts.rows).reduce((sum, n) => sum + n, 0);

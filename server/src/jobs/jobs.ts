@@ -7,6 +7,7 @@ import type { Platform } from '../platform/platform';
 import { outboxBacklog } from '../platform/outbox/deliver';
 import { pruneOutbox } from '../platform/outbox/retention';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { runScheduledBackup, scheduledBackupAge } from '../platform/backup/schedule';
 import { grantWeeklyTokens } from '../features/tokens/weekly-grant';
 import { purgeExpiredSelfies } from '../features/verification/retention';
 import { sweepVerificationAsks } from '../features/verification/asks';
@@ -20,6 +21,8 @@ import { refreshRecentReplyRates } from '../features/reply-rate/service';
 
 const TIMER_SWEEP_MS = 30_000;
 const WEEKLY_CHECK_MS = 60 * 60 * 1000;
+/** How often a server asks whether the scheduled backup is due (one row read; one server runs it). */
+const BACKUP_CHECK_MS = 10 * 60 * 1000;
 
 export interface Jobs {
   outbox: OutboxWorker;
@@ -57,6 +60,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   platform.metrics.provide({
     outbox: () => outboxBacklog({ db: platform.database.db, clock: platform.clock }),
     overdueTimerSeconds: () => overdueTimerSeconds(platform),
+    backupAgeSeconds: () => scheduledBackupAge(platform),
   });
   const sweepMatchTimers = safely('timers', () => sweepTimers(platform));
   // Requests to verify whose 7 days passed unmet, as often as the match timers.
@@ -94,14 +98,17 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   ];
   // Reply rates of members who wrote in the last hours (issue 28; hourly, off the send path).
   const replyRates = safely('reply-rates', () => refreshRecentReplyRates(platform));
+  // The scheduled backup (BACKUP_EVERY_HOURS; off at 0): checked every 10 minutes, run by the server that claims it.
+  const backup = safely('scheduled-backup', () => runScheduledBackup(platform));
   const hourly = [replyRates, weekly, evidence, marriedChats, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
     outbox.start();
-    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), ...hourly.map((job) => setInterval(job, WEEKLY_CHECK_MS)));
+    intervals.push(setInterval(sweep, TIMER_SWEEP_MS), setInterval(backup, BACKUP_CHECK_MS), ...hourly.map((job) => setInterval(job, WEEKLY_CHECK_MS)));
     intervals.forEach((interval) => interval.unref());
     sweep();
     hourly.forEach((job) => job());
+    backup();
   }
   const unsubscribe = platform.bus.subscribe((event) => {
     if (event.type === 'outbox.enqueued') outbox.nudge();

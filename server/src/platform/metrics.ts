@@ -21,6 +21,8 @@ export interface ScrapeSources {
   outbox: () => Promise<OutboxLaneFigures[]>;
   /** How long the oldest timer that ends a match has been due without the sweep handling it (0: none). */
   overdueTimerSeconds: () => Promise<number>;
+  /** Seconds since the newest backup (scheduled or `npm run backup`); null before anything was scheduled or backed up. */
+  backupAgeSeconds: () => Promise<number | null>;
   /** What GET /api/ready would answer now (the same reused round of checks). */
   readiness: () => Promise<ReadinessReport>;
 }
@@ -157,6 +159,15 @@ export function createMetrics(commit: string | undefined): Metrics {
     async collect() {
       const read = sources.overdueTimerSeconds;
       if (read) await setOrNaN([this], async () => [await read()]);
+    },
+  });
+  new Gauge({
+    name: 'mithaq_backup_age_seconds',
+    help: 'Seconds since the newest backup (the schedule\'s or npm run backup\'s); before the first, since the schedule first ran; NaN when none was ever scheduled or made',
+    registers: [registry],
+    async collect() {
+      const read = sources.backupAgeSeconds;
+      if (read) await setOrNaN([this], async () => [(await read()) ?? Number.NaN]);
     },
   });
   // Readiness as figures, so an alert needs no prober of its own: both gauges share one report.

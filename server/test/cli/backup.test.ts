@@ -6,52 +6,23 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_USAGE, backupCommand, type BackupDeps } from '../../src/cli/backup-command';
-import { RESTORE_USAGE, restoreCommand, type RestoreDeps } from '../../src/cli/restore-command';
-import { createArchiveWriter, readArchive } from '../../src/platform/backup/archive';
+import { RESTORE_USAGE, restoreCommand } from '../../src/cli/restore-command';
+import { createArchiveWriter } from '../../src/platform/backup/archive';
 import { databaseFacts } from '../../src/platform/backup/database';
-import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
+import type { Manifest } from '../../src/platform/backup/manifest';
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
 import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
-import { contentsOf, populateForBackup, runCommand } from '../support/backup';
+import { contentsOf, emptyDeployment, manifestOf, populateForBackup, runCommand, withDatabase } from '../support/backup';
 import { embeddedDatabase } from '../support/database';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-/** A deployment with nothing yet: the embedded database's folder and the media folder, both absent. */
-function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-restore-'));
-  const dir = path.join(dataDir, 'db');
-  return {
-    dataDir,
-    deps: { target: { kind: 'pglite', dir }, openDatabase: () => openDatabase({ kind: 'pglite', dir }), storage: createLocalStorage(path.join(dataDir, 'media')), now: () => new Date() },
-  };
-}
-
-/** The archive's manifest.json, read as restore reads it. */
-async function manifestOf(archive: string): Promise<Manifest> {
-  let text = '';
-  await readArchive(archive, async (entry) => {
-    if (entry.path !== MANIFEST_PATH) return;
-    for await (const chunk of entry.body) text += chunk.toString();
-  });
-  return parseManifest(text);
-}
-
-async function withDatabase<T>(deps: RestoreDeps, read: (database: Database) => Promise<T>): Promise<T> {
-  const database = await deps.openDatabase();
-  try {
-    return await read(database);
-  } finally {
-    await database.close();
-  }
-}
 
 describe('npm run backup and npm run restore of an embedded deployment', () => {
   let server: TestServer;
@@ -90,13 +61,14 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
   });
 
   it('backs up into one archive, prints its path last, and restores every row, ledger sum, message and picture byte into an empty deployment', async () => {
+    // What the archive must hold: read before the backup, which then records its own time.
+    const source = await contentsOf(server.platform.database.db, server.platform.storage);
     const backedUp = await runCommand(backupCommand, ['--to', archive], backupDeps());
     expect(backedUp.errors).not.toContain('failed');
     expect(backedUp.code).toBe(0);
     expect(backedUp.output.trimEnd().split('\n').at(-1)).toBe(archive);
     expect(fs.existsSync(`${archive}.partial`)).toBe(false);
 
-    const source = await contentsOf(server.platform.database.db, server.platform.storage);
     expect(source.rows.users).toBeGreaterThanOrEqual(3);
     expect(source.messages.map((message) => message.content)).toContain('الحمد لله — all well 🌙');
     expect(Object.keys(source.media)).toContain(uploadedKey);

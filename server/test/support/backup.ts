@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { RestoreDeps } from '../../src/cli/restore-command';
+import { readArchive } from '../../src/platform/backup/archive';
 import { databaseFacts } from '../../src/platform/backup/database';
-import { queryRows, type Queryable } from '../../src/platform/db/connect';
+import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
+import { openDatabase, queryRows, type Database, type Queryable } from '../../src/platform/db/connect';
+import { createLocalStorage } from '../../src/platform/storage/local';
 import type { Storage } from '../../src/platform/storage/storage';
 import { pictures } from './images';
 import { sendMessage, unlockedCouple } from './matches';
@@ -55,4 +62,33 @@ export async function contentsOf(db: Queryable, storage: Storage) {
     media[key] = hash.digest('hex');
   }
   return { rows, ledger, messages, media };
+}
+
+/** A deployment with nothing yet: the embedded database's folder and the media folder, both absent. */
+export function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-restore-'));
+  const dir = path.join(dataDir, 'db');
+  return {
+    dataDir,
+    deps: { target: { kind: 'pglite', dir }, openDatabase: () => openDatabase({ kind: 'pglite', dir }), storage: createLocalStorage(path.join(dataDir, 'media')), now: () => new Date() },
+  };
+}
+
+/** The archive's manifest.json, read as restore reads it. */
+export async function manifestOf(archive: string): Promise<Manifest> {
+  let text = '';
+  await readArchive(archive, async (entry) => {
+    if (entry.path !== MANIFEST_PATH) return;
+    for await (const chunk of entry.body) text += chunk.toString();
+  });
+  return parseManifest(text);
+}
+
+export async function withDatabase<T>(deps: RestoreDeps, read: (database: Database) => Promise<T>): Promise<T> {
+  const database = await deps.openDatabase();
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
 }
