@@ -305,11 +305,14 @@ export const auditActions = [
   'story.approved',
   'story.rejected',
   'story.taken_down',
+  /** The Deliveries tab (issue 30): a failed or waiting mail or push sent again now, or given up for good (details: its kind). */
+  'delivery.retried',
+  'delivery.discarded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** `story`: a success story, by its match's id. */
-export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence', 'appeal', 'story'] as const;
+/** `story`: a success story, by its match's id; `delivery`: an outbox row, by its number. */
+export const auditTargetTypes = ['user', 'profile', 'picture', 'report', 'evidence', 'appeal', 'story', 'delivery'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const adminAuditQuerySchema = z.object({ cursor, limit: pageLimit });

@@ -316,6 +316,10 @@ export const serverMessageTexts = {
     corrected: 'A moderator corrected your gender, as you asked.',
     declined: 'A moderator declined your request to correct your gender.',
   },
+  deliveries: {
+    alreadySent: 'This delivery has already been sent.',
+    beingSent: 'This delivery is being sent right now. Refresh in a few minutes.',
+  },
   mailSuppression: {
     invalidLink: 'This link is not valid. Please open the link from the e-mail again.',
   },

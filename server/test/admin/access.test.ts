@@ -36,6 +36,9 @@ const endpoints: [string, string, unknown?][] = [
   ['GET', '/api/admin/stories'],
   ['POST', '/api/admin/stories/:id/approve'],
   ['POST', '/api/admin/stories/:id/reject', { reason: 'Please leave out the phone number' }],
+  ['GET', '/api/admin/deliveries'],
+  ['POST', '/api/admin/deliveries/:id/retry'],
+  ['POST', '/api/admin/deliveries/:id/discard'],
 ];
 const withId = (path: string, id: string = someId()) => path.replace(':id', id);
 

@@ -1,3 +1,4 @@
+import type { DeliveryFilter } from '@mithaq/contract/deliveries';
 import type { Filters } from '@mithaq/contract/discover';
 
 /**
@@ -67,6 +68,7 @@ export const adminKeys = {
   photoFlags: ['admin', 'photo-flags'] as const,
   stories: ['admin', 'stories'] as const,
   sexCorrections: ['admin', 'sex-corrections'] as const,
+  deliveries: (filter: DeliveryFilter) => ['admin', 'deliveries', filter] as const,
 };
 
 /**

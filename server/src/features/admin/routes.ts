@@ -44,6 +44,7 @@ import * as reports from './reports-service';
 import * as decisions from './decisions';
 import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '@mithaq/contract/reports';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
+import { registerDeliveryRoutes } from './deliveries-routes';
 import { registerPhotoFlagRoutes } from './photo-flags-routes';
 import { registerSexCorrectionReviewRoutes } from './sex-corrections-routes';
 import { registerStoryReviewRoutes } from './stories-routes';
@@ -106,6 +107,7 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
     registerPhotoFlagRoutes(scope, platform, adminOf);
     registerStoryReviewRoutes(scope, platform, adminOf);
     registerSexCorrectionReviewRoutes(scope, platform, adminOf);
+    registerDeliveryRoutes(scope, platform, adminOf);
   });
 }
 

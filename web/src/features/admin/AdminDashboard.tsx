@@ -9,6 +9,7 @@ import { buttonClasses } from '../../components/buttonStyles';
 import { useSession } from '../../lib/session';
 import { AuditPanel } from './AuditPanel';
 import { DeletionRequestForm } from './DeletionRequestForm';
+import { DeliveriesPanel } from './DeliveriesPanel';
 import { PhotoFlagsPanel } from './PhotoFlagsPanel';
 import { ProfilesPanel } from './ProfilesPanel';
 import { ReportsPanel } from './ReportsPanel';
@@ -18,7 +19,7 @@ import { StoriesPanel } from './StoriesPanel';
 import { useModeration } from './useModeration';
 import { VerificationPanel } from './VerificationPanel';
 
-const TABS = ['profiles', 'reports', 'verification', 'photos', 'corrections', 'stories', 'audit'] as const;
+const TABS = ['profiles', 'reports', 'verification', 'photos', 'corrections', 'stories', 'deliveries', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
@@ -50,7 +51,7 @@ function AdminLogoutButton() {
   );
 }
 
-/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue, selfie verification, photo review, gender correction requests, success stories and the audit log. */
+/** The admin dashboard (spec §2 Admin): profiles with moderation, the report queue, selfie verification, photo review, gender correction requests, success stories, failed deliveries and the audit log. */
 export function AdminDashboard() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('profiles');
@@ -62,7 +63,7 @@ export function AdminDashboard() {
         <AdminLogoutButton />
       </header>
       <Tabs.Root dir={i18n.dir()} value={tab} onValueChange={(value) => isTab(value) && setTab(value)} className="flex flex-col gap-4">
-        {/* Seven tabs do not fit one row of a phone: the row wraps, each tab keeps its whole name. */}
+        {/* Eight tabs do not fit one row of a phone: the row wraps, each tab keeps its whole name. */}
         <Tabs.List aria-label={t('admin.tabs.label')} className="flex flex-wrap gap-1 rounded-xl bg-sand-200 p-1">
           {TABS.map((key) => (
             <Tabs.Trigger key={key} value={key} className={TRIGGER}>
@@ -88,6 +89,9 @@ export function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="stories">
           <StoriesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="deliveries">
+          <DeliveriesPanel />
         </Tabs.Content>
         <Tabs.Content value="audit">
           <AuditPanel />

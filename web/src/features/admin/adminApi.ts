@@ -28,7 +28,7 @@ import type { ReportFilter } from '../../lib/queryKeys';
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 25;
 
-function pagePath(base: string, params: Record<string, string>, cursor: string | null) {
+export function pagePath(base: string, params: Record<string, string>, cursor: string | null) {
   const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), ...params });
   if (cursor) query.set('cursor', cursor);
   return `${base}?${query.toString()}`;

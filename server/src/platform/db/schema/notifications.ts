@@ -132,5 +132,7 @@ export const outbox = pgTable(
       sql`${t.lane} in ('push', 'account', 'bulk', 'storage') and (${t.kind} = 'push') = (${t.lane} = 'push') and (${t.kind} = 'storage.delete') = (${t.lane} = 'storage')`,
     ),
     index('outbox_lane_due_idx').on(t.lane, t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // The admin Deliveries tab lists the rows not sent, newest first, among a week of sent ones.
+    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
   ],
 );
