@@ -5,8 +5,9 @@ import { Readable, type Writable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { createArchiveWriter, type ArchivedFile, type ArchiveWriter } from '../platform/backup/archive';
-import { databaseFacts, pgDumpWithFacts, type DatabaseFacts } from '../platform/backup/database';
-import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from '../platform/backup/manifest';
+import { databaseFacts, pgDumpInstalled, pgDumpWithFacts, type DatabaseFacts } from '../platform/backup/database';
+import { writeLogicalDump } from '../platform/backup/logical-file';
+import { DATABASE_ENTRY, LOGICAL_DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from '../platform/backup/manifest';
 import type { BuildInfo } from '../platform/build-info';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
@@ -28,6 +29,8 @@ export interface BackupDeps {
   mediaSource: 'local' | 's3';
   build: Pick<BuildInfo, 'version' | 'commit'>;
   now: () => Date;
+  /** Whether pg_dump is here (default: run it and see); without it PostgreSQL is copied through the app. */
+  pgDumpAvailable?: () => Promise<boolean>;
 }
 
 function parse(argv: string[]): { to: string } | null {
@@ -60,14 +63,19 @@ async function addEmbeddedDatabase(database: Database, add: AddEntry): Promise<D
   return { facts, file: await add(DATABASE_ENTRY.pglite, dump.size, body), method: 'pglite-dumpDataDir' };
 }
 
-/** PostgreSQL: pg_dump's custom format, next to the archive first (its size goes in the tar header). */
-async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: AddEntry): Promise<DatabasePart> {
-  if (!url) throw new Error('no DATABASE_URL to dump');
+/**
+ * PostgreSQL: pg_dump's custom format, or without pg_dump the logical copy through the app
+ * (server/src/platform/backup/logical.ts); next to the archive first (its size goes in the tar header).
+ */
+async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: AddEntry, pgDumpAvailable = pgDumpInstalled): Promise<DatabasePart> {
+  const logical = !(await pgDumpAvailable());
+  if (!url && !logical) throw new Error('no DATABASE_URL to dump');
   const dumpFile = `${archive}.pgdump.partial`;
   try {
-    const facts = await pgDumpWithFacts(database, url, dumpFile);
+    const facts = logical ? await writeLogicalDump(database, dumpFile) : await pgDumpWithFacts(database, url!, dumpFile);
     const { size } = await fsp.stat(dumpFile);
-    return { facts, file: await add(DATABASE_ENTRY.postgres, size, fs.createReadStream(dumpFile)), method: 'pg_dump-custom' };
+    const entry = logical ? LOGICAL_DATABASE_ENTRY : DATABASE_ENTRY.postgres;
+    return { facts, file: await add(entry, size, fs.createReadStream(dumpFile)), method: logical ? 'logical-jsonl' : 'pg_dump-custom' };
   } finally {
     await fsp.rm(dumpFile, { force: true });
   }
@@ -130,7 +138,7 @@ async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, dat
       return file;
     };
     io.errors.write(`backup: dumping the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}…\n`);
-    const dumped = database.kind === 'pglite' ? await addEmbeddedDatabase(database, add) : await addPostgresDatabase(database, deps.postgresUrl, archive, add);
+    const dumped = database.kind === 'pglite' ? await addEmbeddedDatabase(database, add) : await addPostgresDatabase(database, deps.postgresUrl, archive, add, deps.pgDumpAvailable);
 
     io.errors.write(`backup: copying the pictures from ${deps.mediaSource === 's3' ? 'the bucket' : 'DATA_DIR/media'}…\n`);
     const media = { files: 0, bytes: 0, leftOut: 0, vanished: 0 };
@@ -170,6 +178,7 @@ async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, dat
     io.output.write(
       [
         `Backed up the ${database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (${rows} rows in ${Object.keys(dumped.facts.rows).length} tables, migration level ${dumped.facts.migrations.applied}) and ${media.files} pictures (${megabytes(media.bytes)}).`,
+        ...(dumped.method === 'logical-jsonl' ? ['pg_dump is not installed here: the database was copied through the app (restorable by this Mithaq version only).'] : []),
         ...(media.leftOut > 0 ? [`Left out ${media.leftOut} stored files the server did not make (half-written, another tool's).`] : []),
         ...(media.vanished > 0 ? [`${media.vanished} pictures were deleted while the backup ran: not in the archive.`] : []),
         `Archive: ${megabytes(size)}, restore it with: npm run restore -- ${archive}`,

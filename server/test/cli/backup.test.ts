@@ -7,16 +7,16 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_USAGE, backupCommand, type BackupDeps } from '../../src/cli/backup-command';
 import { RESTORE_USAGE, restoreCommand, type RestoreDeps } from '../../src/cli/restore-command';
-import { createArchiveWriter, readArchive } from '../../src/platform/backup/archive';
+import { createArchiveWriter } from '../../src/platform/backup/archive';
 import { databaseFacts } from '../../src/platform/backup/database';
-import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
+import type { Manifest } from '../../src/platform/backup/manifest';
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
 import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
-import { contentsOf, populateForBackup, runCommand } from '../support/backup';
+import { contentsOf, manifestOf, populateForBackup, runCommand } from '../support/backup';
 import { embeddedDatabase } from '../support/database';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
@@ -32,16 +32,6 @@ function emptyDeployment(): { dataDir: string; deps: RestoreDeps } {
     dataDir,
     deps: { target: { kind: 'pglite', dir }, openDatabase: () => openDatabase({ kind: 'pglite', dir }), storage: createLocalStorage(path.join(dataDir, 'media')), now: () => new Date() },
   };
-}
-
-/** The archive's manifest.json, read as restore reads it. */
-async function manifestOf(archive: string): Promise<Manifest> {
-  let text = '';
-  await readArchive(archive, async (entry) => {
-    if (entry.path !== MANIFEST_PATH) return;
-    for await (const chunk of entry.body) text += chunk.toString();
-  });
-  return parseManifest(text);
 }
 
 async function withDatabase<T>(deps: RestoreDeps, read: (database: Database) => Promise<T>): Promise<T> {

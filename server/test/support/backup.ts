@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { databaseFacts } from '../../src/platform/backup/database';
+import { readArchive } from '../../src/platform/backup/archive';
+import { databaseFacts, ledgerBalances } from '../../src/platform/backup/database';
+import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
 import { queryRows, type Queryable } from '../../src/platform/db/connect';
 import type { Storage } from '../../src/platform/storage/storage';
 import { pictures } from './images';
@@ -42,9 +44,7 @@ export async function populateForBackup(server: TestServer): Promise<{ uploadedK
 /** Everything a restore must bring back, read the same way from the source and the restored copy. */
 export async function contentsOf(db: Queryable, storage: Storage) {
   const { rows } = await databaseFacts(db);
-  const ledger = await queryRows<{ id: string; balance: number; sum: number }>(db, sql`
-    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
-    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
+  const ledger = await ledgerBalances(db);
   const messages = await queryRows<{ seq: number; content: string }>(db, sql`select seq::int as seq, content from messages order by seq`);
   const media: Record<string, string> = {};
   for await (const { key } of storage.list()) {
@@ -55,4 +55,14 @@ export async function contentsOf(db: Queryable, storage: Storage) {
     media[key] = hash.digest('hex');
   }
   return { rows, ledger, messages, media };
+}
+
+/** The archive's manifest.json, read as restore reads it. */
+export async function manifestOf(archive: string): Promise<Manifest> {
+  let text = '';
+  await readArchive(archive, async (entry) => {
+    if (entry.path !== MANIFEST_PATH) return;
+    for await (const chunk of entry.body) text += chunk.toString();
+  });
+  return parseManifest(text);
 }
