@@ -7,7 +7,7 @@ import { restoreCommand, type RestoreDeps } from '../../src/cli/restore-command'
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
-import { contentsOf, manifestOf, populateForBackup, runCommand } from '../support/backup';
+import { contentsOf, manifestOf, populateForBackup, rowDigests, runCommand } from '../support/backup';
 import { newPostgresDatabase } from '../support/database';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -108,6 +108,7 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     try {
       const before = await contentsOf(database.db, server.platform.storage);
       expect(manifest.counts.rows).toEqual(before.rows);
+      const digests = await rowDigests(database.db);
       for (const deps of targets) {
         const restored = await runCommand(restoreCommand, [archive], deps);
         expect(restored.errors, deps.target.kind).not.toContain('Nothing was written');
@@ -120,6 +121,7 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
           for (const row of after.ledger) expect(row.sum, row.id).toBe(row.balance);
           expect(after.messages).toEqual(before.messages);
           expect(after.media).toEqual(before.media);
+          expect(await rowDigests(restoredDatabase.db)).toEqual(digests);
         } finally {
           await restoredDatabase.close();
         }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { readArchive } from '../../src/platform/backup/archive';
 import { databaseFacts, ledgerBalances } from '../../src/platform/backup/database';
 import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
-import { queryRows, type Queryable } from '../../src/platform/db/connect';
+import { queryRows, type Db, type Queryable } from '../../src/platform/db/connect';
 import type { Storage } from '../../src/platform/storage/storage';
 import { pictures } from './images';
 import { sendMessage, unlockedCouple } from './matches';
@@ -25,8 +25,8 @@ export async function runCommand<D>(command: (argv: string[], io: { output: Writ
   return { code, output: output.text(), errors: errors.text() };
 }
 
-/** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages. */
-export async function populateForBackup(server: TestServer): Promise<{ uploadedKey: string; texts: string[] }> {
+/** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages (its couple answered, to sign in again on a copy). */
+export async function populateForBackup(server: TestServer) {
   const member = await memberThroughApi(server);
   const uploaded = await upload(server, member.token, await pictures.jpeg(400, 300), 'image/jpeg');
   if (uploaded.status !== 200) throw new Error(`the upload was refused (${uploaded.status})`);
@@ -38,7 +38,7 @@ export async function populateForBackup(server: TestServer): Promise<{ uploadedK
     if (sent.status !== 200) throw new Error(`a message was refused (${sent.status})`);
   }
   const [picture] = await queryRows<{ key: string }>(server.platform.database.db, sql`select storage_path as key from profile_pictures where profile_id = ${member.id} and position = 0`);
-  return { uploadedKey: picture!.key, texts };
+  return { uploadedKey: picture!.key, texts, couple };
 }
 
 /** Everything a restore must bring back, read the same way from the source and the restored copy. */
@@ -65,4 +65,21 @@ export async function manifestOf(archive: string): Promise<Manifest> {
     for await (const chunk of entry.body) text += chunk.toString();
   });
   return parseManifest(text);
+}
+
+/**
+ * Every table's rows (but the migrator's, whose applied_at tells when each copy was made) as one
+ * digest of their JSON, in UTC: equal digests mean a copy holds the very same rows and values.
+ */
+export function rowDigests(db: Db): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const { rows } = await databaseFacts(tx);
+    const digests: Record<string, string> = {};
+    for (const table of Object.keys(rows).filter((name) => name !== 'mithaq_migrations')) {
+      const [row] = await queryRows<{ digest: string }>(tx, sql`select md5(coalesce(string_agg(j, E'\n' order by j), '')) as digest from (select row_to_json(t)::text as j from ${sql.identifier(table)} t) rows`);
+      digests[table] = row!.digest;
+    }
+    return digests;
+  });
 }
