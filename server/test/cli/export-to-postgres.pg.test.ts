@@ -8,7 +8,7 @@ import { ledgerBalances } from '../../src/platform/backup/database';
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
 import { migrate } from '../../src/platform/db/migrate';
-import { contentsOf, populateForBackup, rowDigests, runCommand } from '../support/backup';
+import { contentsOf, populateForBackup, rowDigests, runCommand, runScript } from '../support/backup';
 import { call, signIn } from '../support/client';
 import { newPostgresDatabase } from '../support/database';
 import { sendMessage } from '../support/matches';
@@ -106,7 +106,7 @@ describe('npm run db:export-to-postgres', () => {
     expect(forced.code, forced.errors).toBe(0);
   });
 
-  it('says that a running server holds the embedded database, that there is none, and refuses bad flags with the usage (exit 2)', async () => {
+  it('says that a running server holds the embedded database, that there is none, and refuses bad flags with the usage (exit 2)', { timeout: 60_000 }, async () => {
     const url = 'postgres://postgres@127.0.0.1:5432/never_made';
     const held = await runCommand(exportToPostgresCommand, ['--to', url], { ...deps(), openEmbedded: () => Promise.reject(new EmbeddedDatabaseInUseError(path.join(dataDir, 'db'), 4242)) });
     expect(held.code).toBe(1);
@@ -119,6 +119,14 @@ describe('npm run db:export-to-postgres', () => {
     const unreachable = await runCommand(exportToPostgresCommand, ['--to', 'postgres://postgres@127.0.0.1:1/none'], deps());
     expect(unreachable.code).toBe(1);
     expect(unreachable.errors).toContain('Cannot use the PostgreSQL database at postgres://postgres@127.0.0.1:1/none');
+
+    // The real command, in its own process, while this test's server holds the embedded database.
+    const running = await runScript('export-to-postgres', dataDir, ['--to', url]);
+    expect(running.code).toBe(1);
+    expect(running.stderr).toContain(`a server (pid ${process.pid}) has it: stop the server, then export`);
+    const badFlag = await runScript('export-to-postgres', dataDir, ['--to']);
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toContain(EXPORT_TO_POSTGRES_USAGE);
 
     for (const argv of [[], ['--to'], ['--to', '/srv/mithaq.db'], ['--to', url, 'extra'], ['--to', url, '--fast'], ['--help']]) {
       const usage = await runCommand(exportToPostgresCommand, argv, deps());

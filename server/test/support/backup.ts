@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { readArchive } from '../../src/platform/backup/archive';
@@ -23,6 +25,23 @@ export async function runCommand<D>(command: (argv: string[], io: { output: Writ
   const errors = sink();
   const code = await command(argv, { output: output.stream, errors: errors.stream }, deps);
   return { code, output: output.text(), errors: errors.text() };
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs server/src/cli/`script`.ts as npm run does, with only DATA_DIR for configuration: its exit code and output. */
+export function runScript(script: string, dataDir: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`server/src/cli/${script}.ts`, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 /** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages (its couple answered, to sign in again on a copy). */
