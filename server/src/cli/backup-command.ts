@@ -67,7 +67,8 @@ export async function backupCommand(argv: string[], io: BackupIo, deps: BackupDe
 }
 
 async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, database: Database): Promise<number> {
-  const source = { database, postgresUrl: deps.postgresUrl, storage: deps.storage, mediaSource: deps.mediaSource, build: deps.build };
+  const { openDatabase: _open, now: _now, ...configured } = deps;
+  const source: BackupSource = { ...configured, database };
   let summary: BackupSummary;
   try {
     summary = await writeBackup(source, archive, deps.now(), (step) => io.errors.write(`backup: ${step}…\n`));

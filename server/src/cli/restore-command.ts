@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { readArchive, type ArchivedFile } from '../platform/backup/archive';
-import { databaseFacts, hasEmbeddedDatabase, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
+import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
+import { importLogical } from '../platform/backup/logical';
+import { readLogicalDump } from '../platform/backup/logical-file';
 import { keyOfMediaEntry, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
 import { RestoreRefusal, sha256Of, verifyArchive } from '../platform/backup/verify';
 import type { Database } from '../platform/db/connect';
@@ -40,7 +42,19 @@ function parse(argv: string[]): { archive: string; force: boolean } | null {
 
 const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'an embedded (PGlite) database' : 'a PostgreSQL database (pg_dump)');
 
+/** A logical copy goes into either kind, but only at this code's migration level: its rows are loaded into the schema this code makes. */
+function refuseLogicalMismatch(manifest: Manifest): void {
+  const known = knownMigrationLevel();
+  const level = manifest.database.migrations;
+  if (level.applied === known.applied && level.latest === known.latest) return;
+  throw new RestoreRefusal(
+    `This archive's database was copied through the app (pg_dump was not installed) at migration level ${level.applied}, and this Mithaq is at ${known.applied}: ` +
+      `such a copy is restored by the Mithaq version that made it (${manifest.app.version}${manifest.app.commit ? `, commit ${manifest.app.commit}` : ''}). Restore it with that version, then upgrade.`,
+  );
+}
+
 function refuseMismatch(manifest: Manifest, target: RestoreDeps['target']): void {
+  if (manifest.database.method === 'logical-jsonl') return refuseLogicalMismatch(manifest);
   if (manifest.database.kind === target.kind) {
     const newest = newestKnownMigration();
     const latest = manifest.database.migrations.latest;
@@ -81,6 +95,26 @@ async function stateOf(deps: RestoreDeps): Promise<TargetState> {
   return { members, embeddedExists, storedFiles };
 }
 
+/** The bytes passed on as they are read, and an error at their end if they are not those verified (before a load commits). */
+async function* checked(body: AsyncIterable<Buffer>, expected: ArchivedFile): AsyncGenerator<Buffer> {
+  const hash = crypto.createHash('sha256');
+  for await (const chunk of body) {
+    hash.update(chunk);
+    yield chunk;
+  }
+  if (hash.digest('hex') !== expected.sha256) throw new Error(`${expected.path} changed since it was verified`);
+}
+
+/** A logical copy (server/src/platform/backup/logical.ts): the target migrated by this code, then its rows loaded. */
+async function loadLogical(deps: RestoreDeps, body: AsyncIterable<Buffer>): Promise<void> {
+  const database = await deps.openDatabase();
+  try {
+    await importLogical(database, readLogicalDump(body));
+  } finally {
+    await database.close();
+  }
+}
+
 async function collect(body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
   const { sha256 } = await sha256Of(body, (chunk) => chunks.push(chunk));
@@ -97,7 +131,9 @@ async function write(archive: string, manifest: Manifest, deps: RestoreDeps, io:
     if (!expected) return; // the manifest itself
     if (entry.path === manifest.database.path) {
       io.errors.write('restore: loading the database…\n');
-      if (deps.target.kind === 'pglite') {
+      if (manifest.database.method === 'logical-jsonl') {
+        await loadLogical(deps, checked(entry.body, expected));
+      } else if (deps.target.kind === 'pglite') {
         const dump = new Blob(await collect(entry.body, expected), { type: 'application/x-gzip' });
         await loadEmbeddedDump(deps.target.dir, dump);
       } else {

@@ -7,7 +7,7 @@ import { restoreCommand, type RestoreDeps } from '../../src/cli/restore-command'
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
-import { contentsOf, populateForBackup, runCommand } from '../support/backup';
+import { contentsOf, manifestOf, populateForBackup, rowDigests, runCommand } from '../support/backup';
 import { newPostgresDatabase } from '../support/database';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -81,6 +81,57 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     expect(again.code).toBe(1);
     expect(again.errors).toMatch(/its database has \d+ members/);
     expect((await runCommand(restoreCommand, [archive, '--force'], deps)).code).toBe(0);
+  });
+
+  it('without pg_dump copies the database through the app, and restores it into an empty PostgreSQL and an empty embedded deployment', { timeout: 120_000 }, async () => {
+    const archive = path.join(work, 'logical.tar.gz');
+    const backedUp = await runCommand(backupCommand, ['--to', archive], {
+      openDatabase: () => openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 }),
+      storage: server.platform.storage,
+      mediaSource: 'local',
+      build: { version: '9.9.9', commit: null },
+      now: () => new Date(),
+      pgDumpAvailable: async () => false,
+    });
+    expect(backedUp.errors).not.toContain('failed');
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.output).toContain('pg_dump is not installed here');
+    const manifest = await manifestOf(archive);
+    expect(manifest.database).toMatchObject({ kind: 'postgres', method: 'logical-jsonl', path: 'database/logical.jsonl.gz' });
+
+    const logicalTarget = await newPostgresDatabase(runUrl);
+    const embeddedDir = path.join(work, 'logical-embedded');
+    const targets: RestoreDeps[] = [
+      { target: { kind: 'postgres', url: logicalTarget.url }, openDatabase: () => openDatabase({ kind: 'postgres', url: logicalTarget.url, poolSize: 2 }), storage: createLocalStorage(path.join(work, 'logical-media-pg')), now: () => new Date() },
+      { target: { kind: 'pglite', dir: path.join(embeddedDir, 'db') }, openDatabase: () => openDatabase({ kind: 'pglite', dir: path.join(embeddedDir, 'db') }), storage: createLocalStorage(path.join(embeddedDir, 'media')), now: () => new Date() },
+    ];
+    try {
+      const before = await contentsOf(database.db, server.platform.storage);
+      expect(manifest.counts.rows).toEqual(before.rows);
+      const digests = await rowDigests(database.db);
+      for (const deps of targets) {
+        const restored = await runCommand(restoreCommand, [archive], deps);
+        expect(restored.errors, deps.target.kind).not.toContain('Nothing was written');
+        expect(restored.code, restored.errors).toBe(0);
+        const restoredDatabase = await deps.openDatabase();
+        try {
+          const after = await contentsOf(restoredDatabase.db, deps.storage);
+          expect(after.rows).toEqual(before.rows);
+          expect(after.ledger).toEqual(before.ledger);
+          for (const row of after.ledger) expect(row.sum, row.id).toBe(row.balance);
+          expect(after.messages).toEqual(before.messages);
+          expect(after.media).toEqual(before.media);
+          expect(await rowDigests(restoredDatabase.db)).toEqual(digests);
+        } finally {
+          await restoredDatabase.close();
+        }
+      }
+      // Replacing a PostgreSQL database that has members: the copy empties its tables first.
+      expect((await runCommand(restoreCommand, [archive], targets[0]!)).code).toBe(1);
+      expect((await runCommand(restoreCommand, [archive, '--force'], targets[0]!)).code).toBe(0);
+    } finally {
+      await logicalTarget.drop();
+    }
   });
 
   it('refuses to restore a PostgreSQL dump into an embedded deployment, saying what to do', async () => {

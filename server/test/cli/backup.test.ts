@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +15,12 @@ import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
 import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
-import { contentsOf, emptyDeployment, manifestOf, populateForBackup, runCommand, withDatabase } from '../support/backup';
+import { contentsOf, emptyDeployment, manifestOf, populateForBackup, runCommand, runScript, withDatabase } from '../support/backup';
 import { embeddedDatabase } from '../support/database';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
 import { startTestServer, type TestServer } from '../support/server';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 
 describe('npm run backup and npm run restore of an embedded deployment', () => {
   let server: TestServer;
@@ -256,30 +254,18 @@ describe('npm run backup and npm run restore as commands', () => {
       await database.close();
       await createLocalStorage(path.join(source, 'media')).put('pictures/one.webp', pictureBytes, 'image/webp');
 
-      const command = (script: string, dataDir: string, args: string[]) =>
-        new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`server/src/cli/${script}.ts`, ...args], {
-            cwd: root,
-            env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
-          });
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-          child.on('close', (code) => resolve({ code, stdout, stderr }));
-        });
-      const badFlag = await command('backup', source, ['--to']);
+      const badFlag = await runScript('backup', source, ['--to']);
       expect(badFlag.code).toBe(2);
       expect(badFlag.stderr).toContain(BACKUP_USAGE);
 
       const archive = path.join(work, 'backup.tar.gz');
-      const backedUp = await command('backup', source, ['--to', archive]);
+      const backedUp = await runScript('backup', source, ['--to', archive]);
       expect(backedUp.stderr).not.toContain('failed');
       expect(backedUp.code).toBe(0);
       expect(backedUp.stdout.trimEnd().split('\n').at(-1)).toBe(archive);
 
       const target = path.join(work, 'target');
-      const restored = await command('restore', target, [archive]);
+      const restored = await runScript('restore', target, [archive]);
       expect(restored.stderr).not.toContain('Nothing was written');
       expect(restored.code).toBe(0);
       expect(fs.readFileSync(path.join(target, 'media', 'pictures', 'one.webp'))).toEqual(pictureBytes);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,9 +7,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { RestoreDeps } from '../../src/cli/restore-command';
 import { readArchive } from '../../src/platform/backup/archive';
-import { databaseFacts } from '../../src/platform/backup/database';
+import { databaseFacts, ledgerBalances } from '../../src/platform/backup/database';
 import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
-import { openDatabase, queryRows, type Database, type Queryable } from '../../src/platform/db/connect';
+import { openDatabase, queryRows, type Database, type Db, type Queryable } from '../../src/platform/db/connect';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import type { Storage } from '../../src/platform/storage/storage';
 import { pictures } from './images';
@@ -30,8 +31,25 @@ export async function runCommand<D>(command: (argv: string[], io: { output: Writ
   return { code, output: output.text(), errors: errors.text() };
 }
 
-/** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages. */
-export async function populateForBackup(server: TestServer): Promise<{ uploadedKey: string; texts: string[] }> {
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs server/src/cli/`script`.ts as npm run does, with only DATA_DIR for configuration: its exit code and output. */
+export function runScript(script: string, dataDir: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`server/src/cli/${script}.ts`, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** What a backup must hold: members with pictures (one uploaded, one given) and a paid chat with messages (its couple answered, to sign in again on a copy). */
+export async function populateForBackup(server: TestServer) {
   const member = await memberThroughApi(server);
   const uploaded = await upload(server, member.token, await pictures.jpeg(400, 300), 'image/jpeg');
   if (uploaded.status !== 200) throw new Error(`the upload was refused (${uploaded.status})`);
@@ -43,15 +61,13 @@ export async function populateForBackup(server: TestServer): Promise<{ uploadedK
     if (sent.status !== 200) throw new Error(`a message was refused (${sent.status})`);
   }
   const [picture] = await queryRows<{ key: string }>(server.platform.database.db, sql`select storage_path as key from profile_pictures where profile_id = ${member.id} and position = 0`);
-  return { uploadedKey: picture!.key, texts };
+  return { uploadedKey: picture!.key, texts, couple };
 }
 
 /** Everything a restore must bring back, read the same way from the source and the restored copy. */
 export async function contentsOf(db: Queryable, storage: Storage) {
   const { rows } = await databaseFacts(db);
-  const ledger = await queryRows<{ id: string; balance: number; sum: number }>(db, sql`
-    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
-    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
+  const ledger = await ledgerBalances(db);
   const messages = await queryRows<{ seq: number; content: string }>(db, sql`select seq::int as seq, content from messages order by seq`);
   const media: Record<string, string> = {};
   for await (const { key } of storage.list()) {
@@ -91,4 +107,21 @@ export async function withDatabase<T>(deps: RestoreDeps, read: (database: Databa
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Every table's rows (but the migrator's, whose applied_at tells when each copy was made) as one
+ * digest of their JSON, in UTC: equal digests mean a copy holds the very same rows and values.
+ */
+export function rowDigests(db: Db): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const { rows } = await databaseFacts(tx);
+    const digests: Record<string, string> = {};
+    for (const table of Object.keys(rows).filter((name) => name !== 'mithaq_migrations')) {
+      const [row] = await queryRows<{ digest: string }>(tx, sql`select md5(coalesce(string_agg(j, E'\n' order by j), '')) as digest from (select row_to_json(t)::text as j from ${sql.identifier(table)} t) rows`);
+      digests[table] = row!.digest;
+    }
+    return digests;
+  });
 }

@@ -27,14 +27,31 @@ export async function databaseFacts(q: Queryable): Promise<DatabaseFacts> {
     const [count] = await queryRows<{ n: number }>(q, sql`select count(*)::int as n from ${sql.identifier(name)}`);
     rows[name] = Number(count?.n ?? 0);
   }
+  return { migrations: await migrationLevel(q), rows };
+}
+
+/** How many migrations the database has applied, and the newest one's folder time (drizzle's). */
+export async function migrationLevel(q: Queryable): Promise<DatabaseFacts['migrations']> {
   const [level] = await queryRows<{ applied: number; latest: string | null }>(q, sql`select count(*)::int as applied, max(created_at)::text as latest from mithaq_migrations`);
-  return { migrations: { applied: Number(level?.applied ?? 0), latest: level?.latest ? Number(level.latest) : null }, rows };
+  return { applied: Number(level?.applied ?? 0), latest: level?.latest ? Number(level.latest) : null };
+}
+
+/** This code's migration level: what a database it made or upgraded reads in migrationLevel. */
+export function knownMigrationLevel(): DatabaseFacts['migrations'] {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
+  return { applied: migrations.length, latest: migrations.length > 0 ? Math.max(...migrations.map((migration) => migration.folderMillis)) : null };
+}
+
+/** Each profile's balance beside the sum of its ledger rows: they must agree, and agree between a copy and its source. */
+export function ledgerBalances(q: Queryable): Promise<{ id: string; balance: number; sum: number }[]> {
+  return queryRows(q, sql`
+    select p.id, p.token_balance as balance, coalesce(sum(t.amount), 0)::int as sum
+    from profiles p left join token_transactions t on t.user_id = p.id group by p.id order by p.id`);
 }
 
 /** The newest migration this code ships: an archive past it was made by a newer Mithaq. */
 export function newestKnownMigration(): number | null {
-  const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
-  return migrations.length > 0 ? Math.max(...migrations.map((migration) => migration.folderMillis)) : null;
+  return knownMigrationLevel().latest;
 }
 
 /** Whether the database holds members: restore refuses to replace it without --force. */
@@ -70,6 +87,15 @@ function runClient(program: string, args: string[], env: NodeJS.ProcessEnv, stdi
       child.stdin.on('error', () => undefined); // the exit code and stderr say why it stopped reading
       stdin.pipe(child.stdin);
     }
+  });
+}
+
+/** Whether pg_dump can be run here: when not, npm run backup copies PostgreSQL through the app (logical.ts). */
+export function pgDumpInstalled(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('pg_dump', ['--version'], { stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
   });
 }
 

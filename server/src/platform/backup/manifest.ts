@@ -13,6 +13,12 @@ export const DATABASE_ENTRY = {
   postgres: 'database/postgres.pgdump',
 } as const;
 export type DatabaseKind = keyof typeof DATABASE_ENTRY;
+/** PostgreSQL copied through the app when pg_dump is not installed (logical.ts): restorable into either kind. */
+export const LOGICAL_DATABASE_ENTRY = 'database/logical.jsonl.gz';
+
+/** The archive entry the manifest's database is in: its method's. */
+export const databaseEntryOf = (database: Pick<Manifest['database'], 'kind' | 'method'>): string =>
+  database.method === 'logical-jsonl' ? LOGICAL_DATABASE_ENTRY : DATABASE_ENTRY[database.kind];
 
 /** Pictures sit under media/ with their storage key, the same in the local folder and the bucket. */
 export const MEDIA_PREFIX = 'media/';
@@ -35,7 +41,7 @@ const manifestSchema = headSchema.extend({
   createdAt: z.iso.datetime(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
-    method: z.enum(['pglite-dumpDataDir', 'pg_dump-custom']),
+    method: z.enum(['pglite-dumpDataDir', 'pg_dump-custom', 'logical-jsonl']),
     path: z.string(),
     /** The schema's migration level: how many were applied, and the newest one's folder time (drizzle's). */
     migrations: z.object({ applied: z.number().int().nonnegative(), latest: z.number().int().nullable() }),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { readArchive, type ArchiveEntry } from './archive';
-import { DATABASE_ENTRY, keyOfMediaEntry, MANIFEST_PATH, ManifestError, parseManifest, type Manifest } from './manifest';
+import { databaseEntryOf, keyOfMediaEntry, MANIFEST_PATH, ManifestError, parseManifest, type Manifest } from './manifest';
 
 /** A refusal a person can act on (server/src/cli/restore-command.ts prints it as is, exits 1, writes nothing). */
 export class RestoreRefusal extends Error {}
@@ -68,7 +68,7 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
       ].join('\n'),
     );
   }
-  const databasePath: string = DATABASE_ENTRY[manifest.database.kind];
+  const databasePath = databaseEntryOf(manifest.database);
   if (manifest.database.path !== databasePath || !listed.has(databasePath)) throw new RestoreRefusal(`The archive has no ${databasePath}: it holds no database to restore.`);
   const strange = manifest.files.filter((file) => file.path !== databasePath && keyOfMediaEntry(file.path) === null);
   if (strange.length > 0) throw new RestoreRefusal(`The archive holds ${strange[0]!.path}, which is neither the database nor a picture: it was not made by npm run backup.`);

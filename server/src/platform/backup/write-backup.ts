@@ -6,8 +6,9 @@ import type { BuildInfo } from '../build-info';
 import type { Database } from '../db/connect';
 import { isValidStorageKey, type Storage } from '../storage/storage';
 import { createArchiveWriter, type ArchivedFile } from './archive';
-import { databaseFacts, pgDumpWithFacts, type DatabaseFacts } from './database';
-import { DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from './manifest';
+import { databaseFacts, pgDumpInstalled, pgDumpWithFacts, type DatabaseFacts } from './database';
+import { writeLogicalDump } from './logical-file';
+import { DATABASE_ENTRY, LOGICAL_DATABASE_ENTRY, MANIFEST_FORMAT, MANIFEST_FORMAT_VERSION, MANIFEST_PATH, mediaEntryOf, type Manifest } from './manifest';
 
 /** What a backup reads: the deployment's database and picture store, as its configuration names them. */
 export interface BackupSource {
@@ -17,12 +18,15 @@ export interface BackupSource {
   storage: Storage;
   mediaSource: 'local' | 's3';
   build: Pick<BuildInfo, 'version' | 'commit'>;
+  /** Whether pg_dump is here (default: run it and see); without it PostgreSQL is copied through the app. */
+  pgDumpAvailable?: () => Promise<boolean>;
 }
 
 /** What went into an archive, for the command's summary and the scheduled backup's record. */
 export interface BackupSummary {
   archive: string;
   bytes: number;
+  method: Manifest['database']['method'];
   facts: DatabaseFacts;
   media: { files: number; bytes: number; leftOut: number; vanished: number };
 }
@@ -53,21 +57,27 @@ async function addEmbeddedDatabase(database: Database, add: AddEntry): Promise<D
   return { facts, file: await add(DATABASE_ENTRY.pglite, dump.size, body), method: 'pglite-dumpDataDir' };
 }
 
-/** PostgreSQL: pg_dump's custom format, next to the archive first (its size goes in the tar header). */
-async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: AddEntry): Promise<DatabasePart> {
-  if (!url) throw new Error('no DATABASE_URL to dump');
+/**
+ * PostgreSQL: pg_dump's custom format, or without pg_dump the logical copy through the app
+ * (server/src/platform/backup/logical.ts); next to the archive first (its size goes in the tar header).
+ */
+async function addPostgresDatabase(database: Database, url: string | undefined, archive: string, add: AddEntry, pgDumpAvailable = pgDumpInstalled): Promise<DatabasePart> {
+  const logical = !(await pgDumpAvailable());
+  if (!url && !logical) throw new Error('no DATABASE_URL to dump');
   const dumpFile = `${archive}.pgdump.partial`;
   try {
-    const facts = await pgDumpWithFacts(database, url, dumpFile);
+    const facts = logical ? await writeLogicalDump(database, dumpFile) : await pgDumpWithFacts(database, url!, dumpFile);
     const { size } = await fsp.stat(dumpFile);
-    return { facts, file: await add(DATABASE_ENTRY.postgres, size, fs.createReadStream(dumpFile)), method: 'pg_dump-custom' };
+    const entry = logical ? LOGICAL_DATABASE_ENTRY : DATABASE_ENTRY.postgres;
+    return { facts, file: await add(entry, size, fs.createReadStream(dumpFile)), method: logical ? 'logical-jsonl' : 'pg_dump-custom' };
   } finally {
     await fsp.rm(dumpFile, { force: true });
   }
 }
 
 /**
- * One gzip tar at `archive` with the database (PGlite's dump, or pg_dump's custom format), every
+ * One gzip tar at `archive` with the database (PGlite's dump, pg_dump's custom format, or the
+ * logical copy where pg_dump is missing), every
  * picture of the store (DATA_DIR/media or the bucket, streamed one at a time) and, last,
  * manifest.json: versions, the database's kind, migration level and row counts, and each
  * entry's size and sha256 (server/src/cli/restore-command.ts checks them all before writing).
@@ -90,7 +100,7 @@ export async function writeBackup(source: BackupSource, archive: string, created
     };
     const { database } = source;
     progress(`dumping the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}`);
-    const dumped = database.kind === 'pglite' ? await addEmbeddedDatabase(database, add) : await addPostgresDatabase(database, source.postgresUrl, archive, add);
+    const dumped = database.kind === 'pglite' ? await addEmbeddedDatabase(database, add) : await addPostgresDatabase(database, source.postgresUrl, archive, add, source.pgDumpAvailable);
 
     progress(`copying the pictures from ${source.mediaSource === 's3' ? 'the bucket' : 'DATA_DIR/media'}`);
     const media = { files: 0, bytes: 0, leftOut: 0, vanished: 0 };
@@ -125,7 +135,7 @@ export async function writeBackup(source: BackupSource, archive: string, created
     await writer.close();
     await fsp.rename(partial, archive);
     const { size } = await fsp.stat(archive);
-    return { archive, bytes: size, facts: dumped.facts, media };
+    return { archive, bytes: size, method: dumped.method, facts: dumped.facts, media };
   } catch (error) {
     writer.abort();
     await fsp.rm(partial, { force: true });
