@@ -88,6 +88,7 @@ async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, dat
   io.output.write(
     [
       `Backed up the ${database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (${rows} rows in ${Object.keys(facts.rows).length} tables, migration level ${facts.migrations.applied}) and ${media.files} pictures (${megabytes(media.bytes)}).`,
+      ...(summary.method === 'logical-jsonl' ? ['pg_dump is not installed here: the database was copied through the app (restorable by this Mithaq version only).'] : []),
       ...(media.leftOut > 0 ? [`Left out ${media.leftOut} stored files the server did not make (half-written, another tool's).`] : []),
       ...(media.vanished > 0 ? [`${media.vanished} pictures were deleted while the backup ran: not in the archive.`] : []),
       `Archive: ${megabytes(summary.bytes)}, restore it with: npm run restore -- ${archive}`,

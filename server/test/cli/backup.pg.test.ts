@@ -42,6 +42,8 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
 
   it('dumps the database with pg_dump while the server runs and restores every row, ledger sum, message and picture byte', { timeout: 120_000 }, async () => {
     const archive = path.join(work, 'mithaq.tar.gz');
+    // What the archive must hold: read before the backup, which then records its own time.
+    const before = await contentsOf(database.db, server.platform.storage);
     const backedUp = await runCommand(backupCommand, ['--to', archive], {
       openDatabase: () => openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 }),
       postgresUrl: source.url,
@@ -64,7 +66,6 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
     expect(restored.errors).not.toContain('Nothing was written');
     expect(restored.code).toBe(0);
 
-    const before = await contentsOf(database.db, server.platform.storage);
     const restoredDatabase = await deps.openDatabase();
     try {
       const after = await contentsOf(restoredDatabase.db, deps.storage);
@@ -85,6 +86,9 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
 
   it('without pg_dump copies the database through the app, and restores it into an empty PostgreSQL and an empty embedded deployment', { timeout: 120_000 }, async () => {
     const archive = path.join(work, 'logical.tar.gz');
+    // What the archive must hold: read before the backup, which then records its own time.
+    const before = await contentsOf(database.db, server.platform.storage);
+    const digests = await rowDigests(database.db);
     const backedUp = await runCommand(backupCommand, ['--to', archive], {
       openDatabase: () => openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 }),
       storage: server.platform.storage,
@@ -106,9 +110,7 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
       { target: { kind: 'pglite', dir: path.join(embeddedDir, 'db') }, openDatabase: () => openDatabase({ kind: 'pglite', dir: path.join(embeddedDir, 'db') }), storage: createLocalStorage(path.join(embeddedDir, 'media')), now: () => new Date() },
     ];
     try {
-      const before = await contentsOf(database.db, server.platform.storage);
       expect(manifest.counts.rows).toEqual(before.rows);
-      const digests = await rowDigests(database.db);
       for (const deps of targets) {
         const restored = await runCommand(restoreCommand, [archive], deps);
         expect(restored.errors, deps.target.kind).not.toContain('Nothing was written');
