@@ -85,6 +85,14 @@ export default tseslint.config(
     },
   },
   {
+    // A Playwright fixture that needs no other fixture still takes them as `{}`: Playwright reads
+    // a fixture's dependencies from that pattern, and refuses a function without one.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
     // A feature reaches another one through its service, never its SQL: the rules (blocks,
     // suspension, deactivation) live in services, and a repo used from outside skips them.
     files: ['server/src/features/**/*.ts'],
