@@ -54,9 +54,3 @@ export async function loadLocale(language: OtherLanguage): Promise<LoadedLocale>
   ]);
   return { texts: { ...web, server }, countries, cities };
 }
-
-/** Which languages have their texts in this build (the rest fall back to English): for the checks. */
-export const translatedLanguages = {
-  web: Object.keys(webTexts).map((path) => path.slice(2, -'.json'.length)),
-  server: Object.keys(serverTexts).map((path) => path.split('/').at(-2)!),
-};

@@ -13,4 +13,3 @@ export function sideOf(match: MatchRow | undefined, userId: string): Side | null
 export const otherSide = (side: Side): Side => (side === 1 ? 2 : 1);
 export const profileOn = (match: MatchRow, side: Side) => (side === 1 ? match.profile1Id : match.profile2Id);
 export const paidOn = (match: MatchRow, side: Side) => (side === 1 ? match.user1Paid : match.user2Paid);
-export const paidTokensOn = (match: MatchRow, side: Side) => (side === 1 ? match.user1PaidTokens : match.user2PaidTokens);

@@ -25,12 +25,6 @@ export async function balanceOf(q: Queryable, userId: string) {
   return row?.balance;
 }
 
-/** The balance, with the profile row locked until the transaction ends (payments take turns). */
-export async function lockBalance(q: Queryable, userId: string) {
-  const [row] = await q.select({ balance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId)).for('update');
-  return row?.balance;
-}
-
 /**
  * The weekly top-up, one statement: every balance below `topUpTo` gets `topUpTo - balance`, but
  * never more than `topUpTo` itself, so a penalty is not wiped out (-3 gets 10 and ends at 7).

@@ -1,7 +1,7 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { describeLedgerEntry, ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
-import { invalid, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
@@ -17,21 +17,6 @@ export async function recordTransaction(q: Queryable, entry: repo.LedgerEntry) {
   const row = await repo.insertTransaction(q, entry);
   afterCommit(q, { type: 'tokens.changed', userId: entry.userId });
   return row;
-}
-
-/**
- * Takes `amount` tokens for a payment, or says no with `insufficientMessage`. The balance
- * is read under a row lock, so concurrent payments cannot both spend the same tokens.
- */
-export async function spend(
-  q: Queryable,
-  entry: { userId: string; amount: number; type: 'payment' | 'express_payment'; description: string; referenceId: string; createdAt: Date },
-  insufficientMessage: string,
-) {
-  const balance = await repo.lockBalance(q, entry.userId);
-  if (balance === undefined || balance < entry.amount) throw invalid(insufficientMessage);
-  await recordTransaction(q, { ...entry, amount: -entry.amount });
-  return balance - entry.amount;
 }
 
 export function grantWelcomeTokens(q: Queryable, userId: string, createdAt: Date) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connect';
 import { scheduledBackup } from '../db/schema/operations';
 
@@ -47,4 +47,15 @@ export async function backupAgeSeconds(q: Queryable, now: Date): Promise<number 
   const [row] = await q.select({ success: scheduledBackup.lastSuccessAt, created: scheduledBackup.createdAt }).from(scheduledBackup).where(theRow);
   if (!row) return null;
   return Math.max(0, (now.getTime() - (row.success ?? row.created).getTime()) / 1000);
+}
+
+/**
+ * After a restore or an export: the copied row still holds the source's claim (it was taken
+ * before the dump) and its older backup time. The archive itself is the newest backup (made
+ * at `backedUpAt`; an export has none), and the run that made it belongs to the old deployment:
+ * no claim stays.
+ */
+export async function resetAfterCopy(q: Queryable, copy: { backedUpAt?: Date }): Promise<void> {
+  const newest = copy.backedUpAt ? { lastSuccessAt: sql`greatest(${scheduledBackup.lastSuccessAt}, ${copy.backedUpAt.toISOString()}::timestamptz)` } : {};
+  await q.update(scheduledBackup).set({ claimedUntil: null, claimedBy: null, ...newest }).where(theRow);
 }
