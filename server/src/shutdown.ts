@@ -34,7 +34,8 @@ function sendSocketsAway(app: FastifyInstance) {
  * The graceful stop (SIGTERM, SIGINT): readiness answers 503 at once, so load balancers stop
  * sending new work; after `drainMs` (their polling interval) the listener closes, so new
  * connections are refused; sockets are sent away; requests in flight finish (their answers say
- * `Connection: close`); jobs stop after their current run; the bus, Redis and the database close;
+ * `Connection: close`); jobs stop after their current run (a scheduled backup between two archive
+ * entries: server/src/platform/backup/schedule.ts); the bus, Redis and the database close;
  * the process exits 0. Past `timeoutMs` from the signal it exits 1 whatever is still running.
  * SIGINT is Ctrl-C in a terminal, where no balancer waits: it skips the drain delay. A second
  * signal exits at once.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { recordSuccess } from '../platform/backup/schedule-repo';
+import { recordCommandBackup } from '../platform/backup/schedule-repo';
 import { ArchiveNotWritableError, writeBackup, type BackupSource, type BackupSummary } from '../platform/backup/write-backup';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
@@ -18,6 +18,8 @@ export type BackupDeps = Omit<BackupSource, 'database'> & {
   /** Opened once the flags are right, closed by the command. */
   openDatabase: () => Promise<Database>;
   now: () => Date;
+  /** BACKUP_EVERY_HOURS: a schedule that never ran starts one period after this backup (default 24). */
+  scheduleEveryHours?: number;
 };
 
 function parse(argv: string[]): { to: string } | null {
@@ -67,18 +69,20 @@ export async function backupCommand(argv: string[], io: BackupIo, deps: BackupDe
 }
 
 async function writeArchive(archive: string, io: BackupIo, deps: BackupDeps, database: Database): Promise<number> {
-  const { openDatabase: _open, now: _now, ...configured } = deps;
+  const { openDatabase: _open, now: _now, scheduleEveryHours: _every, ...configured } = deps;
   const source: BackupSource = { ...configured, database };
   let summary: BackupSummary;
   try {
-    summary = await writeBackup(source, archive, deps.now(), (step) => io.errors.write(`backup: ${step}…\n`));
+    summary = await writeBackup(source, archive, { createdAt: deps.now(), progress: (step) => io.errors.write(`backup: ${step}…\n`) });
   } catch (error) {
     const why = error instanceof ArchiveNotWritableError ? error.message : `The backup failed: ${(error as Error).message}`;
     io.errors.write(`\n${why}. No archive was written.\n\n`);
     return 1;
   }
   try {
-    await recordSuccess(database.db, { at: deps.now(), archive, bytes: summary.bytes });
+    const at = deps.now();
+    const nextDueAt = new Date(at.getTime() + (deps.scheduleEveryHours ?? 24) * 60 * 60 * 1000);
+    await recordCommandBackup(database.db, { at, archive, bytes: summary.bytes, nextDueAt });
   } catch (error) {
     // A read-only database role can back up but not record: the archive is whole all the same.
     io.errors.write(`backup: the archive is whole, but its time was not recorded for the backup-age metric: ${(error as Error).message}\n`);

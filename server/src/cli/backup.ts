@@ -19,6 +19,7 @@ await runCli(async (config) => {
     mediaSource: config.s3 ? 's3' : 'local',
     build: buildInfo(config.commit),
     now: () => new Date(),
+    scheduleEveryHours: config.backup.everyHours,
   });
   if (code !== 0) process.exit(code);
   return 'done';

@@ -99,7 +99,9 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
   // Reply rates of members who wrote in the last hours (issue 28; hourly, off the send path).
   const replyRates = safely('reply-rates', () => refreshRecentReplyRates(platform));
   // The scheduled backup (BACKUP_EVERY_HOURS; off at 0): checked every 10 minutes, run by the server that claims it.
-  const backup = safely('scheduled-backup', () => runScheduledBackup(platform));
+  // A shutdown stops a run between two archive entries rather than waiting for the whole archive.
+  const stopBackup = new AbortController();
+  const backup = safely('scheduled-backup', () => runScheduledBackup(platform, stopBackup.signal));
   const hourly = [replyRates, weekly, evidence, marriedChats, selfies, transcripts, retention, networks, pushRegistrations, outboxRetention, mailRetention, ...pruning];
   const intervals: NodeJS.Timeout[] = [];
   if (options.schedule) {
@@ -117,6 +119,7 @@ export function startJobs(platform: Platform, options: { schedule: boolean } = {
     outbox,
     async stop() {
       intervals.forEach((interval) => clearInterval(interval));
+      stopBackup.abort();
       unsubscribe();
       await Promise.all([outbox.stop(), ...running]);
     },

@@ -136,6 +136,38 @@ describe('the scheduled backup (BACKUP_EVERY_HOURS, BACKUP_KEEP, BACKUP_DIR)', (
     expect(Number(await backupAgeFigure(server))).toBe(0);
   });
 
+  it('refuses a run that would fill the disk, saying so, and writes nothing', async () => {
+    server.clock.advance(24 * HOUR_MS);
+    // The last archive "was" a petabyte: no disk here has 1.2 times that free.
+    await server.platform.database.db.execute(sql`update scheduled_backup set last_bytes = ${2 ** 50}`);
+    const before = archivesIn(backupDir);
+    await expect(runScheduledBackup(server.platform)).rejects.toThrow(/not enough free space in BACKUP_DIR .* the last archive was 1073741824 MB/);
+    expect(archivesIn(backupDir)).toEqual(before);
+    expect((await scheduleRow(server))?.last_error).toMatch(/^not enough free space/);
+    await server.platform.database.db.execute(sql`update scheduled_backup set last_bytes = 1`);
+  });
+
+  it('stops between two entries when the server shuts down: nothing left, the claim given back, due at once', async () => {
+    server.clock.advance(2 * HOUR_MS);
+    const stop = new AbortController();
+    let entries = 0;
+    const stopping: Storage = {
+      ...server.platform.storage,
+      get: async (key) => {
+        if (++entries === 2) stop.abort(); // the shutdown comes while the pictures are copied
+        return server.platform.storage.get(key);
+      },
+    };
+    const before = archivesIn(backupDir);
+    expect(await runScheduledBackup({ ...server.platform, storage: stopping }, stop.signal)).toEqual({ ran: false });
+    expect(entries).toBe(2);
+    expect(archivesIn(backupDir)).toEqual(before);
+    const row = await scheduleRow(server);
+    expect(row?.claimed_until).toBeNull();
+    expect(new Date(row!.next_due_at).getTime()).toBe(server.clock.now().getTime());
+    expect(await runScheduledBackup(server.platform)).toMatchObject({ ran: true });
+  });
+
   it('never runs with BACKUP_EVERY_HOURS=0', async () => {
     server.clock.advance(48 * HOUR_MS);
     const off = { ...server.platform, config: { ...server.platform.config, backup: { ...server.platform.config.backup, everyHours: 0 } } };

@@ -11,16 +11,17 @@ export const scheduledArchiveName = (at: Date) => `mithaq-backup-${at.toISOStrin
 
 /**
  * Deletes the scheduled archives in `dir` beyond the newest `keep`, and half-written ones a
- * day old; files of any other name (an operator's own copies) are never touched. Answers
- * the names deleted.
+ * day old; files of any other name (an operator's own copies) are never touched, nor `written`
+ * (the archive just made: another server's clock, in a shared folder, may name its own later).
+ * Answers the names deleted.
  */
-export async function keepNewestArchives(dir: string, keep: number, now: Date): Promise<string[]> {
+export async function keepNewestArchives(dir: string, keep: number, now: Date, written: string): Promise<string[]> {
   const names = await fsp.readdir(dir);
-  const archives = names.filter((name) => ARCHIVE.test(name)).sort().reverse();
-  const deleted = archives.slice(keep);
+  const archives = names.filter((name) => ARCHIVE.test(name) && name !== path.basename(written)).sort().reverse();
+  const deleted = archives.slice(Math.max(0, keep - 1));
   for (const name of names.filter((candidate) => PARTIAL.test(candidate))) {
-    const { mtimeMs } = await fsp.stat(path.join(dir, name));
-    if (now.getTime() - mtimeMs > STALE_PARTIAL_MS) deleted.push(name);
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null); // gone meanwhile: nothing to do
+    if (stat && now.getTime() - stat.mtimeMs > STALE_PARTIAL_MS) deleted.push(name);
   }
   await Promise.all(deleted.map((name) => fsp.rm(path.join(dir, name), { force: true })));
   return deleted;

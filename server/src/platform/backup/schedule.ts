@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildInfo } from '../build-info';
 import type { Platform } from '../platform';
 import { keepNewestArchives, scheduledArchiveName } from './keep-newest';
-import { backupAgeSeconds, claimDueRun, recordFailure, recordSuccess } from './schedule-repo';
+import { backupAgeSeconds, claimDueRun, recordFailure, recordSuccess, releaseRun } from './schedule-repo';
 import { writeBackup } from './write-backup';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,34 +14,53 @@ const FIRST_BACKUP_AFTER_MS = HOUR_MS;
 const LEASE_MS = 6 * HOUR_MS;
 /** A failed run is tried again this soon (or at the next due time, when that is sooner). */
 const RETRY_AFTER_MS = HOUR_MS;
+/** Room a run wants on BACKUP_DIR's disk, as a share of the last archive: a full disk is the database's too. */
+const FREE_SPACE_MARGIN = 1.2;
 
 /** For the metric mithaq_backup_age_seconds (server/src/platform/metrics.ts). */
 export const scheduledBackupAge = (platform: Platform) => backupAgeSeconds(platform.database.db, platform.clock.now());
 
 export type ScheduledBackupOutcome = { ran: false } | { ran: true; archive: string; bytes: number; deleted: string[] };
 
+/** Refuses a run that would fill the disk: the last archive's size, and a margin, must be free. */
+async function checkFreeSpace(dir: string, lastBytes: number | null): Promise<void> {
+  if (!lastBytes) return;
+  const { bavail, bsize } = await fsp.statfs(dir);
+  const free = bavail * bsize;
+  const needed = Math.ceil(lastBytes * FREE_SPACE_MARGIN);
+  if (free < needed) {
+    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+    throw new Error(`not enough free space in BACKUP_DIR (${dir}): ${mb(free)} free, the last archive was ${mb(lastBytes)}; free some, lower BACKUP_KEEP or move BACKUP_DIR`);
+  }
+}
+
 /**
  * The scheduled backup (BACKUP_EVERY_HOURS, BACKUP_KEEP, BACKUP_DIR): when it is due, the one
  * server that claims the run writes the same archive as `npm run backup` into BACKUP_DIR, records
  * it (the backup-age metric reads the record) and keeps the newest BACKUP_KEEP archives. A failure
  * is recorded, tried again within the hour, and thrown (the job runner logs it and counts it).
+ * `signal` (the server stopping) ends a run between two archive entries: nothing is left, the
+ * claim is given back and the run is due again at once, for the next server that asks.
  */
-export async function runScheduledBackup(platform: Platform): Promise<ScheduledBackupOutcome> {
+export async function runScheduledBackup(platform: Platform, signal?: AbortSignal): Promise<ScheduledBackupOutcome> {
   const { everyHours, keep, dir } = platform.config.backup;
-  if (everyHours === 0) return { ran: false };
+  if (everyHours === 0 || signal?.aborted) return { ran: false };
   const db = platform.database.db;
   const startedAt = platform.clock.now();
-  const claimed = await claimDueRun(db, {
+  const by = `${os.hostname()}:${process.pid}`;
+  const claim = await claimDueRun(db, {
     now: startedAt,
     firstDueAt: new Date(startedAt.getTime() + FIRST_BACKUP_AFTER_MS),
     leaseUntil: new Date(startedAt.getTime() + LEASE_MS),
-    by: `${os.hostname()}:${process.pid}`,
+    by,
   });
-  if (!claimed) return { ran: false };
+  if (!claim) return { ran: false };
   const every = everyHours * HOUR_MS;
+  let summary;
   try {
     await fsp.mkdir(dir, { recursive: true });
-    const summary = await writeBackup(
+    await checkFreeSpace(dir, claim.lastBytes);
+    summary = await writeBackup(
       {
         database: platform.database,
         postgresUrl: platform.config.databaseUrl,
@@ -50,16 +69,31 @@ export async function runScheduledBackup(platform: Platform): Promise<ScheduledB
         build: buildInfo(platform.config.commit),
       },
       path.join(dir, scheduledArchiveName(startedAt)),
-      startedAt,
+      { createdAt: startedAt, signal },
     );
-    const finishedAt = platform.clock.now();
-    await recordSuccess(db, { at: finishedAt, archive: summary.archive, bytes: summary.bytes, nextDueAt: new Date(startedAt.getTime() + every) });
-    const deleted = await keepNewestArchives(dir, keep, finishedAt);
-    platform.logger.info({ archive: summary.archive, bytes: summary.bytes, deleted }, 'scheduled backup written');
-    return { ran: true, archive: summary.archive, bytes: summary.bytes, deleted };
   } catch (error) {
     const at = platform.clock.now();
-    await recordFailure(db, { at, error: (error as Error).message.slice(0, 2000), nextDueAt: new Date(at.getTime() + Math.min(RETRY_AFTER_MS, every)) });
+    if (signal?.aborted) {
+      await releaseRun(db, { by, nextDueAt: at });
+      platform.logger.warn({ job: 'scheduled-backup' }, 'scheduled backup stopped by the shutdown; due again at once');
+      return { ran: false };
+    }
+    await recordFailure(db, { by, at, error: (error as Error).message.slice(0, 2000), nextDueAt: new Date(at.getTime() + Math.min(RETRY_AFTER_MS, every)) });
     throw error;
   }
+  const finishedAt = platform.clock.now();
+  await recordSuccess(db, { by, at: finishedAt, archive: summary.archive, bytes: summary.bytes, nextDueAt: new Date(startedAt.getTime() + every) });
+  const log = { archive: summary.archive, bytes: summary.bytes, method: summary.method };
+  if (summary.method === 'logical-jsonl') {
+    platform.logger.warn(log, 'scheduled backup written without pg_dump (not installed): only this Mithaq version restores it');
+  }
+  // A prune that fails leaves more archives than BACKUP_KEEP, not a failed backup: logged only.
+  let deleted: string[] = [];
+  try {
+    deleted = await keepNewestArchives(dir, keep, finishedAt, summary.archive);
+  } catch (error) {
+    platform.logger.error({ err: error, dir }, 'scheduled backup written, but the old archives could not be pruned');
+  }
+  platform.logger.info({ ...log, deleted }, 'scheduled backup written');
+  return { ran: true, archive: summary.archive, bytes: summary.bytes, deleted };
 }

@@ -31,6 +31,13 @@ export interface BackupSummary {
   media: { files: number; bytes: number; leftOut: number; vanished: number };
 }
 
+export interface BackupRun {
+  /** The manifest's time (the scheduled run's start, the command's clock). */
+  createdAt: Date;
+  progress?: (step: string) => void;
+  signal?: AbortSignal;
+}
+
 /** The archive's file could not be created (a missing folder, no permission): nothing was read yet. */
 export class ArchiveNotWritableError extends Error {}
 
@@ -84,9 +91,11 @@ async function addPostgresDatabase(database: Database, url: string | undefined, 
  * The database is dumped first: a picture uploaded meanwhile is in the archive without its row
  * (harmless, storage:gc finds it); one deleted meanwhile is missing. Written as `archive`.partial
  * and renamed when complete, so `archive` is always whole; on failure nothing is left and the
- * error is thrown. `progress` hears each step (the command prints them).
+ * error is thrown. `progress` hears each step (the command prints them). `signal` stops it
+ * between entries (a server shutting down), the same way: nothing left, the abort reason thrown.
  */
-export async function writeBackup(source: BackupSource, archive: string, createdAt: Date, progress: (step: string) => void = () => undefined): Promise<BackupSummary> {
+export async function writeBackup(source: BackupSource, archive: string, run: BackupRun): Promise<BackupSummary> {
+  const { createdAt, progress = () => undefined, signal } = run;
   const partial = `${archive}.partial`;
   const writer = await createArchiveWriter(partial).catch((error: Error) => {
     throw new ArchiveNotWritableError(`Cannot write ${partial}: ${error.message}`);
@@ -94,6 +103,7 @@ export async function writeBackup(source: BackupSource, archive: string, created
   try {
     const files: ArchivedFile[] = [];
     const add = async (entry: string, size: number, body: Readable | Buffer) => {
+      signal?.throwIfAborted();
       const file = await writer.add(entry, size, body);
       files.push(file);
       return file;
@@ -105,6 +115,7 @@ export async function writeBackup(source: BackupSource, archive: string, created
     progress(`copying the pictures from ${source.mediaSource === 's3' ? 'the bucket' : 'DATA_DIR/media'}`);
     const media = { files: 0, bytes: 0, leftOut: 0, vanished: 0 };
     for await (const listed of source.storage.list()) {
+      signal?.throwIfAborted();
       // Half-written local files (*.tmp) and another tool's objects are not ours to restore.
       if (!isValidStorageKey(listed.key)) {
         media.leftOut += 1;
