@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, ledgerBalances, memberCount, migrationLevel, type DatabaseFacts } from '../platform/backup/database';
+import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, ledgerBalances, memberCount, migrationLevel, sameMigrationLevel, type DatabaseFacts } from '../platform/backup/database';
 import { importLogical, withLogicalExport } from '../platform/backup/logical';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
@@ -83,7 +83,7 @@ export async function exportToPostgresCommand(argv: string[], io: ExportToPostgr
     if (!hasEmbeddedDatabase(dir)) throw new ExportRefusal(`There is no embedded database in ${dir}: DATA_DIR names the deployment to move.`);
     source = await deps.openEmbedded();
     const [level, known] = [await migrationLevel(source.db), knownMigrationLevel()];
-    if (level.applied !== known.applied || level.latest !== known.latest) {
+    if (!sameMigrationLevel(level, known)) {
       throw new ExportRefusal(`The embedded database is at migration level ${level.applied} and this Mithaq at ${known.applied}: start the server once with this version (it migrates the database), stop it, then export.`);
     }
     try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { readArchive, type ArchivedFile } from '../platform/backup/archive';
-import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
+import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore, sameMigrationLevel } from '../platform/backup/database';
 import { importLogical } from '../platform/backup/logical';
 import { readLogicalDump } from '../platform/backup/logical-file';
 import { keyOfMediaEntry, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
@@ -46,7 +46,7 @@ const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'an embedded (PGli
 function refuseLogicalMismatch(manifest: Manifest): void {
   const known = knownMigrationLevel();
   const level = manifest.database.migrations;
-  if (level.applied === known.applied && level.latest === known.latest) return;
+  if (sameMigrationLevel(level, known)) return;
   throw new RestoreRefusal(
     `This archive's database was copied through the app (pg_dump was not installed) at migration level ${level.applied}, and this Mithaq is at ${known.applied}: ` +
       `such a copy is restored by the Mithaq version that made it (${manifest.app.version}${manifest.app.commit ? `, commit ${manifest.app.commit}` : ''}). Restore it with that version, then upgrade.`,
