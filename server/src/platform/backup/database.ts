@@ -93,7 +93,7 @@ function runClient(program: string, args: string[], env: NodeJS.ProcessEnv, stdi
   });
 }
 
-/** Whether pg_dump can be run here: when not, npm run backup copies PostgreSQL through the app (logical.ts). */
+/** Whether pg_dump can be run here: when not, npm run backup copies PostgreSQL through the app (server/src/platform/backup/logical.ts). */
 export function pgDumpInstalled(): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn('pg_dump', ['--version'], { stdio: 'ignore' });

@@ -10,8 +10,8 @@ import { loadPlan, type LoadPlan, type PlannedTable } from './logical-plan';
  * npm run db:export-to-postgres (server/src/cli/export-to-postgres-command.ts).
  *
  * Its text is JSON lines: a head ({format, version, migrations}), then for each table in
- * foreign-key order (logical-plan.ts) a line {table, columns, rows} and that many rows, each as
- * PostgreSQL's row_to_json wrote it, and last {sequences}. Rows are never parsed in JavaScript:
+ * foreign-key order (server/src/platform/backup/logical-plan.ts) a line {table, columns, rows}
+ * and that many rows, each as PostgreSQL's row_to_json wrote it, and last {sequences}. Rows are never parsed in JavaScript:
  * they go back into PostgreSQL as text (json_populate_recordset), so bigints, timestamps to the
  * microsecond, jsonb, arrays and citext come back as they were.
  *
