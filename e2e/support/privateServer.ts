@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eAdmin } from './adminAccount';
-import { freePort } from './smtp';
+import { freePort } from './ports';
 
 /**
  * A server of one spec's own (the production build, npm run build), for what the shared e2e
@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** What the server printed last (LOG_LEVEL=warn), told when it does not start. */
 const OUTPUT_KEPT = 4000;
 
-/** Starts the server with `env` on top of the e2e defaults and waits until /api/health answers (up to 60 s: migrations on a busy machine). */
+/** Starts the server with `env` on top of the e2e defaults and waits until /api/health answers (up to 120 s: migrations on a loaded 2-core CI machine). */
 export async function startPrivateServer(env: Record<string, string>): Promise<PrivateServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +65,7 @@ export async function startPrivateServer(env: Record<string, string>): Promise<P
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await expect.poll(health, { timeout: 60_000, intervals: [250], message: `the private server's health at ${url}` }).toBe(200);
+    await expect.poll(health, { timeout: 120_000, intervals: [250], message: `the private server's health at ${url}` }).toBe(200);
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${output}`);

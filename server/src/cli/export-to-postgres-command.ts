@@ -2,8 +2,9 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, ledgerBalances, memberCount, migrationLevel, type DatabaseFacts } from '../platform/backup/database';
+import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, ledgerBalances, memberCount, migrationLevel, sameMigrationLevel, type DatabaseFacts } from '../platform/backup/database';
 import { importLogical, withLogicalExport } from '../platform/backup/logical';
+import { resetAfterCopy } from '../platform/backup/schedule-repo';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
 
@@ -29,17 +30,23 @@ class ExportRefusal extends Error {}
 function parse(argv: string[]): { to: string; force: boolean } | null {
   try {
     const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-    if (values.help || positionals.length > 0 || !values.to || !/^postgres(ql)?:\/\//.test(values.to)) return null;
+    if (values.help || positionals.length > 0 || !values.to || !isPostgresUrl(values.to)) return null;
     return { to: values.to, force: values.force ?? false };
   } catch {
     return null; // an unknown option: the usage says what is known
   }
 }
 
-/** The URL as it may be printed: without its password. */
+/** A URL that parses, postgres:// or postgresql://: only such a one is opened, or printed (shown). */
+function isPostgresUrl(text: string): boolean {
+  return /^postgres(ql)?:\/\//.test(text) && URL.canParse(text);
+}
+
+/** The URL as it may be printed: without its password, in the userinfo or as libpq's ?password=. */
 function shown(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
+  if (parsed.searchParams.has('password')) parsed.searchParams.set('password', '***');
   return parsed.toString();
 }
 
@@ -83,7 +90,7 @@ export async function exportToPostgresCommand(argv: string[], io: ExportToPostgr
     if (!hasEmbeddedDatabase(dir)) throw new ExportRefusal(`There is no embedded database in ${dir}: DATA_DIR names the deployment to move.`);
     source = await deps.openEmbedded();
     const [level, known] = [await migrationLevel(source.db), knownMigrationLevel()];
-    if (level.applied !== known.applied || level.latest !== known.latest) {
+    if (!sameMigrationLevel(level, known)) {
       throw new ExportRefusal(`The embedded database is at migration level ${level.applied} and this Mithaq at ${known.applied}: start the server once with this version (it migrates the database), stop it, then export.`);
     }
     try {
@@ -115,6 +122,8 @@ export async function exportToPostgresCommand(argv: string[], io: ExportToPostgr
       await importLogical(into, lines);
       return read;
     });
+    // The copied scheduled backup row keeps no claim of the embedded deployment's (it changes no count).
+    await resetAfterCopy(target.db, {});
     io.errors.write('db:export-to-postgres: comparing both sides…\n');
     const differ = await differences(source, facts, target);
     if (differ.length > 0) {

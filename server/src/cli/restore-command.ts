@@ -5,10 +5,11 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { readArchive, type ArchivedFile } from '../platform/backup/archive';
-import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore } from '../platform/backup/database';
+import { databaseFacts, hasEmbeddedDatabase, knownMigrationLevel, loadEmbeddedDump, memberCount, newestKnownMigration, pgRestore, sameMigrationLevel } from '../platform/backup/database';
 import { importLogical } from '../platform/backup/logical';
 import { readLogicalDump } from '../platform/backup/logical-file';
 import { keyOfMediaEntry, type DatabaseKind, type Manifest } from '../platform/backup/manifest';
+import { resetAfterCopy } from '../platform/backup/schedule-repo';
 import { RestoreRefusal, sha256Of, verifyArchive } from '../platform/backup/verify';
 import type { Database } from '../platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../platform/db/embedded-lock';
@@ -46,7 +47,7 @@ const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'an embedded (PGli
 function refuseLogicalMismatch(manifest: Manifest): void {
   const known = knownMigrationLevel();
   const level = manifest.database.migrations;
-  if (level.applied === known.applied && level.latest === known.latest) return;
+  if (sameMigrationLevel(level, known)) return;
   throw new RestoreRefusal(
     `This archive's database was copied through the app (pg_dump was not installed) at migration level ${level.applied}, and this Mithaq is at ${known.applied}: ` +
       `such a copy is restored by the Mithaq version that made it (${manifest.app.version}${manifest.app.commit ? `, commit ${manifest.app.commit}` : ''}). Restore it with that version, then upgrade.`,
@@ -157,10 +158,15 @@ async function write(archive: string, manifest: Manifest, deps: RestoreDeps, io:
   return { pictures };
 }
 
-/** Row counts that differ from the manifest's after loading, as lines; empty when all agree. */
-async function countsThatDiffer(manifest: Manifest, deps: RestoreDeps): Promise<string[]> {
+/**
+ * After loading: the copied scheduled backup row loses the source's claim and counts the archive
+ * as its newest backup (server/src/platform/backup/schedule-repo.ts), which changes no count; then
+ * the row counts that differ from the manifest's, as lines; empty when all agree.
+ */
+async function settleAndCount(manifest: Manifest, deps: RestoreDeps): Promise<string[]> {
   const database = await deps.openDatabase();
   try {
+    await resetAfterCopy(database.db, { backedUpAt: new Date(manifest.createdAt) });
     const { rows } = await databaseFacts(database.db);
     const tables = new Set([...Object.keys(rows), ...Object.keys(manifest.counts.rows)]);
     return [...tables].filter((table) => rows[table] !== manifest.counts.rows[table]).map((table) => `  ${table}: ${manifest.counts.rows[table] ?? 'absent'} in the archive, ${rows[table] ?? 'absent'} restored`);
@@ -173,10 +179,12 @@ async function countsThatDiffer(manifest: Manifest, deps: RestoreDeps): Promise<
  * npm run restore: puts an archive of npm run backup (server/src/cli/backup-command.ts) into this
  * deployment. First it reads the whole archive and checks every checksum, the manifest's format,
  * the database's kind and schema level; only then does it write: the database (PGlite's folder
- * made from its dump, or pg_restore), then each picture into the store. A target with members
- * in its database, or files in its store, is refused unless --force: then the embedded folder is
- * moved aside (never deleted), PostgreSQL's tables are replaced, pictures are added over.
- * Afterwards every table's row count is compared with the manifest's.
+ * made from its dump, pg_restore, or, for a logical copy made without pg_dump, the target
+ * migrated by this code and the rows loaded into it: server/src/platform/backup/logical.ts), then
+ * each picture into the store. A target with members in its database, or files in its store, is
+ * refused unless --force: then the embedded folder is moved aside (never deleted), PostgreSQL's
+ * tables are replaced, pictures are added over. Afterwards the copied scheduled backup row is
+ * freed of the source's claim, and every table's row count is compared with the manifest's.
  * Answers the exit code: 0 done, 1 refused or failed, 2 wrong usage.
  */
 export async function restoreCommand(argv: string[], io: RestoreIo, deps: RestoreDeps): Promise<number> {
@@ -225,7 +233,7 @@ export async function restoreCommand(argv: string[], io: RestoreIo, deps: Restor
       await fsp.rename(deps.target.dir, movedAside);
     }
     const { pictures } = await write(archive, manifest, deps, io);
-    const differ = await countsThatDiffer(manifest, deps);
+    const differ = await settleAndCount(manifest, deps);
     if (differ.length > 0) {
       io.errors.write(`\nThe restored database's row counts differ from the archive's:\n${differ.join('\n')}\n\n`);
       return 1;

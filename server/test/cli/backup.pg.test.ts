@@ -7,7 +7,7 @@ import { restoreCommand, type RestoreDeps } from '../../src/cli/restore-command'
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
-import { contentsOf, manifestOf, populateForBackup, rowDigests, runCommand } from '../support/backup';
+import { claimScheduledRun, contentsOf, manifestOf, populateForBackup, rowDigests, runCommand, scheduledBackupRow } from '../support/backup';
 import { newPostgresDatabase } from '../support/database';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -42,6 +42,8 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
 
   it('dumps the database with pg_dump while the server runs and restores every row, ledger sum, message and picture byte', { timeout: 120_000 }, async () => {
     const archive = path.join(work, 'mithaq.tar.gz');
+    // A scheduled run's claim, which the archive carries and the restore drops.
+    expect(await claimScheduledRun(database.db, new Date())).toBe(true);
     // What the archive must hold: read before the backup, which then records its own time.
     const before = await contentsOf(database.db, server.platform.storage);
     const backedUp = await runCommand(backupCommand, ['--to', archive], {
@@ -74,6 +76,7 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
       for (const row of after.ledger) expect(row.sum, row.id).toBe(row.balance);
       expect(after.messages).toEqual(before.messages);
       expect(after.media).toEqual(before.media);
+      expect(await scheduledBackupRow(restoredDatabase.db)).toEqual({ claimedUntil: null, claimedBy: null, lastSuccessAt: new Date((await manifestOf(archive)).createdAt) });
     } finally {
       await restoredDatabase.close();
     }
@@ -123,7 +126,9 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
           for (const row of after.ledger) expect(row.sum, row.id).toBe(row.balance);
           expect(after.messages).toEqual(before.messages);
           expect(after.media).toEqual(before.media);
-          expect(await rowDigests(restoredDatabase.db)).toEqual(digests);
+          // The scheduled backup's row, alone, is not the source's: the claim dropped, the archive its newest backup.
+          expect(await rowDigests(restoredDatabase.db)).toEqual({ ...digests, scheduled_backup: expect.any(String) });
+          expect(await scheduledBackupRow(restoredDatabase.db)).toEqual({ claimedUntil: null, claimedBy: null, lastSuccessAt: new Date(manifest.createdAt) });
         } finally {
           await restoredDatabase.close();
         }

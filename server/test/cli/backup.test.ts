@@ -15,7 +15,7 @@ import { migrate } from '../../src/platform/db/migrate';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import { createS3Storage } from '../../src/platform/storage/s3';
 import { contentTypeOf, type Storage } from '../../src/platform/storage/storage';
-import { contentsOf, emptyDeployment, manifestOf, populateForBackup, runCommand, runScript, withDatabase } from '../support/backup';
+import { claimScheduledRun, contentsOf, emptyDeployment, manifestOf, populateForBackup, runCommand, runScript, scheduledBackupRow, withDatabase } from '../support/backup';
 import { embeddedDatabase } from '../support/database';
 import { pictureBytes } from '../support/media';
 import { startS3Server } from '../support/s3-server';
@@ -102,6 +102,22 @@ describe('npm run backup and npm run restore of an embedded deployment', () => {
     expect(manifest.counts).toMatchObject({ rows: { ...rows, scheduled_backup: 0 } });
     expect(manifest.files.find((file) => file.path === `media/${uploadedKey}`)?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(manifest.files.filter((file) => file.path.startsWith('media/')).length).toBe(manifest.counts.mediaFiles);
+  });
+
+  it('restores the scheduled backup\'s row without the source\'s claim, the archive counted as its newest backup', async () => {
+    // A scheduled run holds the claim while it dumps: the archive carries it, and an older success.
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(await claimScheduledRun(server.platform.database.db, now)).toBe(true);
+    const claimed = path.join(work, 'claimed.tar.gz');
+    expect((await runCommand(backupCommand, ['--to', claimed], { ...backupDeps(), now: () => now })).code).toBe(0);
+    const manifest = await manifestOf(claimed);
+    expect(manifest.counts.rows.scheduled_backup).toBe(1);
+
+    const { deps } = deployment();
+    const restored = await runCommand(restoreCommand, [claimed], deps);
+    expect(restored.code, restored.errors).toBe(0);
+    const row = await withDatabase(deps, (database) => scheduledBackupRow(database.db));
+    expect(row).toEqual({ claimedUntil: null, claimedBy: null, lastSuccessAt: new Date(manifest.createdAt) });
   });
 
   it('restores the pictures into an S3 bucket, and backs up from the bucket the very same bytes', async () => {

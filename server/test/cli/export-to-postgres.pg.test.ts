@@ -8,7 +8,7 @@ import { ledgerBalances } from '../../src/platform/backup/database';
 import { openDatabase, type Database } from '../../src/platform/db/connect';
 import { EmbeddedDatabaseInUseError } from '../../src/platform/db/embedded-lock';
 import { migrate } from '../../src/platform/db/migrate';
-import { contentsOf, populateForBackup, rowDigests, runCommand, runScript } from '../support/backup';
+import { claimScheduledRun, contentsOf, populateForBackup, rowDigests, runCommand, runScript, scheduledBackupRow } from '../support/backup';
 import { call, signIn } from '../support/client';
 import { newPostgresDatabase } from '../support/database';
 import { sendMessage } from '../support/matches';
@@ -97,7 +97,15 @@ describe('npm run db:export-to-postgres', () => {
 
   it('refuses a database with members unless --force, and then replaces its contents', { timeout: 180_000 }, async () => {
     const url = await freshTarget();
+    // A server of the embedded deployment held the scheduled backup's run: PostgreSQL's copy of the row is free.
+    expect(await claimScheduledRun(embedded.db, new Date())).toBe(true);
     expect((await runCommand(exportToPostgresCommand, ['--to', url], deps())).code).toBe(0);
+    const target = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    try {
+      expect(await scheduledBackupRow(target.db)).toEqual({ claimedUntil: null, claimedBy: null, lastSuccessAt: null });
+    } finally {
+      await target.close();
+    }
     const again = await runCommand(exportToPostgresCommand, ['--to', url], deps());
     expect(again.code).toBe(1);
     expect(again.errors).toMatch(/has \d+ members already: export into a new, empty database, or run again with --force/);
@@ -106,7 +114,7 @@ describe('npm run db:export-to-postgres', () => {
     expect(forced.code, forced.errors).toBe(0);
   });
 
-  it('says that a running server holds the embedded database, that there is none, and refuses bad flags with the usage (exit 2)', { timeout: 60_000 }, async () => {
+  it('says that a running server holds the embedded database, that there is none, and refuses bad flags with the usage (exit 2)', { timeout: 120_000 }, async () => {
     const url = 'postgres://postgres@127.0.0.1:5432/never_made';
     const held = await runCommand(exportToPostgresCommand, ['--to', url], { ...deps(), openEmbedded: () => Promise.reject(new EmbeddedDatabaseInUseError(path.join(dataDir, 'db'), 4242)) });
     expect(held.code).toBe(1);
@@ -120,6 +128,12 @@ describe('npm run db:export-to-postgres', () => {
     expect(unreachable.code).toBe(1);
     expect(unreachable.errors).toContain('Cannot use the PostgreSQL database at postgres://postgres@127.0.0.1:1/none');
 
+    // Neither the userinfo's password nor libpq's ?password= is ever printed.
+    const secret = await runCommand(exportToPostgresCommand, ['--to', 'postgres://postgres:hunter2@127.0.0.1:1/none?password=s3cret&sslmode=disable'], deps());
+    expect(secret.code).toBe(1);
+    expect(secret.errors).toContain('Cannot use the PostgreSQL database at postgres://postgres:***@127.0.0.1:1/none?password=***&sslmode=disable');
+    expect(`${secret.output}${secret.errors}`).not.toMatch(/hunter2|s3cret/);
+
     // The real command, in its own process, while this test's server holds the embedded database.
     const running = await runScript('export-to-postgres', dataDir, ['--to', url]);
     expect(running.code).toBe(1);
@@ -128,10 +142,13 @@ describe('npm run db:export-to-postgres', () => {
     expect(badFlag.code).toBe(2);
     expect(badFlag.stderr).toContain(EXPORT_TO_POSTGRES_USAGE);
 
-    for (const argv of [[], ['--to'], ['--to', '/srv/mithaq.db'], ['--to', url, 'extra'], ['--to', url, '--fast'], ['--help']]) {
+    // URLs that do not parse, or are not PostgreSQL's: the usage, the password unprinted.
+    const notPostgres = ['postgres://postgres:hunter2@exa mple/x', 'postgres://postgres:hunter2@[::1/x', 'http://postgres:hunter2@127.0.0.1/x', 'postgres:hunter2'];
+    for (const argv of [[], ['--to'], ['--to', '/srv/mithaq.db'], ['--to', url, 'extra'], ['--to', url, '--fast'], ['--help'], ...notPostgres.map((to) => ['--to', to])]) {
       const usage = await runCommand(exportToPostgresCommand, argv, deps());
       expect(usage.code, argv.join(' ')).toBe(2);
       expect(usage.errors).toContain(EXPORT_TO_POSTGRES_USAGE);
+      expect(`${usage.output}${usage.errors}`).not.toContain('hunter2');
     }
   });
 });

@@ -9,7 +9,9 @@ import type { RestoreDeps } from '../../src/cli/restore-command';
 import { readArchive } from '../../src/platform/backup/archive';
 import { databaseFacts, ledgerBalances } from '../../src/platform/backup/database';
 import { MANIFEST_PATH, parseManifest, type Manifest } from '../../src/platform/backup/manifest';
+import { claimDueRun } from '../../src/platform/backup/schedule-repo';
 import { openDatabase, queryRows, type Database, type Db, type Queryable } from '../../src/platform/db/connect';
+import { scheduledBackup } from '../../src/platform/db/schema/operations';
 import { createLocalStorage } from '../../src/platform/storage/local';
 import type { Storage } from '../../src/platform/storage/storage';
 import { pictures } from './images';
@@ -109,6 +111,17 @@ export async function withDatabase<T>(deps: RestoreDeps, read: (database: Databa
   }
 }
 
+/** The scheduled backup's row (server/src/platform/backup/schedule-repo.ts): who holds its run, and its newest backup. */
+export async function scheduledBackupRow(db: Db) {
+  const [row] = await db.select({ claimedUntil: scheduledBackup.claimedUntil, claimedBy: scheduledBackup.claimedBy, lastSuccessAt: scheduledBackup.lastSuccessAt }).from(scheduledBackup);
+  return row;
+}
+
+/** Takes the scheduled backup's run now, as a server of the source deployment would: its claim goes into a backup made meanwhile. */
+export function claimScheduledRun(db: Db, now: Date): Promise<boolean> {
+  return claimDueRun(db, { now, firstDueAt: now, leaseUntil: new Date(now.getTime() + 3_600_000), by: 'a server of the source deployment' });
+}
+
 /**
  * Every table's rows (but the migrator's, whose applied_at tells when each copy was made) as one
  * digest of their JSON, in UTC: equal digests mean a copy holds the very same rows and values.
@@ -119,7 +132,7 @@ export function rowDigests(db: Db): Promise<Record<string, string>> {
     const { rows } = await databaseFacts(tx);
     const digests: Record<string, string> = {};
     for (const table of Object.keys(rows).filter((name) => name !== 'mithaq_migrations')) {
-      const [row] = await queryRows<{ digest: string }>(tx, sql`select md5(coalesce(string_agg(j, E'\n' order by j), '')) as digest from (select row_to_json(t)::text as j from ${sql.identifier(table)} t) rows`);
+      const [row] = await queryRows<{ digest: string }>(tx, sql`select md5(coalesce(string_agg(j, E'\n' order by j collate "C"), '')) as digest from (select row_to_json(t)::text as j from ${sql.identifier(table)} t) rows`);
       digests[table] = row!.digest;
     }
     return digests;

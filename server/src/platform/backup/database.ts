@@ -36,6 +36,9 @@ export async function migrationLevel(q: Queryable): Promise<DatabaseFacts['migra
   return { applied: Number(level?.applied ?? 0), latest: level?.latest ? Number(level.latest) : null };
 }
 
+/** Whether two databases (or a database and this code) are at the same migration level. */
+export const sameMigrationLevel = (a: DatabaseFacts['migrations'], b: DatabaseFacts['migrations']) => a.applied === b.applied && a.latest === b.latest;
+
 /** This code's migration level: what a database it made or upgraded reads in migrationLevel. */
 export function knownMigrationLevel(): DatabaseFacts['migrations'] {
   const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
@@ -90,7 +93,7 @@ function runClient(program: string, args: string[], env: NodeJS.ProcessEnv, stdi
   });
 }
 
-/** Whether pg_dump can be run here: when not, npm run backup copies PostgreSQL through the app (logical.ts). */
+/** Whether pg_dump can be run here: when not, npm run backup copies PostgreSQL through the app (server/src/platform/backup/logical.ts). */
 export function pgDumpInstalled(): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn('pg_dump', ['--version'], { stdio: 'ignore' });

@@ -8,7 +8,7 @@ import type { DatabaseFacts } from './database';
 import { withLogicalExport } from './logical';
 
 /**
- * The logical copy (logical.ts) as a backup archive's entry: its lines gzipped into `file` (a new
+ * The logical copy (server/src/platform/backup/logical.ts) as a backup archive's entry: its lines gzipped into `file` (a new
  * one, written beside the archive first: its size goes in the tar header), answering the facts of
  * the rows it holds. What npm run backup writes when pg_dump is not installed.
  */

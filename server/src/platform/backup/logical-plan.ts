@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/connect';
 
-/** The migrator's own table: never copied, the target's migrations write it (logical.ts says why). */
+/** The migrator's own table: never copied, the target's migrations write it (server/src/platform/backup/logical.ts says why). */
 export const MIGRATIONS_TABLE = 'mithaq_migrations';
 
 /** One table as the logical copy reads and writes it. */
@@ -13,7 +13,7 @@ export interface PlannedTable {
   deferred: string[];
   /** The primary key's columns, by which a deferred column is set afterwards. */
   primaryKey: string[];
-  /** Its enabled user triggers: none may fire while the rows are copied in (logical.ts). */
+  /** Its enabled user triggers: none may fire while the rows are copied in (server/src/platform/backup/logical.ts). */
   triggers: string[];
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Queryable } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { databaseFacts, migrationLevel, type DatabaseFacts } from './database';
+import { databaseFacts, migrationLevel, sameMigrationLevel, type DatabaseFacts } from './database';
 import { loadPlan, type LoadPlan, type PlannedTable } from './logical-plan';
 
 /**
@@ -10,8 +10,8 @@ import { loadPlan, type LoadPlan, type PlannedTable } from './logical-plan';
  * npm run db:export-to-postgres (server/src/cli/export-to-postgres-command.ts).
  *
  * Its text is JSON lines: a head ({format, version, migrations}), then for each table in
- * foreign-key order (logical-plan.ts) a line {table, columns, rows} and that many rows, each as
- * PostgreSQL's row_to_json wrote it, and last {sequences}. Rows are never parsed in JavaScript:
+ * foreign-key order (server/src/platform/backup/logical-plan.ts) a line {table, columns, rows}
+ * and that many rows, each as PostgreSQL's row_to_json wrote it, and last {sequences}. Rows are never parsed in JavaScript:
  * they go back into PostgreSQL as text (json_populate_recordset), so bigints, timestamps to the
  * microsecond, jsonb, arrays and citext come back as they were.
  *
@@ -101,8 +101,6 @@ class LineReader {
   }
 }
 
-const sameLevel = (a: DatabaseFacts['migrations'], b: DatabaseFacts['migrations']) => a.applied === b.applied && a.latest === b.latest;
-
 /** `rows` (JSON texts) as the table's rows: the deferred columns empty for now. */
 function insertRows(table: PlannedTable, rows: string[]): SQL {
   const values = table.columns.map((column) => (table.deferred.includes(column) ? sql`null` : sql.identifier(column)));
@@ -137,7 +135,7 @@ export async function importLogical(database: Database, lines: AsyncIterable<str
     const head = await reader.json<Head>();
     if (head.format !== LOGICAL_FORMAT || head.version !== LOGICAL_FORMAT_VERSION) throw new Error(`this is not a Mithaq logical dump of version ${LOGICAL_FORMAT_VERSION}`);
     const level = await migrationLevel(tx);
-    if (!sameLevel(level, head.migrations)) {
+    if (!sameMigrationLevel(level, head.migrations)) {
       throw new Error(`the copy is at migration level ${head.migrations.applied}, this database at ${level.applied} after this code's migrations: copy between the same Mithaq versions`);
     }
     const plan = await loadPlan(tx);

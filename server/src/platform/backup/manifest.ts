@@ -13,7 +13,7 @@ export const DATABASE_ENTRY = {
   postgres: 'database/postgres.pgdump',
 } as const;
 export type DatabaseKind = keyof typeof DATABASE_ENTRY;
-/** PostgreSQL copied through the app when pg_dump is not installed (logical.ts): restorable into either kind. */
+/** PostgreSQL copied through the app when pg_dump is not installed (server/src/platform/backup/logical.ts): restorable into either kind. */
 export const LOGICAL_DATABASE_ENTRY = 'database/logical.jsonl.gz';
 
 /** The archive entry the manifest's database is in: its method's. */
