@@ -75,7 +75,7 @@ export const CONFIG_DOCS: Section[] = [
       BACKUP_EVERY_HOURS: [
         "The scheduled backup: one server writes an archive (database and pictures, the same as",
         "npm run backup) this often, the first an hour after the first start. 0: none (back up from cron",
-        "with npm run backup instead). Its age is the metric mithaq_backup_last_success_timestamp_seconds.",
+        "with npm run backup instead). Its age is the metric mithaq_backup_age_seconds.",
       ],
       BACKUP_KEEP: [
         "How many scheduled archives are kept in BACKUP_DIR (the oldest beyond it are deleted).",

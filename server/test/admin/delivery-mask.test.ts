@@ -1,6 +1,6 @@
 import { DELIVERY_ERROR_MAX } from '@mithaq/contract/deliveries';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskId, safeDeliveryError } from '../../src/features/admin/delivery-mask';
+import { maskEmail, maskId, maskName, safeDeliveryError } from '../../src/features/admin/delivery-mask';
 
 describe('maskEmail', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('safeDeliveryError', () => {
     const cut = safeDeliveryError('x'.repeat(DELIVERY_ERROR_MAX * 3))!;
     expect([...cut]).toHaveLength(DELIVERY_ERROR_MAX);
     expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('maskName', () => {
+  it.each([
+    ['Maryam', 'M•••'],
+    ['  Ömer Faruk', 'Ö•••'],
+    ['عائشة', 'ع•••'],
+  ])('%s → %s', (name, masked) => {
+    expect(maskName(name)).toBe(masked);
   });
 });

@@ -118,8 +118,8 @@ export async function scheduledBackupRow(db: Db) {
 }
 
 /** Takes the scheduled backup's run now, as a server of the source deployment would: its claim goes into a backup made meanwhile. */
-export function claimScheduledRun(db: Db, now: Date): Promise<boolean> {
-  return claimDueRun(db, { now, firstDueAt: now, leaseUntil: new Date(now.getTime() + 3_600_000), by: 'a server of the source deployment' });
+export async function claimScheduledRun(db: Db, now: Date): Promise<boolean> {
+  return (await claimDueRun(db, { now, firstDueAt: now, leaseUntil: new Date(now.getTime() + 3_600_000), by: 'a server of the source deployment' })) !== null;
 }
 
 /**

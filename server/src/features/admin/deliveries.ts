@@ -15,7 +15,7 @@ import * as inspect from '../../platform/outbox/inspect';
 import { nudgeAfterCommit } from '../../platform/outbox/nudge';
 import type { Platform } from '../../platform/platform';
 import { audit } from './audit-service';
-import { maskEmail, maskId, safeDeliveryError } from './delivery-mask';
+import { maskEmail, maskId, maskName, safeDeliveryError } from './delivery-mask';
 import { confirmAdmin } from './two-factor';
 
 /**
@@ -44,7 +44,7 @@ type UnsentRow = Awaited<ReturnType<typeof inspect.unsentPage>>[number];
 
 function recipientOf(row: UnsentRow): string | null {
   if (row.kind === 'mail') return row.mailTo ? maskEmail(row.mailTo) : null;
-  if (row.kind === 'push') return row.pushMember ?? (row.pushDevice ? maskId(row.pushDevice) : null);
+  if (row.kind === 'push') return row.pushMember ? maskName(row.pushMember) : row.pushDevice ? maskId(row.pushDevice) : null;
   return null;
 }
 
@@ -103,8 +103,9 @@ export async function retryDelivery(deps: Deps, admin: AuthContext, id: string) 
 /** Given up for good (never sent afterwards), with a fresh authenticator code like other deletions. */
 export async function discardDelivery(deps: Deps, admin: AuthContext, id: string, confirm: string | undefined) {
   await inTransaction(deps, async (tx) => {
-    await confirmAdmin(deps, tx, admin, confirm);
+    // The row first: an unknown, sent or leased one is answered without spending a code (as decisions.ts does).
     const row = await lockChangeable(tx, id, deps.clock.now());
+    await confirmAdmin(deps, tx, admin, confirm);
     await inspect.deleteRow(tx, row.id);
     await audit(deps, tx, admin, 'delivery.discarded', { type: 'delivery', id }, { kind: row.kind });
   });

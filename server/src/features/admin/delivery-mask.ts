@@ -18,6 +18,9 @@ export function maskEmail(address: string): string {
   return `${[...local][0]}${HIDDEN}@${[...domain][0]}${HIDDEN}${tld}`;
 }
 
+/** A member's name as its first letter: the recipient is recognisable to whoever knows the member, and no more. */
+export const maskName = (name: string) => `${[...name.trim()][0] ?? ''}${HIDDEN}`;
+
 /** A device's or anything's id as its first four characters: enough to tell two apart in one table. */
 export const maskId = (id: string) => `${id.slice(0, 4)}${HIDDEN}`;
 

@@ -1,7 +1,7 @@
 import { noIntentions } from '@mithaq/contract/intentions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, findToast } from '../../test/authPage';
 import { deferredHandler, errorResponse, jsonResponse, stubServer } from '../../test/fakeServer';
 import type { RouteHandler } from '../../test/fakeServer';
@@ -12,6 +12,7 @@ import { fakeBrowser, loadCropPicture, stubCropLayout } from '../../features/pic
 import { renderRoutes } from '../../test/renderRoutes';
 import { ready } from '../../test/sessionFixtures';
 import type { OwnProfile } from '@mithaq/contract/profiles';
+import { appChunks } from '../pageChunks';
 
 const SAVE = 'PUT /api/profiles/me';
 
@@ -30,6 +31,10 @@ async function renderEdit(profile: OwnProfile = ownProfile(), routes: Record<str
 const pictures = () => within(screen.getByRole('list', { name: 'Your pictures' })).getAllByRole('img');
 
 describe('Edit profile', () => {
+  // The page's code (its lazy chunk: crop, carousel, city search) is imported once before the
+  // tests: on a busy machine the first test's wait for the page was spent importing it (>5 s).
+  beforeAll(() => appChunks.editProfile(), 60_000);
+
   it("starts from the saved profile, in the spec's order", async () => {
     await renderEdit();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/account');
