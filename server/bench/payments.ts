@@ -4,7 +4,8 @@ import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { signAccessToken } from '../src/features/auth/tokens';
-import { pay, payArguments, payProcedure } from '../src/features/matches/payments';
+import { pay, payArguments } from '../src/features/matches/payments';
+import { payProcedure } from '../src/features/matches/procedures';
 import { queryRows, type Db } from '../src/platform/db/connect';
 import { deriveKey } from '../src/platform/secrets';
 import { CLUSTER_SECRET, startNode, type Node } from '../test/support/server-process';
@@ -128,7 +129,7 @@ async function floorRun(
   payments: Payment[],
   concurrency: number,
 ) {
-  const values = payments.map((p) => payArguments(p.userId, p.matchId, p.express, crypto.randomUUID(), new Date()));
+  const values = payments.map((p) => payProcedure.values(payArguments(p.userId, p.matchId, p.express, crypto.randomUUID(), new Date())));
   const { url, poolSize, runOnEmbedded } = database;
   const pool = url ? new pg.Pool({ connectionString: url, max: poolSize }) : null;
   try {

@@ -1,14 +1,11 @@
-import { chatMessages, type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
+import { type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
 import { timers } from '@mithaq/contract/constants';
-import { matchMessages } from '@mithaq/contract/matches';
 import { templateOf } from '@mithaq/contract/messages';
-import { conflict, forbidden, notFound } from '../../errors';
-import { publishCommitted } from '../../platform/after-commit';
-import { callProcedure, procedure, type Refusals } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { participantMatch } from '../matches/views';
-import { notificationEvents, pushPreview, type NotifyResult } from '../notifications/service';
+import { pushPreview } from '../notifications/service';
+import { markReadProcedure, sendMessageProcedure } from './procedures';
 import * as repo from './repo';
 import { detectFlags, warningOf } from './shield/detect';
 
@@ -29,29 +26,6 @@ export const toChatMessage = (row: repo.MessageRow, viewerId: string): ChatMessa
     ...(warning && { warning }),
   };
 };
-
-const notFoundRefusal: Refusals = { match_not_found: () => notFound(matchMessages.notFound) };
-
-const sendRefusals: Refusals = {
-  ...notFoundRefusal,
-  cannot_send: () => conflict(chatMessages.cannotSend),
-  member_unavailable: () => conflict(chatMessages.memberUnavailable),
-  chat_locked: () => forbidden(chatMessages.chatLocked),
-  client_id_reused: () => conflict(chatMessages.clientIdReused),
-  confirm_contact: () => conflict(chatMessages.confirmContact),
-  recipient_verified_only: () => forbidden(chatMessages.recipientVerifiedOnly),
-};
-
-const sendProcedure = procedure('mithaq_send_message', 11);
-
-interface SendResult {
-  message: ChatMessage;
-  otherId: string;
-  notification: NotifyResult | null;
-  /** Pushes queued for a message the other's unread notification already stands for (no new one). */
-  pushes?: number;
-  replay: boolean;
-}
 
 /**
  * Sends a message: one call of mithaq_send_message (migration 0035_shield_send, where each rule is written):
@@ -75,23 +49,15 @@ export async function sendMessage(
 ) {
   const flags = detectFlags(input.content);
   const viewers = await deps.presence.viewersOf(matchId);
-  const now = deps.clock.now();
-  const sent = await callProcedure<SendResult>(
-    deps.database,
-    sendProcedure,
-    [
-      matchId, auth.userId, input.clientId, input.content, now.toISOString(), viewers, timers.responseTimerMs,
-      templateOf('chat.newMessage'), pushPreview(input.content), flags, input.confirmContact === true,
-    ],
-    sendRefusals,
+  const sent = await sendMessageProcedure.call(
+    deps,
+    {
+      match: matchId, sender: auth.userId, clientId: input.clientId, content: input.content, now: deps.clock.now(), viewers,
+      replyWithinMs: timers.responseTimerMs, noteTemplate: templateOf('chat.newMessage'), pushBody: pushPreview(input.content), flags,
+      confirmContact: input.confirmContact === true,
+    },
+    answeredSocket,
   );
-  if (!sent.replay) {
-    await publishCommitted(deps, [
-      { type: 'message.created', message: sent.message, recipients: [auth.userId, sent.otherId], warning: warningOf(flags), answeredSocket },
-      ...notificationEvents([sent.notification]),
-      ...(sent.pushes ? [{ type: 'outbox.enqueued' as const }] : []),
-    ]);
-  }
   return sent.message;
 }
 
@@ -111,25 +77,13 @@ export async function history(
   return { messages: page.map((row) => toChatMessage(row, auth.userId)), hasMore };
 }
 
-const markReadProcedure = procedure('mithaq_mark_read', 4);
-
 /**
  * Marks the other side's messages read, up to `upToSeq` when given (what the reader has seen:
  * a message that arrives while the request travels stays unread): one call of mithaq_mark_read.
  * Both participants hear how far. Returns how many.
  */
 export async function markRead(deps: Deps, auth: AuthContext, matchId: string, upToSeq?: number) {
-  const read = await callProcedure<{ marked: number; upToSeq: number | null; otherId: string }>(
-    deps.database,
-    markReadProcedure,
-    [matchId, auth.userId, deps.clock.now().toISOString(), upToSeq ?? null],
-    notFoundRefusal,
-  );
-  if (read.marked > 0 && read.upToSeq !== null) {
-    await publishCommitted(deps, [
-      { type: 'message.read', matchId, readerId: auth.userId, upToSeq: Number(read.upToSeq), recipients: [auth.userId, read.otherId] },
-    ]);
-  }
+  const read = await markReadProcedure.call(deps, { match: matchId, reader: auth.userId, now: deps.clock.now(), upTo: upToSeq ?? null });
   return { marked: read.marked };
 }
 

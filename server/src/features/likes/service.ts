@@ -1,18 +1,15 @@
-import { awayMessages } from '@mithaq/contract/away';
 import { discoverMessages } from '@mithaq/contract/discover';
-import { serverMessage } from '@mithaq/contract/messages';
 import { profileMessages } from '@mithaq/contract/profiles';
 import { timers } from '@mithaq/contract/constants';
-import { replyOrReleaseMessages, WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
-import { conflict, DomainError, forbidden, notFound } from '../../errors';
-import type { DomainEvent } from '../../events';
+import { WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
+import { DomainError, notFound } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
-import { inTransaction, publishCommitted } from '../../platform/after-commit';
+import { inTransaction } from '../../platform/after-commit';
 import { takeFromDailyAllowance } from '../../platform/daily-allowance';
-import { callProcedure, procedure } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { notificationEvents, pushKinds, type NotifyResult } from '../notifications/service';
+import { pushKinds } from '../notifications/service';
+import { likeProcedure } from './procedures';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config' | 'rateLimiter'>;
@@ -26,16 +23,12 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
   return targetId;
 }
 
-// mithaq_like behind the reply-or-release check (migration 0038_reply_or_release) and the marriage lock and away
-// check (0049_married_race), in one statement.
-const likeProcedure = procedure('mithaq_like_replying', 9);
-
 /**
  * Like: one row per pair (a pass becomes a like), only for a profile the liker was shown (the
  * deck history; otherwise "not found"), and at most the day's cap of likes per member (429).
  * When the other already liked back, the match is created in the same call, under the pair
  * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
- * (migrations 0017, 0021_scraping_guards and 0034_photo_safety hold the rules); the cap is counted in the rate limiter, and a like
+ * (migrations 0017, 0021_scraping_guards and 0034_photo_safety hold the rules; likes/procedures.ts calls it); the cap is counted in the rate limiter, and a like
  * the call refuses gives its place back.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
@@ -43,37 +36,16 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
   let used = 0;
   try {
     if (today.granted === 0) throw new DomainError('RATE_LIMITED', discoverMessages.likeLimitReached);
-    const liked = await likeOnce(deps, auth, targetId);
+    const liked = await likeProcedure.call(deps, {
+      liker: auth.userId, target: targetId, now: deps.clock.now(), paymentWindowMs: timers.paymentWindowMs,
+      likedTemplate: discoverMessages.likedYou('{{name}}'), matchNote: discoverMessages.newMatch, kinds: pushKinds,
+      limit: WAITING_CHATS_LIMIT, overdueMs: deps.config.replyOverdueAfterMs,
+    });
     used = 1;
-    const events: DomainEvent[] = notificationEvents(liked.notifications);
-    if (liked.liked) events.push({ type: 'like.received', profileId: liked.liked });
-    if (liked.created && liked.matchId && liked.profileIds) events.unshift({ type: 'match.changed', matchId: liked.matchId, profileIds: liked.profileIds });
-    await publishCommitted(deps, events);
     return { matchId: liked.matchId };
   } finally {
     await today.settle(used);
   }
-}
-
-function likeOnce(deps: Deps, auth: AuthContext, targetId: string) {
-  return callProcedure<{ matchId: string | null; created: boolean; liked?: string; profileIds?: [string, string]; notifications: NotifyResult[] }>(
-    deps.database,
-    likeProcedure,
-    [
-      auth.userId, targetId, deps.clock.now().toISOString(), timers.paymentWindowMs, discoverMessages.likedYou('{{name}}'), discoverMessages.newMatch, pushKinds,
-      WAITING_CHATS_LIMIT, deps.config.replyOverdueAfterMs,
-    ],
-    {
-      profile_not_found: () => notFound(profileMessages.notFound),
-      already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
-      // "Only verified members can like me" (migration 0034_photo_safety): the liker has no current badge.
-      verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
-      // Reply or release (issue 28): too many chats wait for the liker's reply for over a day.
-      answer_first: () => conflict(replyOrReleaseMessages.answerFirst),
-      // Away (migration 0049_married_race): the pause is for not answering, not for looking elsewhere.
-      away: () => conflict(awayMessages.likeWhileAway),
-    },
-  );
 }
 
 /** Pass: harmless when repeated, and it leaves an earlier like as it is. */

@@ -1,5 +1,6 @@
 import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages } from '@mithaq/contract/push';
-import type { NotificationView } from '@mithaq/contract/realtime';
+import { notificationSchema, type NotificationView } from '@mithaq/contract/realtime';
+import { z } from 'zod';
 import { afterCommit } from '../../platform/after-commit';
 import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../events';
@@ -34,7 +35,8 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
 }
 
 /** What mithaq_notify (migration 0017) answers: the owner's view, the owner, and how many pushes it queued. */
-export type NotifyResult = NotificationView & { userId: string; pushes: number };
+export const notifyResultSchema = notificationSchema.extend({ userId: z.string(), pushes: z.number() });
+export type NotifyResult = z.infer<typeof notifyResultSchema>;
 
 /**
  * Each notification's socket event for its owner, and one outbox nudge when any push was queued

@@ -1,0 +1,43 @@
+import { awayMessages } from '@mithaq/contract/away';
+import { serverMessage } from '@mithaq/contract/messages';
+import { profileMessages } from '@mithaq/contract/profiles';
+import { replyOrReleaseMessages } from '@mithaq/contract/replyOrRelease';
+import { z } from 'zod';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { DomainEvent } from '../../events';
+import { defineProcedure } from '../../platform/db/procedures';
+import { notificationEvents, notifyResultSchema } from '../notifications/service';
+
+/**
+ * mithaq_like behind the reply-or-release check (migration 0038_reply_or_release) and the marriage
+ * lock and away check (0049_married_race), in one statement: what service.ts calls. A match it
+ * creates is announced first, then the notifications, then the like to the one liked.
+ */
+export const likeProcedure = defineProcedure('mithaq_like_replying', {
+  args: {
+    liker: 'uuid', target: 'uuid', now: 'timestamptz', paymentWindowMs: 'bigint', likedTemplate: 'text', matchNote: 'text', kinds: 'jsonb',
+    limit: 'int', overdueMs: 'bigint',
+  },
+  answer: z.object({
+    matchId: z.string().nullable(),
+    created: z.boolean(),
+    liked: z.string().optional(),
+    profileIds: z.tuple([z.string(), z.string()]).optional(),
+    notifications: z.array(notifyResultSchema.nullable()),
+  }),
+  refusals: {
+    profile_not_found: () => notFound(profileMessages.notFound),
+    already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
+    // "Only verified members can like me" (migration 0034_photo_safety): the liker has no current badge.
+    verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
+    // Reply or release (issue 28): too many chats wait for the liker's reply for over a day.
+    answer_first: () => conflict(replyOrReleaseMessages.answerFirst),
+    // Away (migration 0049_married_race): the pause is for not answering, not for looking elsewhere.
+    away: () => conflict(awayMessages.likeWhileAway),
+  },
+  events: (liked): DomainEvent[] => [
+    ...(liked.created && liked.matchId && liked.profileIds ? [{ type: 'match.changed' as const, matchId: liked.matchId, profileIds: liked.profileIds }] : []),
+    ...notificationEvents(liked.notifications),
+    ...(liked.liked ? [{ type: 'like.received' as const, profileId: liked.liked }] : []),
+  ],
+});
