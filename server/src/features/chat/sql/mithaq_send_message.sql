@@ -76,9 +76,13 @@ BEGIN
   -- push shows who wrote and how the message starts; the stored notification only who. A burst
   -- is told once in the bell: while the member's newest notification is the unread one of this
   -- chat, it stands for this message too and only the push goes out (with that notification's id).
+  -- Notifications made at the same instant (a match and its first message) have no order of their
+  -- own: this chat's unread one counts as the newest, then the id decides, so the choice never
+  -- depends on the order rows happen to be read in (it did, and a test flaked on it).
   IF NOT (v_other = ANY (coalesce(p_viewers, '{}'))) THEN
     v_name := mithaq_name_of(p_sender);
-    SELECT * INTO v_newest FROM notifications WHERE user_id = v_other ORDER BY created_at DESC LIMIT 1;
+    SELECT * INTO v_newest FROM notifications WHERE user_id = v_other
+      ORDER BY created_at DESC, (type = 'message' AND reference_id = p_match AND read_at IS NULL) DESC, id DESC LIMIT 1;
     IF v_newest.type = 'message' AND v_newest.reference_id = p_match AND v_newest.read_at IS NULL THEN
       v_pushes := mithaq_queue_pushes(v_other, 'message', p_sender, p_match, v_newest.id, p_now, 'messages', v_name, p_push_body);
     ELSE
