@@ -66,6 +66,13 @@ export function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFi
   return ordered;
 }
 
+/**
+ * The checksums of the files applied. Like the functions themselves it is this code's state, not
+ * data: backups neither count nor copy its rows, and the migration level leaves it out, since any
+ * database the migrator runs on is brought to this code's files (server/src/platform/backup/database.ts).
+ */
+export const STORED_FUNCTIONS_TABLE = 'mithaq_procedures';
+
 export interface StoredFunctionsResult {
   applied: number;
   skipped: number;
@@ -77,7 +84,7 @@ export interface StoredFunctionsResult {
  * Runs inside the migrator's transaction, under its advisory lock (server/src/platform/db/migrate.ts).
  */
 export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]): Promise<StoredFunctionsResult> {
-  await tx.execute(sql`create table if not exists mithaq_procedures (
+  await tx.execute(sql`create table if not exists ${sql.identifier(STORED_FUNCTIONS_TABLE)} (
     name text primary key,
     checksum text not null,
     applied_at timestamptz not null default now()
@@ -87,7 +94,7 @@ export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]):
     sql`select r.name, r.checksum, exists (
           select 1 from pg_proc p where p.proname = r.name and p.pronamespace = current_schema()::regnamespace
         ) as present
-        from mithaq_procedures r`,
+        from ${sql.identifier(STORED_FUNCTIONS_TABLE)} r`,
   );
   const recorded = new Map(rows.map((row) => [row.name, row]));
   let applied = 0;
@@ -95,7 +102,7 @@ export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]):
     const row = recorded.get(file.name);
     if (row && row.present && row.checksum === file.checksum) continue;
     await tx.execute(sql.raw(file.text));
-    await tx.execute(sql`insert into mithaq_procedures (name, checksum) values (${file.name}, ${file.checksum})
+    await tx.execute(sql`insert into ${sql.identifier(STORED_FUNCTIONS_TABLE)} (name, checksum) values (${file.name}, ${file.checksum})
       on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`);
     applied++;
   }
