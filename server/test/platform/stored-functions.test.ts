@@ -15,11 +15,22 @@ import { emptyDatabase } from '../support/database';
  * in its file adds its edit here, so that everything else still has to match the migrations.
  */
 const EDITS_SINCE_MIGRATIONS: Record<string, [string, string][]> = {
+  mithaq_match_expired: [[
+    '(NOT m.chat_unlocked AND m.payment_expires_at <= p_now) OR m.initial_timer_expires_at <= p_now OR m.response_timer_expires_at <= p_now',
+    'mithaq_payment_expired(m, p_now) OR mithaq_first_message_expired(m, p_now) OR mithaq_reply_expired(m, p_now)',
+  ]],
   mithaq_send_message: [[
     'ORDER BY created_at DESC LIMIT 1;',
     "ORDER BY created_at DESC, (type = 'message' AND reference_id = p_match AND read_at IS NULL) DESC, id DESC LIMIT 1;",
   ]],
 };
+
+/** Functions the files added since (their signatures): the rules they hold were inside others before. */
+const ADDED_SINCE_MIGRATIONS = [
+  'mithaq_first_message_expired(matches,timestamp with time zone)',
+  'mithaq_payment_expired(matches,timestamp with time zone)',
+  'mithaq_reply_expired(matches,timestamp with time zone)',
+];
 
 /**
  * A definition compared without its `--` comments and with each run of whitespace as one space.
@@ -74,7 +85,7 @@ async function answer(): Promise<number> {
 }
 
 describe('stored functions applied by the migrator', () => {
-  it('upgrade: a database at the versioned migrations only gets every file, each the last migration text but for the edits listed', async () => {
+  it('upgrade: a database at the versioned migrations only gets every file, each the last migration text but for the edits and additions listed', async () => {
     const versioned = await migrate(db, migrationsDir, functionsFolder('none', {}));
     expect(versioned.functions).toEqual({ applied: 0, skipped: 0 });
     const before = await definitions(db);
@@ -84,8 +95,8 @@ describe('stored functions applied by the migrator', () => {
     expect(upgraded).toMatchObject({ applied: 0, functions: { applied: files.length, skipped: 0 } });
     const after = await definitions(db);
 
-    expect([...after.keys()]).toEqual([...before.keys()]);
-    expect(files.map((file) => file.name).sort()).toEqual([...new Set([...before.values()].map((row) => row.name))].sort());
+    expect([...after.keys()]).toEqual([...before.keys(), ...ADDED_SINCE_MIGRATIONS].sort());
+    expect(files.map((file) => file.name).sort()).toEqual([...new Set([...after.values()].map((row) => row.name))].sort());
     for (const [signature, { name, definition }] of before) {
       const expected = (EDITS_SINCE_MIGRATIONS[name] ?? []).reduce((text, [from, to]) => {
         expect(text).toContain(from);
