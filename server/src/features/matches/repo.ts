@@ -16,7 +16,7 @@ export async function findActiveMatch(q: Queryable, a: string, b: string) {
   return row;
 }
 
-/** Serialises everything that can create or end the pair's match (mithaq_lock_pair, migration 0017: likes, rematches, blocks). */
+/** Serialises everything that can create or end the pair's match (server/src/features/matches/sql/mithaq_lock_pair.sql, the key's one home: likes, rematches, blocks). */
 export async function lockPair(q: Queryable, a: string, b: string) {
   await q.execute(sql`select mithaq_lock_pair(${a}, ${b})`);
 }
@@ -30,7 +30,7 @@ export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | un
 
 /**
  * Which of `others` the viewer's matches do not show, in one query: a block either way, or the
- * other suspended (mithaq_hidden_from, migration 0017, the rule the hot paths' functions use).
+ * other suspended or married (server/src/features/matches/sql/mithaq_hidden_from.sql, the rule the hot paths' functions use).
  */
 export async function hiddenAmong(q: Queryable, viewerId: string, others: string[]): Promise<Set<string>> {
   if (others.length === 0) return new Set();

@@ -1,7 +1,8 @@
--- Send a message. Returns {message, otherId, notification, pushes, replay}. As in 0017, with the
--- scam shield (issue 27): p_flags are what the server's detector found in the text
--- (server/src/features/chat/shield), stored on the message; p_confirm_contact says the sender
--- saw the shield's question and sends anyway.
+-- Send a message. Returns {message, otherId, notification, pushes, replay}. With the scam shield
+-- (issue 27): p_flags are what the server's detector found in the text
+-- (server/src/features/chat/shield), stored on the message; p_confirm_contact says the sender saw
+-- the shield's question (asked once per chat before a way to talk outside Mithaq is shared) and
+-- sends anyway; "only verified members can write to me" is kept here too.
 CREATE OR REPLACE FUNCTION mithaq_send_message(p_match uuid, p_sender uuid, p_client_id uuid, p_content text, p_now timestamptz,
                                     p_viewers uuid[], p_reply_within_ms bigint, p_note_template text, p_push_body text,
                                     p_flags text[], p_confirm_contact boolean)

@@ -1,6 +1,12 @@
--- Hand-written (issue 27). "Only verified members can like me": mithaq_like (migration 0021) again,
--- with the same signature and one rule more: a liker without a current badge (verified_at) is
--- refused by a profile whose owner chose verified_contact_only, before anything is written.
+-- Like: one action row per pair (a pass becomes a like; a second like is 'already_liked' with the
+-- name). Only a profile the liker may act on (mithaq_may_act_on) and was shown (profile_views,
+-- issue 26); a liker without a current badge (verified_at) is refused by a profile whose owner
+-- chose verified_contact_only (issue 27), before anything is written. When the other liked back,
+-- the pair's one active match is made in the same call, under the pair lock (two likes at the same
+-- instant still make one match; the partial unique index backs it) and the payment countdown
+-- starts; otherwise the other is told of the like. The daily cap on likes is the service's (the
+-- rate limiter), so this call stays the like's one round trip.
+-- Returns {matchId, created, profileIds, notifications, liked}.
 CREATE OR REPLACE FUNCTION mithaq_like(p_liker uuid, p_target uuid, p_now timestamptz, p_payment_window_ms bigint,
                             p_liked_template text, p_match_note text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$

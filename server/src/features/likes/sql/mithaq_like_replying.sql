@@ -1,6 +1,9 @@
--- mithaq_like_replying as in 0038_reply_or_release, with two more checks before the like: the
--- marriage lock above, and a member who is away (their reply timers paused) likes nobody new
--- until they end the pause: a pause is for not answering, not for looking elsewhere.
+-- A like with the reply-or-release rule (issue 28): a member with p_limit or more unlocked chats
+-- waiting for their reply since before p_overdue_before (mithaq_waiting_on) may not like anyone new
+-- until they answer or release one. A member who is away (their reply timers paused) likes nobody
+-- new until they end the pause: a pause is for not answering, not for looking elsewhere. Both
+-- profiles are locked first (mithaq_lock_unmarried) so that a marriage confirmed at this instant is
+-- seen. The checks and the like are one statement, so one transaction: mithaq_like is called after.
 CREATE OR REPLACE FUNCTION mithaq_like_replying(p_liker uuid, p_target uuid, p_now timestamptz, p_payment_window_ms bigint,
                             p_liked_template text, p_match_note text, p_kinds jsonb,
                             p_limit integer, p_overdue_ms bigint)

@@ -1,5 +1,6 @@
--- Nor may anyone like, pass or favorite a married member, nor a married member anyone else
--- (mithaq_may_act_on, migration 0017, with the married rule added; mithaq_like asks it first).
+-- Whether p_actor (who has a profile) may act on p_target (like, pass, favorite): an active
+-- profile of the other sex, no block either way, not themselves, and neither of them married
+-- (issue 28; mithaq_like asks it first).
 CREATE OR REPLACE FUNCTION mithaq_may_act_on(p_actor uuid, p_target uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (
     SELECT 1 FROM profiles a JOIN profiles t ON t.id = p_target

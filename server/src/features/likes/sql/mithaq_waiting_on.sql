@@ -1,6 +1,8 @@
--- Review of issue 28: a chat whose other member deactivated their profile or was suspended cannot
--- be answered (mithaq_send_message refuses it: member_unavailable), yet it counted toward the like
--- cap. mithaq_waiting_on as in 0038_reply_or_release, counting only chats with someone to answer.
+-- The chats waiting for p_member's reply since before p_overdue_before (the other's last message,
+-- DESIGN §4: over a day): the like's check (mithaq_like_replying) and the Discover notice
+-- (server/src/features/likes/waiting.ts) read the same rows. Only chats with someone to answer
+-- count: one whose other member deactivated their profile or was suspended cannot be answered
+-- (mithaq_send_message refuses it: member_unavailable).
 CREATE OR REPLACE FUNCTION mithaq_waiting_on(p_member uuid, p_overdue_before timestamptz)
 RETURNS TABLE (match_id uuid, other_id uuid, since timestamptz) LANGUAGE sql STABLE AS $$
   SELECT m.id, o.id, m.last_message_at

@@ -1,7 +1,7 @@
--- Review of issue 28: a "We got married" question outlived its match's round (unmatch, a timer,
--- a block), and a rematch reuses the match, so a question from an earlier round could be
--- confirmed in a later one. Like verification asks (0037_photo_fixes), an unconfirmed question
--- ends with its round; a confirmed marriage is kept.
+-- A "We got married" question belongs to its match's round: whatever ends the round (an unmatch, a
+-- timer, a block) ends an unconfirmed one, since a rematch reuses the match and a question from an
+-- earlier round must not be confirmed in a later one (like verification asks:
+-- server/src/features/verification/sql/mithaq_close_verification_asks.sql). A confirmed marriage is kept.
 CREATE OR REPLACE FUNCTION mithaq_end_marriage_asks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM marriages WHERE match_id = NEW.id AND married_at IS NULL;

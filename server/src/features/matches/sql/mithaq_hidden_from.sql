@@ -1,8 +1,7 @@
--- Review of issue 28: a married member stayed visible to those whose matches the closure ended
--- (the Unmatched list, the ended chat, its pictures). mithaq_hidden_from (0017_hot_paths) hides
--- them as it hides a suspended member, from everyone but their spouse (the match the closure
--- marked: matches.married_at, 0045_married_match_trigger). The one profile row is read once, as
--- before; the spouse is looked up only for a married member.
+-- Whether the pair's match exists for neither of them: a block either way, or the other suspended,
+-- or the other married (issue 28) to someone else than the viewer: the spouse is the match the
+-- marriage marked (matches.married_at). The one profile row is read once; the spouse is looked up
+-- only for a married member.
 CREATE OR REPLACE FUNCTION mithaq_hidden_from(p_viewer uuid, p_other uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (
            SELECT 1 FROM blocked_profiles b

@@ -1,5 +1,9 @@
--- mithaq_pay as in 0036_verified_only_money, every rule kept, refusing a payment (normal or
--- express) until the payer has answered the other's question this round.
+-- process_match_payment: unlock with p_cost tokens (3 each, or 6 express by one person, which
+-- unlocks at once). Idempotent per key; the match row lock makes concurrent payments take turns,
+-- so nobody pays twice. A payer without the badge the other's "only verified members" setting asks
+-- for is refused (mithaq_needs_badge), and so is one who has not answered the other's question this
+-- round (mithaq_owes_answer, issue 28), before any token moves.
+-- Returns {answer: {chatUnlocked, balance}, replay, profileIds, notification}.
 CREATE OR REPLACE FUNCTION mithaq_pay(p_match uuid, p_payer uuid, p_express boolean, p_key text, p_request_hash text, p_now timestamptz,
                            p_cost int, p_first_message_within_ms bigint, p_ledger_template text,
                            p_unlocked_template text, p_required_template text, p_kinds jsonb)

@@ -1,4 +1,9 @@
--- mithaq_rematch as in 0044_married_rematch, reading "married" under the same lock.
+-- process_rematch_payment (p_cost tokens): only the one who unmatched, or either after an automatic
+-- unmatch; not while the pair has another active match. Restarts the payment countdown for both;
+-- both get a match notification. Idempotent per key. Refused when either member is married (read
+-- under mithaq_lock_unmarried's lock, before any other answer, so nobody learns more of a married
+-- member than of a hidden one) and, like a like, by an "only verified members" setting.
+-- Returns {answer: {matchId, balance}, replay, profileIds, notifications}.
 CREATE OR REPLACE FUNCTION mithaq_rematch(p_match uuid, p_member uuid, p_key text, p_request_hash text, p_now timestamptz, p_cost int,
                                p_payment_window_ms bigint, p_ledger_template text, p_match_note text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$

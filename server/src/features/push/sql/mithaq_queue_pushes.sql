@@ -1,5 +1,10 @@
--- mithaq_queue_pushes (hot_paths, then push_sessions), same signature and answer; each
--- queued push now carries the session of its registration.
+-- One push in the outbox for each of the member's devices whose kind (p_preference; null: always)
+-- they let push — no preferences row means all on — and whose session is live at p_now (not
+-- revoked, not expired) and that the member did not stop from the devices list: a revoke path that
+-- forgot to delete a registration still sends it nothing. Each push carries the session of its
+-- registration, ids and short text only; with "hide message text on the lock screen" a message's
+-- push carries the notification's own text as its title and no body, so the message never leaves
+-- the server. Returns how many were queued.
 CREATE OR REPLACE FUNCTION mithaq_queue_pushes(p_user uuid, p_type text, p_sender uuid, p_reference uuid, p_notification uuid,
                                                p_now timestamptz, p_preference text, p_title text, p_body text)
 RETURNS int LANGUAGE plpgsql AS $$

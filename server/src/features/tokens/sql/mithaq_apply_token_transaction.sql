@@ -1,9 +1,7 @@
--- Rules the database itself enforces (DESIGN §3), so no code path can break them.
-
--- 1. The ledger: a token_transactions row is the only way to move a balance.
---    Inserting a row adds its amount to the profile's balance in the same transaction;
---    a direct change to token_balance (trigger depth 1) is refused; the ledger is append-only
---    except for the cascade that removes a deleted profile's rows (trigger depth > 1).
+-- The ledger (DESIGN §3: a rule the database itself enforces, so no code path can break it): a
+-- token_transactions row is the only way to move a balance. Inserting a row adds its amount to the
+-- profile's balance in the same transaction (trigger token_transactions_apply, migration
+-- server/migrations/0002_integrity_triggers.sql).
 CREATE OR REPLACE FUNCTION mithaq_apply_token_transaction() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE profiles SET token_balance = token_balance + NEW.amount WHERE id = NEW.user_id;

@@ -1,6 +1,7 @@
--- Hand-written. The ledger stays append-only, except that the retention job (and only inside its
--- transaction, `set local mithaq.anonymizing = 'on'`) may rewrite a row's description to remove a
--- former member's name; amounts, types, owners and references never change.
+-- The ledger stays append-only, except that the retention job (and only inside its transaction,
+-- `set local mithaq.anonymizing = 'on'`) may rewrite a row's description to remove a former
+-- member's name; amounts, types, owners and references never change. The cascade that removes a
+-- deleted profile's rows (trigger depth > 1) may delete them.
 CREATE OR REPLACE FUNCTION mithaq_ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
