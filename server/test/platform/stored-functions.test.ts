@@ -7,6 +7,7 @@ import { migrationsDir, storedFunctionsRoot } from '../../src/paths';
 import { queryRows, type Database, type Db } from '../../src/platform/db/connect';
 import { migrate } from '../../src/platform/db/migrate';
 import { readStoredFunctions } from '../../src/platform/db/stored-functions';
+import { claimDue, type DueTimer } from '../../src/features/matches/repo';
 import { emptyDatabase } from '../support/database';
 
 /**
@@ -103,6 +104,17 @@ describe('stored functions applied by the migrator', () => {
         return text.replace(from, to);
       }, normalized(definition));
       expect(normalized(after.get(signature)!.definition), signature).toBe(expected);
+    }
+  });
+
+  it('timer rules are inlined where the sweep claims by them, so each claim reads its partial index', async () => {
+    const indexes: Partial<Record<DueTimer, string>> = { payment: 'matches_payment_due_idx', firstMessage: 'matches_initial_due_idx', reply: 'matches_response_due_idx' };
+    for (const [timer, index] of Object.entries(indexes) as [DueTimer, string][]) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<Record<string, string>>(tx, sql`explain ${claimDue(tx, timer, new Date(), 500).getSQL()}`);
+      });
+      expect(plan.map((line) => Object.values(line)[0]).join('\n'), timer).toMatch(new RegExp(`Index (Only )?Scan (using|on) ${index}\\b`));
     }
   });
 
