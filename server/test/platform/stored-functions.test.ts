@@ -158,7 +158,7 @@ describe('stored functions applied by the migrator', () => {
       'c/test_alone': 'CREATE OR REPLACE FUNCTION test_alone() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;',
     });
     await expect(migrate(db, migrationsDir, root)).rejects.toThrow(
-      `stored functions that name each other in a cycle: ${path.join('a', 'sql', 'test_ping.sql')}, ${path.join('b', 'sql', 'test_pong.sql')}`,
+      `stored functions in a cycle of references (or after one): ${path.join('a', 'sql', 'test_ping.sql')}, ${path.join('b', 'sql', 'test_pong.sql')}`,
     );
     const [row] = await queryRows<{ alone: string | null }>(db, sql`select to_regproc('test_alone')::text as alone`);
     expect(row?.alone).toBeNull();

@@ -42,7 +42,7 @@ const withoutComments = (text: string) => text.replace(/--[^\n]*/g, '');
 /**
  * The files in an order where each comes after every function it names: a LANGUAGE sql body is
  * checked when created, so what it calls must exist. Ties keep the files' path order. A cycle
- * cannot be created function by function and is refused, naming its files.
+ * cannot be created function by function and is refused, naming its files (and any file after it).
  */
 export function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFile[] {
   const needs = new Map(
@@ -58,7 +58,7 @@ export function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFi
     const ready = files.find((file) => !done.has(file.name) && [...needs.get(file.name)!].every((name) => done.has(name)));
     if (!ready) {
       const stuck = files.filter((file) => !done.has(file.name)).map((file) => file.file);
-      throw new Error(`stored functions that name each other in a cycle: ${stuck.join(', ')}`);
+      throw new Error(`stored functions in a cycle of references (or after one): ${stuck.join(', ')}`);
     }
     ordered.push(ready);
     done.add(ready.name);
