@@ -1,5 +1,6 @@
 // Bundles the server (and the contract it imports) into dist/main.js; npm packages stay external.
-import { readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -19,3 +20,12 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The stored functions' files (src/<feature>/sql/*.sql), read by the migrator at startup from the
+// bundle's folder (server/src/paths.ts storedFunctionsRoot): copied under the same relative paths,
+// after removing the previous build's copies so that a deleted file is gone from dist too.
+rmSync('dist/features', { recursive: true, force: true });
+rmSync('dist/platform', { recursive: true, force: true });
+for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
+  if (file.endsWith('.sql') && path.basename(path.dirname(file)) === 'sql') cpSync(path.join('src', file), path.join('dist', file));
+}

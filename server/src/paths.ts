@@ -10,3 +10,8 @@ export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = path.resolve(serverRoot, '..');
 export const migrationsDir = path.join(serverRoot, 'migrations');
 export const defaultWebDistDir = path.join(repoRoot, 'web', 'dist');
+/**
+ * Where the stored functions' files (`<feature>/sql/*.sql`) are found: server/src from source, and
+ * server/dist in the bundle, where server/build.mjs copies them under the same relative paths.
+ */
+export const storedFunctionsRoot = fileURLToPath(new URL('.', import.meta.url));

@@ -6,8 +6,11 @@ import { runCli } from './run-cli';
 await runCli(async (config) => {
   const database = await openConfiguredDatabase(config);
   try {
-    const { applied, total } = await migrate(database.db);
-    console.log(`${database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database'}: applied ${applied} of ${total} migrations.`);
+    const { applied, total, functions } = await migrate(database.db);
+    console.log(
+      `${database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database'}: applied ${applied} of ${total} migrations; ` +
+        `stored functions: ${functions.applied} applied, ${functions.skipped} unchanged.`,
+    );
   } finally {
     await database.close();
   }

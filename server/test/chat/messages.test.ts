@@ -159,4 +159,13 @@ describe('message notifications', () => {
     await sendMessage(server, woman.token, matchId, 'four');
     expect(await messageNotes(man.id, matchId)).toHaveLength(2);
   });
+
+  it('keep a burst told once when another notification was made at the same instant: the tie goes to the chat', async () => {
+    const { matchId, woman, man } = await unlockedCouple(server);
+    await sendMessage(server, woman.token, matchId, 'one');
+    // Made after the chat's notification, at the same instant (the clock stands still).
+    await server.platform.database.db.insert(notifications).values({ userId: man.id, type: 'like', content: 'Someone liked you', createdAt: server.clock.now() });
+    await sendMessage(server, woman.token, matchId, 'two');
+    expect(await messageNotes(man.id, matchId)).toHaveLength(1);
+  });
 });

@@ -31,11 +31,18 @@ export async function embeddedDatabase(): Promise<Database> {
  * Same engine as the run: a fresh PostgreSQL database under test:pg, a fresh PGlite otherwise.
  */
 export async function isolatedDatabase(): Promise<Database> {
+  if (!inject('testDatabaseUrl')) return open();
+  const database = await emptyDatabase();
+  await migrate(database.db);
+  return database;
+}
+
+/** A new database with nothing in it, not even the migrations, on the run's engine; close() drops it. */
+export async function emptyDatabase(): Promise<Database> {
   const url = inject('testDatabaseUrl');
-  if (!url) return open();
+  if (!url) return openDatabase({ kind: 'pglite', dir: undefined });
   const fresh = await newPostgresDatabase(url);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 10 });
-  await migrate(database.db);
   return {
     ...database,
     close: async () => {

@@ -16,7 +16,7 @@ export async function findActiveMatch(q: Queryable, a: string, b: string) {
   return row;
 }
 
-/** Serialises everything that can create or end the pair's match (mithaq_lock_pair, migration 0017: likes, rematches, blocks). */
+/** Serialises everything that can create or end the pair's match (server/src/features/matches/sql/mithaq_lock_pair.sql, the key's one home: likes, rematches, blocks). */
 export async function lockPair(q: Queryable, a: string, b: string) {
   await q.execute(sql`select mithaq_lock_pair(${a}, ${b})`);
 }
@@ -30,7 +30,7 @@ export async function lockMatch(q: Queryable, id: string): Promise<MatchRow | un
 
 /**
  * Which of `others` the viewer's matches do not show, in one query: a block either way, or the
- * other suspended (mithaq_hidden_from, migration 0017, the rule the hot paths' functions use).
+ * other suspended or married (server/src/features/matches/sql/mithaq_hidden_from.sql, the rule the hot paths' functions use).
  */
 export async function hiddenAmong(q: Queryable, viewerId: string, others: string[]): Promise<Set<string>> {
   if (others.length === 0) return new Set();
@@ -70,17 +70,21 @@ export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder' | 'paym
 
 /**
  * Whether `timer` of an active match has run out by `at` (for the reminder: the reply deadline
- * falls before `at`, and no reminder went out this turn). Keep in step with timers.hasExpired.
+ * falls before `at`, and no reminder went out this turn). The timers that end a match are the
+ * stored rules the hot paths refuse an ended match by (server/src/features/matches/sql/
+ * mithaq_payment_expired.sql and its siblings, which mithaq_match_expired joins); PostgreSQL
+ * inlines them, so the claim still reads each timer's partial index.
  */
 function dueBy(timer: DueTimer, at: Date): SQL | undefined {
   const active = isNull(matches.unmatchedAt);
+  const now = sql`${at.toISOString()}::timestamptz`;
   switch (timer) {
     case 'payment':
-      return and(active, sql`not ${matches.chatUnlocked}`, lte(matches.paymentExpiresAt, at));
+      return and(active, sql`mithaq_payment_expired(${matches}, ${now})`);
     case 'firstMessage':
-      return and(active, isNotNull(matches.initialTimerExpiresAt), lte(matches.initialTimerExpiresAt, at));
+      return and(active, sql`mithaq_first_message_expired(${matches}, ${now})`);
     case 'reply':
-      return and(active, isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
+      return and(active, sql`mithaq_reply_expired(${matches}, ${now})`);
     case 'reminder':
       return and(active, isNull(matches.reminderSentAt), isNotNull(matches.responseTimerExpiresAt), lte(matches.responseTimerExpiresAt, at));
     case 'paymentReminder':

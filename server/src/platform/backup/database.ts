@@ -8,6 +8,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsDir } from '../../paths';
 import { queryRows, type Database, type Queryable } from '../db/connect';
 import { acquireEmbeddedLock } from '../db/embedded-lock';
+import { STORED_FUNCTIONS_TABLE } from '../db/stored-functions';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../db/pglite-settings';
 
 /** What the manifest records of a database: its migration level and the rows of every table. */
@@ -16,14 +17,18 @@ export interface DatabaseFacts {
   rows: Record<string, number>;
 }
 
-/** Both in one read; on PostgreSQL inside the transaction whose snapshot pg_dump shares. */
+/**
+ * Both in one read; on PostgreSQL inside the transaction whose snapshot pg_dump shares. The
+ * stored functions' checksums are not counted: the migrator rewrites them to this code's files
+ * (server/src/platform/db/stored-functions.ts), and an archive made before them has none.
+ */
 export async function databaseFacts(q: Queryable): Promise<DatabaseFacts> {
   const tables = await queryRows<{ name: string }>(q, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
   if (!tables.some((table) => table.name === 'mithaq_migrations')) {
     throw new Error('the database has no Mithaq tables (is DATABASE_URL or DATA_DIR the right one?)');
   }
   const rows: Record<string, number> = {};
-  for (const { name } of tables) {
+  for (const { name } of tables.filter((table) => table.name !== STORED_FUNCTIONS_TABLE)) {
     const [count] = await queryRows<{ n: number }>(q, sql`select count(*)::int as n from ${sql.identifier(name)}`);
     rows[name] = Number(count?.n ?? 0);
   }
@@ -36,7 +41,10 @@ export async function migrationLevel(q: Queryable): Promise<DatabaseFacts['migra
   return { applied: Number(level?.applied ?? 0), latest: level?.latest ? Number(level.latest) : null };
 }
 
-/** Whether two databases (or a database and this code) are at the same migration level. */
+/**
+ * Whether two databases (or a database and this code) are at the same migration level. The stored
+ * functions are not part of it: whichever the copy holds, this code's migrator re-applies its own.
+ */
 export const sameMigrationLevel = (a: DatabaseFacts['migrations'], b: DatabaseFacts['migrations']) => a.applied === b.applied && a.latest === b.latest;
 
 /** This code's migration level: what a database it made or upgraded reads in migrationLevel. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../db/connect';
+import { STORED_FUNCTIONS_TABLE } from '../db/stored-functions';
 
-/** The migrator's own table: never copied, the target's migrations write it (server/src/platform/backup/logical.ts says why). */
-export const MIGRATIONS_TABLE = 'mithaq_migrations';
+/** The migrator's own tables: never copied, the target's migrator writes them (server/src/platform/backup/logical.ts says why). */
+const MIGRATOR_TABLES = new Set(['mithaq_migrations', STORED_FUNCTIONS_TABLE]);
 
 /** One table as the logical copy reads and writes it. */
 export interface PlannedTable {
@@ -65,7 +66,7 @@ export async function loadPlan(q: Queryable): Promise<LoadPlan> {
     left join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
     where s.relkind = 'S' and n.nspname = 'public' order by s.relname`);
 
-  const names = [...new Set(columns.map((column) => column.table))].filter((name) => name !== MIGRATIONS_TABLE).sort();
+  const names = [...new Set(columns.map((column) => column.table))].filter((name) => !MIGRATOR_TABLES.has(name)).sort();
   const notNull = new Set(columns.filter((column) => column.notNull).map((column) => `${column.table}.${column.column}`));
   const foreignKeys: ForeignKey[] = keys.filter((key) => key.kind === 'f' && key.references !== null).map((key) => ({ table: key.table, references: key.references!, columns: key.columns }));
   const deferred = new Map<string, Set<string>>(names.map((name) => [name, new Set<string>()]));

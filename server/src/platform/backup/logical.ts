@@ -15,8 +15,8 @@ import { loadPlan, type LoadPlan, type PlannedTable } from './logical-plan';
  * they go back into PostgreSQL as text (json_populate_recordset), so bigints, timestamps to the
  * microsecond, jsonb, arrays and citext come back as they were.
  *
- * mithaq_migrations is not copied: the target is migrated by this code first (which writes that
- * table) and must then be at exactly the source's level, which the head records.
+ * mithaq_migrations and mithaq_procedures are not copied: the target is migrated by this code first
+ * (which writes those tables) and must then be at exactly the source's level, which the head records.
  */
 export const LOGICAL_FORMAT = 'mithaq-logical';
 export const LOGICAL_FORMAT_VERSION = 1;

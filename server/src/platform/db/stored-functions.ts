@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from './connect';
+
+/**
+ * The stored functions' files: `<feature>/sql/<function name>.sql`, each one
+ * `CREATE OR REPLACE FUNCTION`, always the function's current text (docs/ARCHITECTURE.md,
+ * "Stored functions"). The migrator applies them after the versioned migrations.
+ */
+export interface StoredFunctionFile {
+  /** The function's name: the file's name without `.sql`. */
+  name: string;
+  /** Where it was read from, relative to the root (for errors). */
+  file: string;
+  text: string;
+  checksum: string;
+}
+
+/** Every `sql/*.sql` file below `root` (server/src, or server/dist where build.mjs copies them). */
+export function readStoredFunctions(root: string): StoredFunctionFile[] {
+  if (!fs.existsSync(root)) return [];
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.sql') && path.basename(path.dirname(file)) === 'sql')
+    .sort();
+  const seen = new Map<string, string>();
+  return files.map((file) => {
+    const name = path.basename(file, '.sql');
+    const other = seen.get(name);
+    if (other) throw new Error(`stored function ${name} is defined twice: ${other} and ${file}`);
+    seen.set(name, file);
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    return { name, file, text, checksum: crypto.createHash('sha256').update(text).digest('hex') };
+  });
+}
+
+/** The SQL a file runs, without its `--` comments: what a reference to another function is looked for in. */
+const withoutComments = (text: string) => text.replace(/--[^\n]*/g, '');
+
+/**
+ * The files in an order where each comes after every function it names: a LANGUAGE sql body is
+ * checked when created, so what it calls must exist. Ties keep the files' path order. A cycle
+ * cannot be created function by function and is refused, naming its files (and any file after it).
+ */
+export function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFile[] {
+  const needs = new Map(
+    files.map((file) => {
+      const code = withoutComments(file.text);
+      const named = files.filter((other) => other !== file && new RegExp(`\\b${other.name}\\b`).test(code));
+      return [file.name, new Set(named.map((other) => other.name))];
+    }),
+  );
+  const ordered: StoredFunctionFile[] = [];
+  const done = new Set<string>();
+  while (ordered.length < files.length) {
+    const ready = files.find((file) => !done.has(file.name) && [...needs.get(file.name)!].every((name) => done.has(name)));
+    if (!ready) {
+      const stuck = files.filter((file) => !done.has(file.name)).map((file) => file.file);
+      throw new Error(`stored functions in a cycle of references (or after one): ${stuck.join(', ')}`);
+    }
+    ordered.push(ready);
+    done.add(ready.name);
+  }
+  return ordered;
+}
+
+/**
+ * The checksums of the files applied. Like the functions themselves it is this code's state, not
+ * data: backups neither count nor copy its rows, and the migration level leaves it out, since any
+ * database the migrator runs on is brought to this code's files (server/src/platform/backup/database.ts).
+ */
+export const STORED_FUNCTIONS_TABLE = 'mithaq_procedures';
+
+export interface StoredFunctionsResult {
+  applied: number;
+  skipped: number;
+}
+
+/**
+ * Applies each file whose checksum differs from the one recorded in mithaq_procedures, or whose
+ * function is gone (a versioned migration drops one to change its signature); skips the others.
+ * Runs inside the migrator's transaction, under its advisory lock (server/src/platform/db/migrate.ts).
+ */
+export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]): Promise<StoredFunctionsResult> {
+  await tx.execute(sql`create table if not exists ${sql.identifier(STORED_FUNCTIONS_TABLE)} (
+    name text primary key,
+    checksum text not null,
+    applied_at timestamptz not null default now()
+  )`);
+  const rows = await queryRows<{ name: string; checksum: string; present: boolean }>(
+    tx,
+    sql`select r.name, r.checksum, exists (
+          select 1 from pg_proc p where p.proname = r.name and p.pronamespace = current_schema()::regnamespace
+        ) as present
+        from ${sql.identifier(STORED_FUNCTIONS_TABLE)} r`,
+  );
+  const recorded = new Map(rows.map((row) => [row.name, row]));
+  let applied = 0;
+  for (const file of orderByReferences(files)) {
+    const row = recorded.get(file.name);
+    if (row && row.present && row.checksum === file.checksum) continue;
+    await tx.execute(sql.raw(file.text));
+    await tx.execute(sql`insert into ${sql.identifier(STORED_FUNCTIONS_TABLE)} (name, checksum) values (${file.name}, ${file.checksum})
+      on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`);
+    applied++;
+  }
+  return { applied, skipped: files.length - applied };
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir, storedFunctionsRoot } from '../../src/paths';
+import { queryRows, type Database, type Db } from '../../src/platform/db/connect';
+import { migrate } from '../../src/platform/db/migrate';
+import { readStoredFunctions } from '../../src/platform/db/stored-functions';
+import { claimDue, type DueTimer } from '../../src/features/matches/repo';
+import { emptyDatabase } from '../support/database';
+
+/**
+ * The edits made in the files since they were taken from the migrations (their last definition
+ * of each function): [text before, text after], both as `normalized` writes them. A rule changed
+ * in its file adds its edit here, so that everything else still has to match the migrations.
+ */
+const EDITS_SINCE_MIGRATIONS: Record<string, [string, string][]> = {
+  mithaq_match_expired: [[
+    '(NOT m.chat_unlocked AND m.payment_expires_at <= p_now) OR m.initial_timer_expires_at <= p_now OR m.response_timer_expires_at <= p_now',
+    'mithaq_payment_expired(m, p_now) OR mithaq_first_message_expired(m, p_now) OR mithaq_reply_expired(m, p_now)',
+  ]],
+  mithaq_send_message: [[
+    'ORDER BY created_at DESC LIMIT 1;',
+    "ORDER BY created_at DESC, (type = 'message' AND reference_id = p_match AND read_at IS NULL) DESC, id DESC LIMIT 1;",
+  ]],
+};
+
+/** Functions the files added since (their signatures): the rules they hold were inside others before. */
+const ADDED_SINCE_MIGRATIONS = [
+  'mithaq_first_message_expired(matches,timestamp with time zone)',
+  'mithaq_payment_expired(matches,timestamp with time zone)',
+  'mithaq_reply_expired(matches,timestamp with time zone)',
+];
+
+/**
+ * A definition compared without its `--` comments and with each run of whitespace as one space.
+ * pg_get_functiondef prints the header from the catalog (name, arguments, defaults, return type,
+ * language, volatility: already canonical) and the body as written; the files add comments and
+ * may indent differently, and neither changes what PostgreSQL runs (no body holds `--` inside a
+ * string). Everything else, every keyword, name and literal, must be the same.
+ */
+const normalized = (definition: string) => definition.replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+
+/** Every mithaq_* function of the schema by its signature (so an added overload shows): name and definition. */
+async function definitions(db: Db) {
+  const rows = await queryRows<{ signature: string; name: string; definition: string }>(
+    db,
+    sql`select p.oid::regprocedure::text as signature, p.proname as name, pg_get_functiondef(p.oid) as definition
+        from pg_proc p where p.pronamespace = current_schema()::regnamespace and p.proname like 'mithaq\\_%' order by 1`,
+  );
+  return new Map(rows.map((row) => [row.signature, row]));
+}
+
+let database: Database;
+let db: Db;
+let scratch: string;
+
+beforeAll(async () => {
+  database = await emptyDatabase();
+  db = database.db;
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-functions-'));
+});
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A folder of function files below `scratch`: { 'feature/name': text } becomes feature/sql/name.sql. */
+function functionsFolder(folder: string, files: Record<string, string>): string {
+  const root = path.join(scratch, folder);
+  for (const [where, text] of Object.entries(files)) {
+    const [feature, name] = where.split('/');
+    fs.mkdirSync(path.join(root, feature!, 'sql'), { recursive: true });
+    fs.writeFileSync(path.join(root, feature!, 'sql', `${name}.sql`), text);
+  }
+  return root;
+}
+
+const answerFunction = (answer: number) => `-- The answer.\nCREATE OR REPLACE FUNCTION test_answer() RETURNS int LANGUAGE sql AS $$ SELECT ${answer} $$;\n`;
+
+async function answer(): Promise<number> {
+  const [row] = await queryRows<{ answer: number }>(db, sql`select test_answer() as answer`);
+  return Number(row?.answer);
+}
+
+describe('stored functions applied by the migrator', () => {
+  it('upgrade: a database at the versioned migrations only gets every file, each the last migration text but for the edits and additions listed', async () => {
+    const versioned = await migrate(db, migrationsDir, functionsFolder('none', {}));
+    expect(versioned.functions).toEqual({ applied: 0, skipped: 0 });
+    const before = await definitions(db);
+
+    const upgraded = await migrate(db);
+    const files = readStoredFunctions(storedFunctionsRoot);
+    expect(upgraded).toMatchObject({ applied: 0, functions: { applied: files.length, skipped: 0 } });
+    const after = await definitions(db);
+
+    expect([...after.keys()]).toEqual([...before.keys(), ...ADDED_SINCE_MIGRATIONS].sort());
+    expect(files.map((file) => file.name).sort()).toEqual([...new Set([...after.values()].map((row) => row.name))].sort());
+    for (const [signature, { name, definition }] of before) {
+      const expected = (EDITS_SINCE_MIGRATIONS[name] ?? []).reduce((text, [from, to]) => {
+        expect(text).toContain(from);
+        return text.replace(from, to);
+      }, normalized(definition));
+      expect(normalized(after.get(signature)!.definition), signature).toBe(expected);
+    }
+  });
+
+  it('timer rules are inlined where the sweep claims by them, so each claim reads its partial index', async () => {
+    const indexes: Partial<Record<DueTimer, string>> = { payment: 'matches_payment_due_idx', firstMessage: 'matches_initial_due_idx', reply: 'matches_response_due_idx' };
+    for (const [timer, index] of Object.entries(indexes) as [DueTimer, string][]) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<Record<string, string>>(tx, sql`explain ${claimDue(tx, timer, new Date(), 500).getSQL()}`);
+      });
+      expect(plan.map((line) => Object.values(line)[0]).join('\n'), timer).toMatch(new RegExp(`Index (Only )?Scan (using|on) ${index}\\b`));
+    }
+  });
+
+  it('skips every unchanged file on the next run', async () => {
+    const again = await migrate(db);
+    expect(again.functions).toEqual({ applied: 0, skipped: readStoredFunctions(storedFunctionsRoot).length });
+  });
+
+  it('re-applies a changed file, and the new body answers', async () => {
+    const root = functionsFolder('answer', { 'feature/test_answer': answerFunction(1) });
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
+    expect(await answer()).toBe(1);
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 0, skipped: 1 });
+
+    functionsFolder('answer', { 'feature/test_answer': answerFunction(2) });
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
+    expect(await answer()).toBe(2);
+  });
+
+  it('re-creates a function that is gone (a migration dropped it to change its signature), its file unchanged', async () => {
+    const root = functionsFolder('answer', { 'feature/test_answer': answerFunction(2) });
+    await db.execute(sql`drop function test_answer()`);
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
+    expect(await answer()).toBe(2);
+  });
+
+  it('creates a function after the ones it names, whatever the order of the files; a name in a comment does not count', async () => {
+    const root = functionsFolder('order', {
+      'a/test_outer': 'CREATE OR REPLACE FUNCTION test_outer() RETURNS int LANGUAGE sql AS $$ SELECT test_inner() + 1 $$;',
+      'b/test_inner': '-- test_outer adds one.\nCREATE OR REPLACE FUNCTION test_inner() RETURNS int LANGUAGE sql AS $$ SELECT 41 $$;',
+    });
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 2, skipped: 0 });
+    const [row] = await queryRows<{ answer: number }>(db, sql`select test_outer() as answer`);
+    expect(Number(row?.answer)).toBe(42);
+  });
+
+  it('refuses files that name each other in a cycle, naming them, and applies nothing', async () => {
+    const root = functionsFolder('cycle', {
+      'a/test_ping': 'CREATE OR REPLACE FUNCTION test_ping() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN test_pong(); END $$;',
+      'b/test_pong': 'CREATE OR REPLACE FUNCTION test_pong() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN test_ping(); END $$;',
+      'c/test_alone': 'CREATE OR REPLACE FUNCTION test_alone() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;',
+    });
+    await expect(migrate(db, migrationsDir, root)).rejects.toThrow(
+      `stored functions in a cycle of references (or after one): ${path.join('a', 'sql', 'test_ping.sql')}, ${path.join('b', 'sql', 'test_pong.sql')}`,
+    );
+    const [row] = await queryRows<{ alone: string | null }>(db, sql`select to_regproc('test_alone')::text as alone`);
+    expect(row?.alone).toBeNull();
+  });
+});
