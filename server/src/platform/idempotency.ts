@@ -8,7 +8,7 @@ export const requestHash = (value: unknown) => crypto.createHash('sha256').updat
 
 /**
  * Runs `work` once per (user, key), inside the caller's transaction, with the same two steps
- * the money functions of migration 0017 take (mithaq_claim_key, mithaq_keep_answer): the key
+ * the money functions take (server/src/platform/db/sql/mithaq_claim_key.sql, mithaq_keep_answer.sql): the key
  * row is claimed first, so a concurrent request with the same key waits on it, then finds the
  * stored answer. A failure rolls the claim back with everything else, so a retry runs again.
  * The same key with a different request is refused.

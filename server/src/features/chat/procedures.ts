@@ -12,7 +12,7 @@ import { warningOf } from './shield/detect';
 const notFoundRefusal: Refusals = { match_not_found: () => notFound(matchMessages.notFound) };
 
 /**
- * Sends a message (migration 0035_shield_send writes each rule). The sender and the other hear of
+ * Sends a message (server/src/features/chat/sql/mithaq_send_message.sql writes each rule). The sender and the other hear of
  * it after the commit (the other with the shield's warning), the socket it came on excepted
  * (`answeredSocket`: it is answered with the message itself); then the other's notification, or
  * the pushes queued for a message their unread notification already stands for.

@@ -28,7 +28,7 @@ export const toChatMessage = (row: repo.MessageRow, viewerId: string): ChatMessa
 };
 
 /**
- * Sends a message: one call of mithaq_send_message (migration 0035_shield_send, where each rule is written):
+ * Sends a message: one call of mithaq_send_message (server/src/features/chat/sql/mithaq_send_message.sql, where each rule is written):
  * only a participant of an active, unlocked match whose members are both active and not
  * suspended, and a verified sender when the other takes messages from verified members only; the
  * client's id makes a retry return the stored message; the reply timer moves in the same

@@ -9,8 +9,8 @@ import { defineProcedure } from '../../platform/db/procedures';
 import { notificationEvents, notifyResultSchema } from '../notifications/service';
 
 /**
- * mithaq_like behind the reply-or-release check (migration 0038_reply_or_release) and the marriage
- * lock and away check (0049_married_race), in one statement: what service.ts calls. A match it
+ * mithaq_like behind the reply-or-release check, the marriage lock and the away check
+ * (server/src/features/likes/sql/mithaq_like_replying.sql), in one statement: what service.ts calls. A match it
  * creates is announced first, then the notifications, then the like to the one liked.
  */
 export const likeProcedure = defineProcedure('mithaq_like_replying', {
@@ -28,11 +28,11 @@ export const likeProcedure = defineProcedure('mithaq_like_replying', {
   refusals: {
     profile_not_found: () => notFound(profileMessages.notFound),
     already_liked: (name) => conflict(serverMessage('discover.alreadyLiked', { name })),
-    // "Only verified members can like me" (migration 0034_photo_safety): the liker has no current badge.
+    // "Only verified members can like me" (likes/sql/mithaq_like.sql): the liker has no current badge.
     verified_only: (name) => forbidden(serverMessage('photoSafety.likesVerifiedOnly', { name })),
     // Reply or release (issue 28): too many chats wait for the liker's reply for over a day.
     answer_first: () => conflict(replyOrReleaseMessages.answerFirst),
-    // Away (migration 0049_married_race): the pause is for not answering, not for looking elsewhere.
+    // Away (likes/sql/mithaq_like_replying.sql): the pause is for not answering, not for looking elsewhere.
     away: () => conflict(awayMessages.likeWhileAway),
   },
   events: (liked): DomainEvent[] => [

@@ -7,7 +7,7 @@ export type Action = 'like' | 'pass';
 /** A page of a Liked list (the first page comes with the three lists; GET /api/likes/page gives the next). */
 export const LIST_LIMIT = 200;
 
-/** Whether the actor may like, pass or favorite the target (mithaq_may_act_on, migration 0017). */
+/** Whether the actor may like, pass or favorite the target (server/src/features/likes/sql/mithaq_may_act_on.sql). */
 export async function mayActOn(q: Queryable, actorId: string, targetId: string): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(q, sql`select mithaq_may_act_on(${actorId}, ${targetId}) as ok`);
   return row!.ok;
@@ -119,7 +119,7 @@ function standing(viewerId: string) {
   };
 }
 
-/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (mithaq_waiting_on, migrations 0038, 0047: only chats with someone to answer). */
+/** The chats waiting for the member's reply since before `overdueBefore`, oldest first (server/src/features/likes/sql/mithaq_waiting_on.sql: only chats with someone to answer). */
 export async function waitingOn(q: Queryable, memberId: string, overdueBefore: Date) {
   return queryRows<{ matchId: string; name: string; since: Date | string }>(
     q,

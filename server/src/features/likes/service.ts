@@ -15,7 +15,7 @@ import * as repo from './repo';
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus' | 'config' | 'rateLimiter'>;
 
 /**
- * The target's id when the viewer may act on it (mithaq_may_act_on, migration 0017: an active
+ * The target's id when the viewer may act on it (server/src/features/likes/sql/mithaq_may_act_on.sql: an active
  * profile of the other sex, no block either way, not themselves), or "not found".
  */
 async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
@@ -28,7 +28,7 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
  * deck history; otherwise "not found"), and at most the day's cap of likes per member (429).
  * When the other already liked back, the match is created in the same call, under the pair
  * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
- * (migrations 0017, 0021_scraping_guards and 0034_photo_safety hold the rules; likes/procedures.ts calls it); the cap is counted in the rate limiter, and a like
+ * (server/src/features/likes/sql/mithaq_like.sql holds the rules; likes/procedures.ts calls it); the cap is counted in the rate limiter, and a like
  * the call refuses gives its place back.
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {

@@ -158,7 +158,7 @@ export async function keepChat(deps: Deps, auth: AuthContext, matchId: string, k
 async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string, askerId: string, now: Date) {
   await repo.updateMarriage(tx, match.id, { marriedAt: now });
   // First, before the other matches are read: a like or rematch of either (which reads "married"
-  // under a share lock, migration 0049_married_race) now waits for this commit, or has committed
+  // under a share lock: server/src/features/marriage/sql/mithaq_lock_unmarried.sql) now waits for this commit, or has committed
   // its match already and is ended below.
   await repo.markProfilesMarried(tx, [match.profile1Id, match.profile2Id], now);
   // married_at on the match arms its no-timers trigger (migration 0045_married_match_trigger).

@@ -15,7 +15,7 @@ export async function changeMatch(q: Queryable, match: repo.MatchRow, values: Pa
   announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
 }
 
-/** Ends the round (mithaq_end_match, migration 0017: unmatched now by `initiatorId`, null for a timer or a moderator; timers stopped) and announces it. */
+/** Ends the round (server/src/features/matches/sql/mithaq_end_match.sql: unmatched now by `initiatorId`, null for a timer or a moderator; timers stopped) and announces it. */
 export async function endMatch(q: Queryable, match: repo.MatchRow, initiatorId: string | null, now: Date) {
   await q.execute(sql`select mithaq_end_match(${match.id}, ${initiatorId}, ${now.toISOString()})`);
   announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);

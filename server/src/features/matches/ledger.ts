@@ -7,7 +7,7 @@ import type { Side } from './sides';
 
 /**
  * Gives back what `sides` paid to unlock this round (the match ended before it was used), each
- * refund naming the other person: mithaq_refund_unlock_payments (migration 0017), which the
+ * refund naming the other person: mithaq_refund_unlock_payments (server/src/features/matches/sql/mithaq_refund_unlock_payments.sql), which the
  * unmatch function calls too.
  */
 export async function refundUnlockPayments(q: Queryable, matchId: string, sides: Side[], now: Date) {

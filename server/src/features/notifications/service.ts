@@ -34,7 +34,7 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
   };
 }
 
-/** What mithaq_notify (migration 0017) answers: the owner's view, the owner, and how many pushes it queued. */
+/** What mithaq_notify (server/src/features/notifications/sql/mithaq_notify.sql) answers: the owner's view, the owner, and how many pushes it queued. */
 export const notifyResultSchema = notificationSchema.extend({ userId: z.string(), pushes: z.number() });
 export type NotifyResult = z.infer<typeof notifyResultSchema>;
 
@@ -62,7 +62,7 @@ export const pushKinds = Object.fromEntries(
 
 /**
  * Records a notification in the caller's transaction, and queues a push to each of the member's
- * devices whose kind they let push: one call of mithaq_notify (migration 0017), which the hot
+ * devices whose kind they let push: one call of mithaq_notify (notifications/sql/mithaq_notify.sql), which the hot
  * paths' functions call themselves. The socket delivery and the outbox worker's round follow the
  * commit; nothing here waits for a push service. Resolves with how many pushes were queued.
  */

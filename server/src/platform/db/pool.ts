@@ -4,7 +4,7 @@ import pg from 'pg';
  * A node-postgres pool whose `query` keeps a connection after an error PostgreSQL answered.
  *
  * pg's own Pool.query hands a failed statement's connection back with the error, and the pool then
- * closes it: every refusal of migration 0017's functions (SQLSTATE MQ000, an ordinary 409 such as
+ * closes it: every refusal of the stored functions (server/src/platform/db/sql/mithaq_refuse.sql) (SQLSTATE MQ000, an ordinary 409 such as
  * "already paid"), every unique violation the app expects and every statement timeout would cost a
  * new connection (a fork and a sign-in on the database server, tens of milliseconds), and a burst
  * of refusals would turn the pool into a queue for new connections. Such a connection is healthy:
