@@ -32,7 +32,7 @@ export type SignOutResult = 'signedOut' | 'serverIssue';
 export async function requestSignOut(): Promise<SignOutResult> {
   try {
     // The refresh cookie (the wrapper: its kept token) identifies the session to end; the server also clears the cookie.
-    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: await transport().refreshBody(), bearer: false });
+    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: await transport().refreshBody?.(), bearer: false });
     return 'signedOut';
   } catch (error) {
     // The session is already gone on the server: that is what signing out wanted (spec §8).

@@ -33,7 +33,8 @@ describe('the web transport (no wrapper)', () => {
     expect(new Headers(init?.headers).has('X-Mithaq-Client')).toBe(false);
     const keyStore = fakeKeyStore();
     await transport().keepSession({ refreshToken: 'r-1' });
-    expect(await transport().refreshBody()).toBeUndefined();
+    expect(transport().refreshBody).toBeNull();
+    expect(await nativeRefreshToken()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(keyStore.size).toBe(0);
   });

@@ -31,7 +31,8 @@ async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
     // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the
     // body, read from the key store; the web sends at once, in the first paint's tick).
-    const json = await transport().refreshBody();
+    const readBody = transport().refreshBody;
+    const json = readBody ? await readBody() : undefined;
     const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json }, null);
     const session = isRecord(body) ? body.session : undefined;
     // A visitor without a session (null) never loads the schema.

@@ -12,8 +12,12 @@ export interface Transport {
   credentials: RequestCredentials;
   /** The X-Mithaq-Client value the server reads (the wrapper's refresh token travels in bodies), or null. */
   client: 'native' | null;
-  /** The body of /api/auth/refresh and /api/auth/sign-out: the wrapper's kept token; nothing on the web (the HttpOnly cookie is the credential). */
-  refreshBody(): Promise<{ refreshToken: string } | undefined>;
+  /**
+   * Reads the body of /api/auth/refresh and /api/auth/sign-out: the wrapper's kept token. Null on
+   * the web, where the HttpOnly cookie is the credential and the refresh leaves in the first
+   * paint's tick (no await before it).
+   */
+  refreshBody: (() => Promise<{ refreshToken: string } | undefined>) | null;
   /** Added to the sign-in body: the wrapper's kept device token; nothing on the web (a cookie again). */
   signInBody(): Promise<{ deviceToken: string } | undefined>;
   /** Keeps a session's rotated refresh token and a sign-in's device token (the wrapper's key store; the web's cookies keep themselves). */
@@ -27,7 +31,7 @@ export interface Transport {
 const browserTransport: Transport = {
   credentials: 'include',
   client: null,
-  refreshBody: async () => undefined,
+  refreshBody: null,
   signInBody: async () => undefined,
   keepSession: async () => undefined,
   forgetSession: async () => undefined,
