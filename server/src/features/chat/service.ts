@@ -7,7 +7,7 @@ import { publishCommitted } from '../../platform/after-commit';
 import { callProcedure, procedure, type Refusals } from '../../platform/db/procedures';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { participantMatch } from '../matches/views';
+import { participantMatch } from '../matches/match-states';
 import { notificationEvents, pushPreview, type NotifyResult } from '../notifications/service';
 import * as repo from './repo';
 import { detectFlags, warningOf } from './shield/detect';

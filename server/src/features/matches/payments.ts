@@ -13,7 +13,7 @@ import { changeMatch } from './changes';
 import { answerFirstRefusal } from './questions';
 import * as repo from './repo';
 import { sideOf, type Side } from './sides';
-import { hiddenFrom } from './views';
+import { hiddenFrom } from './match-states';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 

@@ -70,7 +70,8 @@ export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder' | 'paym
 
 /**
  * Whether `timer` of an active match has run out by `at` (for the reminder: the reply deadline
- * falls before `at`, and no reminder went out this turn). Keep in step with timers.hasExpired.
+ * falls before `at`, and no reminder went out this turn). Keep in step with the stored
+ * expiry rule, mithaq_match_expired (server/migrations/0017_hot_paths.sql; asked by matches/expired.ts).
  */
 function dueBy(timer: DueTimer, at: Date): SQL | undefined {
   const active = isNull(matches.unmatchedAt);
