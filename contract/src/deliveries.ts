@@ -36,7 +36,7 @@ export const adminDeliverySchema = z.object({
   /** The outbox row's id (a number, as text). */
   id: z.string(),
   kind: z.enum(deliveryKinds),
-  /** mail: the address masked (`f•••@e•••.com`); push: the member's name, or a masked device id; file delete: null. */
+  /** mail: the address masked (`f•••@e•••.com`); push: the member's name masked to its first letter (`M•••`, server/src/features/admin/delivery-mask.ts maskName), or a masked device id; file delete: null. */
   recipient: z.string().nullable(),
   /** What it is, as a key: a push's notification type; null when the row names none (mail carries only sentences). */
   about: z.enum(notificationTypes).nullable(),

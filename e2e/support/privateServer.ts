@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 import { e2eAdmin } from './adminAccount';
-import { freePort } from './ports';
+import { freePort, waitForHealth } from '../../server/test/support/local-server';
 
 /**
  * A server of one spec's own (the production build, npm run build), for what the shared e2e
@@ -51,10 +50,6 @@ export async function startPrivateServer(env: Record<string, string>): Promise<P
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const health = async () => {
-    if (child.exitCode !== null) throw new Error(`the private server exited (${child.exitCode}):\n${output}`);
-    return fetch(`${url}/api/health`).then((response) => response.status, () => 0);
-  };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -65,10 +60,10 @@ export async function startPrivateServer(env: Record<string, string>): Promise<P
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await expect.poll(health, { timeout: 120_000, intervals: [250], message: `the private server's health at ${url}` }).toBe(200);
+    await waitForHealth(url, child, () => output, 120_000);
   } catch (error) {
     await stop();
-    throw new Error(`${String(error)}\n${output}`);
+    throw error;
   }
   return { url, stop };
 }

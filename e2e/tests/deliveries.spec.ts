@@ -5,7 +5,7 @@ import { e2eAdmin } from '../support/adminAccount';
 import { expectAccessible, useLanguage } from '../support/axe';
 import { password } from '../support/members';
 import { startPrivateServer, type PrivateServer } from '../support/privateServer';
-import { freePort } from '../support/ports';
+import { freePort } from '../../server/test/support/local-server';
 import { startSmtpServer, type SmtpServer } from '../support/smtp';
 import { expectToastShown, recordToasts } from '../support/toasts';
 

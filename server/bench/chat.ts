@@ -6,7 +6,8 @@ import { signAccessToken } from '../src/features/auth/tokens';
 import { openDatabase, queryRows, type Db } from '../src/platform/db/connect';
 import { migrate } from '../src/platform/db/migrate';
 import { deriveKey } from '../src/platform/secrets';
-import { CLUSTER_SECRET, freePort, startNode, type Node } from '../test/support/server-process';
+import { freePort } from '../test/support/local-server';
+import { CLUSTER_SECRET, startNode, type Node } from '../test/support/server-process';
 import { connectPairs, findKnee, rssKb, type ChatTarget, type LoadFigures, type Pair } from './chat-load';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGET_KB, measureFirstPage } from '../../web/scripts/bundle-budget.mjs';
-import { freePort } from '../test/support/server-process';
+import { freePort } from '../test/support/local-server';
 import { percentile } from './stats';
 
 /**

@@ -4,7 +4,7 @@ import type { NotificationView } from '@mithaq/contract/realtime';
 /**
  * Domain events, published on the bus after their transaction commits. Features add their
  * events to this union; the realtime gateway, notifications and push subscribe to them.
- * With several servers the `fanOut` ones travel through Redis to every node.
+ * With several servers the FanOutEvent ones (isFanOut) travel through Redis to every node.
  */
 export type DomainEvent =
   /** Something was queued in the outbox; deliver it now rather than at the next poll. */
@@ -13,10 +13,10 @@ export type DomainEvent =
   | { type: 'profile.created'; profileId: string; sex: 'male' | 'female' }
   /** A member turned photo privacy on or off: every server's /media forgets its kept answers. */
   | { type: 'pictures.privacyChanged'; profileId: string }
-  | RealtimeEvent;
+  | FanOutEvent;
 
-/** Events some connected client must hear about, wherever its socket is. */
-export type RealtimeEvent =
+/** Events some connected client must hear about, wherever its socket is: they fan out to every server (the web app's own RealtimeEvent, web/src/lib/realtime.ts, is what one socket receives). */
+export type FanOutEvent =
   | { type: 'match.changed'; matchId: string; profileIds: [string, string] }
   /**
    * `message` is the sender's copy; `warning` (the scam shield's, null for none) goes into the
@@ -39,4 +39,4 @@ export type RealtimeEvent =
 const localOnly = new Set<DomainEvent['type']>(['outbox.enqueued', 'profile.created']);
 
 /** Whether an event must reach every server (realtime) or only this one's subscribers. */
-export const isFanOut = (event: DomainEvent): event is RealtimeEvent => !localOnly.has(event.type);
+export const isFanOut = (event: DomainEvent): event is FanOutEvent => !localOnly.has(event.type);

@@ -4,12 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PushSync } from './features/push/PushSync';
-import { startServiceWorker } from './features/push/serviceWorker';
+import { appLinks } from './features/app-links/appLinks';
+import { devicePush } from './features/push/devicePush';
 import { loadAuthContract } from './lib/authContract';
 import { languageReady } from './lib/i18n';
 import { LanguageSync } from './lib/LanguageSync';
 import { prefetch } from './lib/lazyRoute';
-import { isNativeApp } from './lib/platform';
 import { SessionProvider } from './lib/session';
 import { hasSessionHint } from './lib/userStorage';
 import { createAppRouter } from './router';
@@ -29,21 +29,15 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 const router = createAppRouter();
-startServiceWorker();
 // A returning member is headed for the app: its code (and the schema the session answer is
 // checked with) loads while the session is checked.
 if (hasSessionHint()) prefetch([loadAuthContract, ...memberStartChunks]);
-// In the native wrapper: tap routing, and the push token of a member who allowed it before
-// (loaded on demand: a browser never needs it).
-// And the e-mail links the system opened the app with (issue 29: App Links / Universal Links).
-if (isNativeApp()) {
-  import('./features/push/nativePush')
-    .then(({ startNativePush }) => startNativePush((path) => void router.navigate(path)))
-    .catch((error: unknown) => console.warn('Native push unavailable', error));
-  import('./features/app-links/nativeAppLinks')
-    .then(({ startAppLinks }) => startAppLinks((path) => void router.navigate(path)))
-    .catch((error: unknown) => console.warn('App links unavailable', error));
-}
+// This device's notifications (the browser's service worker, or the wrapper's tap routing and
+// the push token of a member who allowed it before) and, in the wrapper, the e-mail links the
+// system opened the app with (issue 29). Each port loads its native code on demand only.
+const navigate = (path: string) => void router.navigate(path);
+devicePush().start(navigate);
+appLinks().start(navigate);
 
 // The first paint is in the visitor's language: English is bundled, another is one small chunk.
 await languageReady;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { megabytes } from '../platform/backup/megabytes';
 import { recordCommandBackup } from '../platform/backup/schedule-repo';
 import { ArchiveNotWritableError, writeBackup, type BackupSource, type BackupSummary } from '../platform/backup/write-backup';
 import type { Database } from '../platform/db/connect';
@@ -31,8 +32,6 @@ function parse(argv: string[]): { to: string } | null {
     return null; // an unknown option: the usage says what is known
   }
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * npm run backup: the archive of server/src/platform/backup/write-backup.ts (the database, the

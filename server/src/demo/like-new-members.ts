@@ -1,7 +1,7 @@
 import { inactivity } from '@mithaq/contract/constants';
 import { sql } from 'drizzle-orm';
 import { like } from '../features/likes/service';
-import { showKnownProfiles } from '../features/views/service';
+import { showKnownProfiles } from '../features/profile-views/service';
 import { queryRows } from '../platform/db/connect';
 import type { Platform } from '../platform/platform';
 import { DEMO_EMAIL_DOMAIN } from './seed';

@@ -11,7 +11,7 @@ export const NATIVE_APP_ORIGINS: ReadonlySet<string> = new Set(['https://localho
 
 // What the web client sends to the API (lib/http.ts, pictures/uploadPicture.ts): JSON, the bearer token,
 // the CSRF header, the client header, an upload's file name. Pictures are only read, with the bearer
-// (lib/mediaFetch.ts), since the wrapper cannot send the /media viewer cookie.
+// (web/src/lib/useMediaObjectUrl.ts), since the wrapper cannot send the /media viewer cookie.
 const GRANTS: readonly { prefix: string; methods: string; headers: string }[] = [
   { prefix: '/api/', methods: 'GET, POST, PUT, PATCH, DELETE', headers: 'Authorization, Content-Type, X-Requested-With, X-Mithaq-Client, X-File-Name' },
   { prefix: '/media/', methods: 'GET', headers: 'Authorization' },

@@ -24,7 +24,7 @@ const viewerFrom = (auth: AuthContext): MediaViewer => ({ userId: auth.userId, m
 /**
  * A browser's <img> proves who asks with the viewer cookie; the native wrapper cannot (its pages
  * are another site, so the SameSite=Strict cookie is never sent) and fetches pictures with its
- * access token instead (web lib/mediaFetch.ts). A bearer, when sent, decides alone: it is checked
+ * access token instead (web/src/lib/useMediaObjectUrl.ts). A bearer, when sent, decides alone: it is checked
  * as the API checks it (signature, expiry, the session still live), and a bad one is refused even
  * if a cookie would have passed. A cookie's session is asked only what it may see: a member's
  * pictures stay visible to its holder as before, a moderator's sight ends with the session.

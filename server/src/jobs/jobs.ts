@@ -16,7 +16,7 @@ import { pruneSignUpNetworks } from '../features/networks/service';
 import { pruneEndedRegistrations } from '../features/push/service';
 import { pruneEndedSessions, pruneSpentLinks, pruneUnconfirmedAccounts } from '../features/auth/retention';
 import { pruneNotifications } from '../features/notifications/retention';
-import { pruneDeckHistory } from '../features/views/retention';
+import { pruneDeckHistory } from '../features/profile-views/retention';
 import { refreshRecentReplyRates } from '../features/reply-rate/service';
 
 const TIMER_SWEEP_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { isNativeApp } from '../lib/platform';
+import { transport } from '../lib/transport';
 import { useMediaImage } from '../lib/useMediaImage';
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -22,6 +22,6 @@ export function MediaImage({ src, srcSet, sizes, fallbackSrc, fallback = null, o
   const { src: shown, failed, onError } = useMediaImage(src, onFailed);
   if (src === undefined || failed) return fallbackSrc === undefined ? <>{fallback}</> : <img {...rest} src={fallbackSrc} alt={alt} />;
   // srcset (the renditions of a member's picture) on the web only: the wrapper shows one object URL.
-  const sources = isNativeApp() ? {} : { srcSet, sizes };
+  const sources = transport().fetchesPictures ? {} : { srcSet, sizes };
   return <img {...rest} {...sources} src={shown} alt={alt} onError={onError} />;
 }

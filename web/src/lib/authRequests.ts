@@ -3,12 +3,12 @@ import type { AuthSession, SignUpResponse } from '@mithaq/contract/auth';
 import { ApiError, apiFetch } from './api';
 import { parseOrThrow } from './http';
 import { currentLanguage } from './i18n';
-import { nativeDeviceBody, nativeRefreshBody } from './nativeSession';
+import { transport } from './transport';
 
 /** The auth calls the session makes. Each throws ApiError with the server's message on failure. */
 
 export async function requestSignIn(email: string, password: string): Promise<AuthSession> {
-  const json = { email, password, ...(await nativeDeviceBody()) };
+  const json = { email, password, ...(await transport().signInBody()) };
   const body = await apiFetch<unknown>('/api/auth/sign-in', { method: 'POST', json, bearer: false });
   return parseOrThrow(authSessionSchema, body);
 }
@@ -32,7 +32,7 @@ export type SignOutResult = 'signedOut' | 'serverIssue';
 export async function requestSignOut(): Promise<SignOutResult> {
   try {
     // The refresh cookie (the wrapper: its kept token) identifies the session to end; the server also clears the cookie.
-    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: await nativeRefreshBody(), bearer: false });
+    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: await transport().refreshBody?.(), bearer: false });
     return 'signedOut';
   } catch (error) {
     // The session is already gone on the server: that is what signing out wanted (spec §8).

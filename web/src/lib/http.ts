@@ -1,5 +1,6 @@
 import { CLIENT_HEADER } from '@mithaq/contract/headers';
-import { apiUrl, isNativeApp } from './platform';
+import { apiUrl } from './platform';
+import { transport } from './transport';
 
 /** The bare HTTP layer for our own JSON API: one request, no retries, no token bookkeeping. */
 
@@ -39,7 +40,8 @@ function buildHeaders(options: RequestOptions, bearerToken: string | null): Head
   headers.set('X-Requested-With', 'mithaq');
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   // The wrapper's sessions carry the refresh token in the body, never in a cookie (DESIGN §5).
-  if (isNativeApp()) headers.set(CLIENT_HEADER, 'native');
+  const client = transport().client;
+  if (client) headers.set(CLIENT_HEADER, client);
   if (bearerToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearerToken}`);
   return headers;
 }
@@ -83,7 +85,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions, bear
   try {
     response = await fetch(apiUrl(path), {
       ...init,
-      credentials: isNativeApp() ? 'omit' : 'include',
+      credentials: transport().credentials,
       headers: buildHeaders(options, bearerToken),
       body: json === undefined ? undefined : JSON.stringify(json),
     });

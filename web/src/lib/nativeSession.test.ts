@@ -6,6 +6,7 @@ import { requestSignIn, requestSignOut } from './authRequests';
 import { getAccessToken } from './authTokens';
 import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshToken, replaceSecretStore, type SecretStore } from './nativeSession';
 import { refreshSession } from './refreshSession';
+import { transport } from './transport';
 
 const inWrapper = () => vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
 const LEGACY_KEY = 'mithaq.nativeRefreshToken';
@@ -31,7 +32,8 @@ describe('the web transport (no wrapper)', () => {
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).has('X-Mithaq-Client')).toBe(false);
     const keyStore = fakeKeyStore();
-    await keepNativeRefreshToken({ refreshToken: 'r-1' });
+    await transport().keepSession({ refreshToken: 'r-1' });
+    expect(transport().refreshBody).toBeNull();
     expect(await nativeRefreshToken()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(keyStore.size).toBe(0);

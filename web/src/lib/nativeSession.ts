@@ -1,12 +1,10 @@
-import { isNativeApp } from './platform';
-
 /**
  * The wrapper's refresh token (DESIGN §5: bearer tokens, no cookies). Its webview's cookies are
  * third-party to the API, which the platforms block, so the server hands the refresh token over
  * in the body (X-Mithaq-Client: native) and the app keeps it itself: in the platform's key store
  * (iOS Keychain; Android Keystore, which encrypts it with a key that never leaves the device),
- * not in the webview's storage, where any script running in the page could read it. Outside the
- * wrapper nothing is ever stored here.
+ * not in the webview's storage, where any script running in the page could read it. Only the
+ * wrapper's adapter of web/src/lib/transport.ts calls this file, so a browser never stores here.
  */
 const KEY = 'mithaq.nativeRefreshToken';
 
@@ -62,9 +60,8 @@ async function moveLegacyToken(secrets: SecretStore) {
   localStorage.removeItem(KEY);
 }
 
-/** The key store, once per start with any legacy token moved into it; null outside the wrapper. */
-function secretStore(): Promise<SecretStore> | null {
-  if (!isNativeApp()) return null;
+/** The key store, once per start with any legacy token moved into it. */
+function secretStore(): Promise<SecretStore> {
   ready ??= (async () => {
     const secrets = await (store ??= pluginStore());
     await moveLegacyToken(secrets).catch((error: unknown) => console.warn('The kept session was not moved to the key store', error));
@@ -77,19 +74,17 @@ let turn: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `task` on the key store after every call asked for before it (the plugin's calls are
- * asynchronous): a sign-out's removal never lands after the next sign-in's token. Undefined
- * outside the wrapper.
+ * asynchronous): a sign-out's removal never lands after the next sign-in's token.
  */
-function inTurn<T>(task: (secrets: SecretStore) => Promise<T>): Promise<T | undefined> {
+function inTurn<T>(task: (secrets: SecretStore) => Promise<T>): Promise<T> {
   const secrets = secretStore();
-  if (!secrets) return Promise.resolve(undefined);
   const done = turn.then(async () => task(await secrets));
   turn = done.catch(() => undefined);
   return done;
 }
 
 export async function nativeRefreshToken(): Promise<string | null> {
-  return (await inTurn((secrets) => secrets.get(KEY))) ?? null;
+  return inTurn((secrets) => secrets.get(KEY));
 }
 
 /** The body of /api/auth/refresh and /api/auth/sign-out: the kept token in the wrapper, nothing on the web. */

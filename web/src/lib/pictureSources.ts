@@ -1,6 +1,7 @@
 import { pictureRenditions } from '@mithaq/contract/constants';
 import type { Picture } from '@mithaq/contract/profiles';
-import { apiUrl, isNativeApp } from './platform';
+import { apiUrl } from './platform';
+import { transport } from './transport';
 
 /** What the server sends of a picture that the <img> needs. */
 export type PictureRenditions = Pick<Picture, 'url' | 'thumbUrl' | 'width' | 'height' | 'blurred'>;
@@ -28,12 +29,12 @@ export interface PictureSources {
  * rendition the browser would have chosen for the slot's widest. A blurred picture (photo
  * privacy) has a single rendition, used for both.
  */
-export function pictureSources(picture: PictureRenditions, slot: PictureSlot, native = isNativeApp()): PictureSources {
+export function pictureSources(picture: PictureRenditions, slot: PictureSlot, fetched = transport().fetchesPictures): PictureSources {
   const { url, thumbUrl, width, height } = picture;
   const thumbWidth = Math.min(pictureRenditions.thumbWidth, width);
   if (picture.blurred || thumbUrl === url || thumbWidth >= width) return { src: url, width, height };
   const fitting = (density: number) => (slot.maxWidth * density <= thumbWidth ? thumbUrl : url);
-  if (native) return { src: fitting(window.devicePixelRatio || 1), width, height };
+  if (fetched) return { src: fitting(window.devicePixelRatio || 1), width, height };
   return { src: fitting(1), srcSet: `${apiUrl(thumbUrl)} ${thumbWidth}w, ${apiUrl(url)} ${width}w`, sizes: slot.sizes, width, height };
 }
 

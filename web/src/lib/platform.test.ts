@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, apiUrl, isNativeApp } from './platform';
+import { apiBaseUrl, apiUrl, byPlatform, isNativeApp } from './platform';
 import { realtimeUrl } from './realtime';
 
 afterEach(() => {
@@ -13,6 +13,15 @@ describe('isNativeApp', () => {
     expect(isNativeApp({ Capacitor: { isNativePlatform: () => true } })).toBe(true);
     // The browser (and jsdom) has no bridge.
     expect(isNativeApp()).toBe(false);
+  });
+});
+
+describe('byPlatform', () => {
+  it("picks a port's wrapper adapter only where the bridge says it is native", () => {
+    const adapters = { browser: 'browser', native: 'native' };
+    expect(byPlatform(adapters, { Capacitor: { isNativePlatform: () => true } })).toBe('native');
+    expect(byPlatform(adapters, { Capacitor: { isNativePlatform: () => false } })).toBe('browser');
+    expect(byPlatform(adapters)).toBe('browser');
   });
 });
 

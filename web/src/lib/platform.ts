@@ -37,3 +37,14 @@ export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE
 export function apiUrl(path: string, base: string = apiBaseUrl()): string {
   return base && path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path;
 }
+
+/**
+ * The one place that picks between a capability's two adapters (DESIGN §5, docs/ARCHITECTURE.md
+ * "Native and browser"): the browser's or the wrapper's. Each port (lib/transport.ts,
+ * features/push/devicePush.ts, features/app-links/appLinks.ts) asks it; components call the port
+ * and never branch on the platform themselves. Read per call, which costs nothing and lets a test
+ * put the bridge in place before it renders.
+ */
+export function byPlatform<T>(adapters: { browser: T; native: T }, scope?: CapacitorBridge): T {
+  return isNativeApp(scope) ? adapters.native : adapters.browser;
+}

@@ -2,8 +2,7 @@ import type { AuthSession } from '@mithaq/contract/auth';
 import { loadAuthContract } from './authContract';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
-import { forgetNativeRefreshToken, keepNativeRefreshToken, nativeRefreshBody } from './nativeSession';
-import { isNativeApp } from './platform';
+import { transport } from './transport';
 
 /** What exchanging the refresh cookie gave. 'failed' (network, server trouble) proves nothing either way. */
 export type RefreshOutcome =
@@ -32,7 +31,8 @@ async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   try {
     // No bearer: the HttpOnly cookie is the credential (the wrapper sends its kept token as the
     // body, read from the key store; the web sends at once, in the first paint's tick).
-    const json = isNativeApp() ? await nativeRefreshBody() : undefined;
+    const readBody = transport().refreshBody;
+    const json = readBody ? await readBody() : undefined;
     const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json }, null);
     const session = isRecord(body) ? body.session : undefined;
     // A visitor without a session (null) never loads the schema.
@@ -62,11 +62,11 @@ async function refreshAndApply(): Promise<RefreshOutcome> {
   if (outcome.kind === 'session') {
     setAccessToken(outcome.session.accessToken, outcome.session.expiresAt);
     // Kept before anyone hears of it: the next refresh must present the rotated token.
-    await keepNativeRefreshToken(outcome.session);
+    await transport().keepSession(outcome.session);
   }
   if (outcome.kind === 'signedOut') {
     setAccessToken(null);
-    await forgetNativeRefreshToken();
+    await transport().forgetSession();
   }
   for (const listener of [...listeners]) listener(outcome);
   return outcome;

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import { setAccessToken } from './authTokens';
 import type { SignOutResult } from './authRequests';
-import { forgetNativeRefreshToken, keepNativeRefreshToken } from './nativeSession';
+import { transport } from './transport';
 import { onRefreshOutcome } from './refreshSession';
 import { loadSessionFromServer, loadSnapshotFor } from './sessionLoader';
 import { SIGNED_OUT } from './sessionTypes';
@@ -91,7 +91,7 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
   const adoptSession = useCallback(
     async (session: AuthSession) => {
       setAccessToken(session.accessToken, session.expiresAt);
-      await keepNativeRefreshToken(session);
+      await transport().keepSession(session);
       return run((options) => loadSnapshotFor(session.user, options));
     },
     [run],
@@ -102,7 +102,7 @@ export function SessionProvider({ loader = loadSessionFromServer, children }: Se
     latestRequest.current += 1;
     setAccessToken(null);
     // The key store answers later; nothing waits on it (a failure is only logged).
-    forgetNativeRefreshToken().catch((error: unknown) => console.warn('The kept session was not forgotten', error));
+    transport().forgetSession().catch((error: unknown) => console.warn('The kept session was not forgotten', error));
     commit(SIGNED_OUT);
   }, [commit]);
 

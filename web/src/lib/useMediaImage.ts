@@ -1,7 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useState } from 'react';
 import { isMediaUrl, refreshMediaUrl } from './mediaRefresh';
-import { apiUrl, isNativeApp } from './platform';
+import { apiUrl } from './platform';
+import { transport } from './transport';
 import { useMediaObjectUrl } from './useMediaObjectUrl';
 
 /**
@@ -26,8 +27,8 @@ export function useMediaImage(url: string | undefined, onFailed?: () => void) {
     if (client && isMediaUrl(url)) void refreshMediaUrl(client, url);
   }, [client, url, onFailed]);
   const failed = url !== undefined && failedUrl === url;
-  const native = isNativeApp();
-  const objectUrl = useMediaObjectUrl(native && !failed ? url : undefined, onError);
-  const src = url === undefined ? undefined : native ? objectUrl : apiUrl(url);
+  const fetched = transport().fetchesPictures;
+  const objectUrl = useMediaObjectUrl(fetched && !failed ? url : undefined, onError);
+  const src = url === undefined ? undefined : fetched ? objectUrl : apiUrl(url);
   return { src, failed, onError };
 }

@@ -3,7 +3,7 @@ import { timers } from '@mithaq/contract/constants';
 import { templateOf } from '@mithaq/contract/messages';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { participantMatch } from '../matches/views';
+import { participantMatch } from '../matches/match-states';
 import { pushPreview } from '../notifications/service';
 import { markReadProcedure, sendMessageProcedure } from './procedures';
 import * as repo from './repo';

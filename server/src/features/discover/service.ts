@@ -8,7 +8,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { signPictures } from '../pictures/service';
 import { inactiveBefore, toPublicProfile } from '../profiles/service';
-import { quotaReached, showProfiles } from '../views/service';
+import { quotaReached, showProfiles } from '../profile-views/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors' | 'config' | 'rateLimiter'>;

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { picturesOfMany } from '../pictures/service';
 import { inactiveBefore, toPublicProfile } from '../profiles/service';
-import { showKnownProfiles, showProfiles } from '../views/service';
+import { showKnownProfiles, showProfiles } from '../profile-views/service';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'config' | 'rateLimiter' | 'cursors'>;
@@ -33,7 +33,7 @@ async function pageOf(deps: Deps, auth: AuthContext, list: LikedListKey, after: 
 /**
  * Records the pages' profiles as shown and keeps those that may be. Who liked the member is
  * free (spec §1): they are shown whatever the day's view quota or the network's budget, and
- * never count towards them (views/repo.ts) — safe against scraping, since only someone who
+ * never count towards them (profile-views/repo.ts) — safe against scraping, since only someone who
  * chose to like the member is there. Whom the member liked came from the deck; favorites may
  * be any id the member could act on, so those still go through the quota.
  */

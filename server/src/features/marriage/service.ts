@@ -8,7 +8,7 @@ import { announceMatch, changeMatch } from '../matches/changes';
 import { matchTimedOut } from '../matches/expired';
 import { endMatchesForMarriage, findMatch, lockMatch, type MatchRow } from '../matches/service';
 import { otherSide, profileOn, type Side } from '../matches/sides';
-import { participantMatch } from '../matches/views';
+import { participantMatch } from '../matches/match-states';
 import { notify } from '../notifications/service';
 import * as repo from './repo';
 

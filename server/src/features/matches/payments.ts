@@ -10,7 +10,7 @@ import { changeMatch } from './changes';
 import { payProcedure, rematchProcedure, unmatchProcedure } from './procedures';
 import * as repo from './repo';
 import { sideOf, type Side } from './sides';
-import { hiddenFrom } from './views';
+import { hiddenFrom } from './match-states';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 

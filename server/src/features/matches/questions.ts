@@ -8,7 +8,7 @@ import { announceMatch } from './changes';
 import { matchTimedOut } from './expired';
 import * as questions from './questions-repo';
 import * as repo from './repo';
-import { getMatch, participantMatch } from './views';
+import { getMatch, participantMatch } from './match-states';
 
 /**
  * Issue 28's one question: a member may ask every match one question (Edit Profile), which the

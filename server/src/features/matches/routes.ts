@@ -16,7 +16,7 @@ import { requireAuth } from '../../http/authenticate';
 import type { Platform } from '../../platform/platform';
 import * as payments from './payments';
 import * as questions from './questions';
-import * as views from './views';
+import * as matchStates from './match-states';
 
 const params = z.object({ id: z.uuid() });
 const idempotent = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
@@ -25,15 +25,15 @@ export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) => ({
-    matches: await views.listMatches(platform, await requireAuth(platform, request), true),
+    matches: await matchStates.listMatches(platform, await requireAuth(platform, request), true),
   }));
 
   api.get('/api/matches/unmatched', { schema: { response: { 200: matchListSchema } } }, async (request) => ({
-    matches: await views.listMatches(platform, await requireAuth(platform, request), false),
+    matches: await matchStates.listMatches(platform, await requireAuth(platform, request), false),
   }));
 
   api.get('/api/matches/:id', { schema: { params, response: { 200: matchResponseSchema } } }, async (request) => ({
-    match: await views.getMatch(platform, await requireAuth(platform, request), request.params.id),
+    match: await matchStates.getMatch(platform, await requireAuth(platform, request), request.params.id),
   }));
 
   api.post(

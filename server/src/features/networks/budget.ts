@@ -8,7 +8,7 @@ import { isEstablished } from './standing';
 type Deps = Pick<Platform, 'config' | 'clock' | 'database' | 'rateLimiter'>;
 
 /**
- * The daily budget of new profiles that the new accounts of one network share (views/service.ts
+ * The daily budget of new profiles that the new accounts of one network share (profile-views/service.ts
  * asks before it records `wanted` profiles as shown): many throwaway accounts on one connection
  * get one budget, not one quota each. Each network is an IPv4 address or an IPv6 /64, and an
  * IPv6 /64 also shares the larger budget of its /48, so hopping between the /64s of one block

@@ -1,11 +1,12 @@
 import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages } from '@mithaq/contract/push';
-import { notificationSchema, type NotificationView } from '@mithaq/contract/realtime';
-import { z } from 'zod';
+import type { NotificationView } from '@mithaq/contract/realtime';
 import { afterCommit } from '../../platform/after-commit';
-import { sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../events';
-import { queryRows, type Queryable } from '../../platform/db/connect';
-import type * as repo from './repo';
+import type { Queryable } from '../../platform/db/connect';
+import * as repo from './repo';
+import type { NotifyResult } from './repo';
+
+export { notifyResultSchema, type NotifyResult } from './repo';
 
 /** What the push shows instead of the defaults (the type's title, the notification's text). */
 export interface PushText {
@@ -33,10 +34,6 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** What mithaq_notify (server/src/features/notifications/sql/mithaq_notify.sql) answers: the owner's view, the owner, and how many pushes it queued. */
-export const notifyResultSchema = notificationSchema.extend({ userId: z.string(), pushes: z.number() });
-export type NotifyResult = z.infer<typeof notifyResultSchema>;
 
 /**
  * Each notification's socket event for its owner, and one outbox nudge when any push was queued
@@ -70,11 +67,17 @@ export async function notify(
   q: Queryable,
   n: { userId: string; type: repo.NotificationType; senderId: string | null; content: string; referenceId?: string | null; now: Date; push?: PushText },
 ): Promise<number> {
-  const [row] = await queryRows<{ result: NotifyResult }>(
-    q,
-    sql`select mithaq_notify(${n.userId}, ${n.type}, ${n.senderId}, ${n.content}, ${n.referenceId ?? null}, ${n.now.toISOString()},
-      ${preferenceOfType[n.type]}, ${n.push?.title ?? pushMessages.titles[n.type]}, ${pushPreview(n.push?.body ?? n.content)}) as result`,
-  );
-  for (const event of notificationEvents([row!.result])) afterCommit(q, event);
-  return row!.result.pushes;
+  const result = await repo.insertNotification(q, {
+    userId: n.userId,
+    type: n.type,
+    senderId: n.senderId,
+    content: n.content,
+    referenceId: n.referenceId ?? null,
+    now: n.now,
+    preference: preferenceOfType[n.type],
+    pushTitle: n.push?.title ?? pushMessages.titles[n.type],
+    pushBody: pushPreview(n.push?.body ?? n.content),
+  });
+  for (const event of notificationEvents([result])) afterCommit(q, event);
+  return result.pushes;
 }

@@ -48,7 +48,7 @@ export async function intentionsOfProfile(q: Queryable, id: string): Promise<Int
 
 /**
  * "Away until …" while the member's pause lasts (issue 28, features/away). Only for the member
- * and their active matches (matches/views.ts): a stranger in Discover must not learn that someone
+ * and their active matches (matches/match-states.ts): a stranger in Discover must not learn that someone
  * is travelling, and until when.
  */
 export const awayNow = (row: PublicProfileRow, now: Date) =>
@@ -60,7 +60,7 @@ export const awayNow = (row: PublicProfileRow, now: Date) =>
  */
 export const inactiveBefore = (now: Date) => new Date(now.getTime() - inactivity.inactiveAfterMs);
 
-/** Whether the member is inactive now: told to their matches only (matches/views.ts), never as a time. */
+/** Whether the member is inactive now: told to their matches only (matches/match-states.ts), never as a time. */
 export const inactiveNow = (row: PublicProfileRow, now: Date) => row.lastActiveAt < inactiveBefore(now);
 
 /** The one place a profile row becomes what another user may see: no e-mail, balance or coordinates. */

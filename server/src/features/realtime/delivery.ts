@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@mithaq/contract/chat';
 import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
-import type { DomainEvent, RealtimeEvent } from '../../events';
+import type { DomainEvent, FanOutEvent } from '../../events';
 import type { Platform } from '../../platform/platform';
 import { currentBalance } from '../tokens/service';
 import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
@@ -8,7 +8,7 @@ import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
 type Deps = Pick<Platform, 'bus' | 'database' | 'logger'>;
 
 /** Who hears an event, and what they are told. Only ever a participant or the profile's owner. */
-function addressed(event: Exclude<RealtimeEvent, { type: 'tokens.changed' | 'session.ended' | 'message.created' }>): [string[], ServerEvent] {
+function addressed(event: Exclude<FanOutEvent, { type: 'tokens.changed' | 'session.ended' | 'message.created' }>): [string[], ServerEvent] {
   switch (event.type) {
     case 'match.changed':
       return [event.profileIds, { type: 'match.updated', matchId: event.matchId }];
@@ -66,7 +66,7 @@ const messageFrame = (message: ChatMessage) => JSON.stringify({ type: 'message.c
  * gets the same bus event and builds the copies for its own sockets, so fan-out across nodes is
  * unchanged. The socket the message was sent on has it in its `sent` answer: no second copy.
  */
-function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'message.created' }>) {
+function deliverMessage(registry: ConnectionRegistry, event: Extract<FanOutEvent, { type: 'message.created' }>) {
   // Serialised once per copy, and only if someone on this server gets it.
   let plain: string | undefined;
   let warned: string | undefined;
@@ -80,7 +80,7 @@ function deliverMessage(registry: ConnectionRegistry, event: Extract<RealtimeEve
   }
 }
 
-function endSessionSockets(registry: ConnectionRegistry, event: Extract<RealtimeEvent, { type: 'session.ended' }>) {
+function endSessionSockets(registry: ConnectionRegistry, event: Extract<FanOutEvent, { type: 'session.ended' }>) {
   for (const connection of registry.of(event.userId)) {
     const ended = event.sessionId === null ? connection.auth.sessionId !== event.keep : connection.auth.sessionId === event.sessionId;
     if (ended) connection.socket.close(realtimeCloseCodes.sessionEnded, 'session ended');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildInfo } from '../build-info';
 import type { Platform } from '../platform';
+import { megabytes } from './megabytes';
 import { keepNewestArchives, scheduledArchiveName } from './keep-newest';
 import { backupAgeSeconds, claimDueRun, recordFailure, recordSuccess, releaseRun } from './schedule-repo';
 import { writeBackup } from './write-backup';
@@ -29,8 +30,7 @@ async function checkFreeSpace(dir: string, lastBytes: number | null): Promise<vo
   const free = bavail * bsize;
   const needed = Math.ceil(lastBytes * FREE_SPACE_MARGIN);
   if (free < needed) {
-    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-    throw new Error(`not enough free space in BACKUP_DIR (${dir}): ${mb(free)} free, the last archive was ${mb(lastBytes)}; free some, lower BACKUP_KEEP or move BACKUP_DIR`);
+    throw new Error(`not enough free space in BACKUP_DIR (${dir}): ${megabytes(free)} free, the last archive was ${megabytes(lastBytes)}; free some, lower BACKUP_KEEP or move BACKUP_DIR`);
   }
 }
 

@@ -6,10 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordField } from '../../components/form/PasswordField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { contractText, serverText } from '../../lib/serverText';
@@ -79,32 +76,21 @@ export function AdminLoginForm() {
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <CredentialsForm
+      onSubmit={() => void submit()}
+      email={{
+        label: t('admin.login.username'),
+        type: 'text',
+        name: 'username',
+        autoComplete: 'username',
+        inputMode: 'email',
+        placeholder: t('admin.login.usernamePlaceholder'),
+        value: email,
+        onChange: setEmail,
       }}
-    >
-      <TextField
-        label={t('admin.login.username')}
-        name="username"
-        autoComplete="username"
-        inputMode="email"
-        placeholder={t('admin.login.usernamePlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <PasswordField
-        label={t('admin.login.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormAlert message={error} />
-      <SubmitButton label={t('admin.login.submit')} busyLabel={t('admin.login.busy')} busy={busy} />
-    </form>
+      password={{ label: t('admin.login.password'), value: password, onChange: setPassword }}
+      alert={error}
+      submit={{ label: t('admin.login.submit'), busyLabel: t('admin.login.busy'), busy }}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordField } from '../../components/form/PasswordField';
-import { SubmitButton } from '../../components/form/SubmitButton';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { apiFetch, type ApiError } from '../../lib/api';
 import { loadAuthContract } from '../../lib/authContract';
 import { hasServerKey, serverText } from '../../lib/serverText';
@@ -46,11 +44,8 @@ export function ConfirmEmailCard({ token, onDone }: ConfirmEmailCardProps) {
 
   return (
     <AuthCard title={t('auth.confirm.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CredentialsForm
+        onSubmit={() =>
           void submit(confirmEmailFormSchema, { password }, async (data) => {
             try {
               await confirmCall('/api/auth/confirm-email', token, data.password);
@@ -60,21 +55,13 @@ export function ConfirmEmailCard({ token, onDone }: ConfirmEmailCardProps) {
               return;
             }
             done(t('auth.messages.emailConfirmed'));
-          });
-        }}
-      >
-        <p className="text-sm text-sand-700">{t('auth.confirm.intro')}</p>
-        <PasswordField
-          label={t('auth.fields.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorFor('password')}
-        />
-        <FormAlert message={errorFor()} />
-        <SubmitButton label={t('auth.confirm.submit')} busyLabel={t('auth.confirm.busy')} busy={busy} />
-      </form>
+          })
+        }
+        intro={<p className="text-sm text-sand-700">{t('auth.confirm.intro')}</p>}
+        password={{ label: t('auth.fields.password'), value: password, onChange: setPassword, error: errorFor('password') }}
+        alert={errorFor()}
+        submit={{ label: t('auth.confirm.submit'), busyLabel: t('auth.confirm.busy'), busy }}
+      />
       <button
         type="button"
         aria-expanded={choosing}

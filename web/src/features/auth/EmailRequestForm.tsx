@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { FormAlert } from '../../components/form/FormAlert';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { apiFetch } from '../../lib/api';
 import { loadAuthContract } from '../../lib/authContract';
 import { useTranslation } from 'react-i18next';
@@ -26,30 +24,19 @@ export function EmailRequestForm({ path, name, texts, initialEmail, onSent }: Em
   const [email, setEmail] = useState(initialEmail);
 
   return (
-    <form
-      noValidate
-      aria-label={texts.formLabel}
-      className="flex flex-col gap-4 border-t border-sand-200 pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CredentialsForm
+      formLabel={texts.formLabel}
+      className="border-t border-sand-200 pt-4"
+      onSubmit={() =>
         void submit(emailOnlySchema, { email }, async (data) => {
           await apiFetch(path, { method: 'POST', json: data, bearer: false });
           onSent();
-        });
-      }}
-    >
-      <p className="text-sm text-sand-700">{texts.hint}</p>
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name={name}
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errorFor('email')}
-      />
-      <FormAlert message={errorFor()} />
-      <SubmitButton label={texts.submit} busyLabel={texts.busy} busy={busy} variant="secondary" />
-    </form>
+        })
+      }
+      intro={<p className="text-sm text-sand-700">{texts.hint}</p>}
+      email={{ label: t('auth.fields.email'), name, value: email, onChange: setEmail, error: errorFor('email') }}
+      alert={errorFor()}
+      submit={{ label: texts.submit, busyLabel: texts.busy, busy, variant: 'secondary' }}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { resetPasswordFormSchema } from '@mithaq/contract/auth';
 import type { ServerMessageKey } from '@mithaq/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form/FormAlert';
-import { SubmitButton } from '../../components/form/SubmitButton';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import type { ApiError } from '../../lib/api';
 import { hasServerKey } from '../../lib/serverText';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -29,11 +28,8 @@ export function NewPasswordForm({ save, invalidLinkKey, onInvalidLink, onSaved, 
   const [confirmPassword, setConfirmPassword] = useState('');
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CredentialsForm
+      onSubmit={() =>
         void submit(resetPasswordFormSchema, { password, confirmPassword }, async (data) => {
           try {
             await save(data.password);
@@ -43,8 +39,10 @@ export function NewPasswordForm({ save, invalidLinkKey, onInvalidLink, onSaved, 
             return;
           }
           onSaved();
-        });
-      }}
+        })
+      }
+      alert={errorFor()}
+      submit={{ label: submitLabel, busyLabel, busy }}
     >
       <NewPasswordFields
         labels={{ password: t('resetPassword.newPassword'), confirm: t('resetPassword.confirmNewPassword') }}
@@ -55,8 +53,6 @@ export function NewPasswordForm({ save, invalidLinkKey, onInvalidLink, onSaved, 
         onConfirmPassword={setConfirmPassword}
         errorFor={errorFor}
       />
-      <FormAlert message={errorFor()} />
-      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
-    </form>
+    </CredentialsForm>
   );
 }

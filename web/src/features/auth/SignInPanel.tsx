@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAuthContract } from '../../lib/authContract';
-import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordField } from '../../components/form/PasswordField';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { hasServerKey } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
 import { AppealForm } from './AppealForm';
@@ -36,11 +33,8 @@ export function SignInPanel() {
 
   return (
     <AuthCard title={t('auth.signIn.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CredentialsForm
+        onSubmit={() =>
           void submit(signInSchema, { email, password }, async (data) => {
             try {
               await signIn(data.email, data.password);
@@ -49,29 +43,13 @@ export function SignInPanel() {
               setAppealFor(hasServerKey(error, 'reports.suspendedBecause') ? data : null);
               throw error;
             }
-          });
-        }}
-      >
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorFor('email')}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errorFor('password')}
-        />
-        <FormAlert message={errorFor()} />
-        <SubmitButton label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} busy={busy} />
-      </form>
+          })
+        }
+        email={{ label: t('auth.fields.email'), value: email, onChange: setEmail, error: errorFor('email') }}
+        password={{ label: t('auth.fields.password'), value: password, onChange: setPassword, error: errorFor('password') }}
+        alert={errorFor()}
+        submit={{ label: t('auth.signIn.submit'), busyLabel: t('auth.signIn.busy'), busy }}
+      />
       {resendFor ? <ResendConfirmationButton email={resendFor} /> : null}
       {appealFor ? <AppealForm key={appealFor.email} email={appealFor.email} password={appealFor.password} /> : null}
       <AuthDisclosure label={t('auth.forgot.toggle')}>

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAuthContract } from '../../lib/authContract';
 import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/FormAlert';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
+import { CredentialsForm } from '../../components/form/CredentialsForm';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -29,11 +27,8 @@ export function SignUpPanel({ onConfirmationRequired }: SignUpPanelProps) {
 
   return (
     <AuthCard title={t('auth.signUp.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CredentialsForm
+        onSubmit={() =>
           void submit(signUpFormSchema, { email, password, confirmPassword }, async (data) => {
             const { signedIn } = await signUp(data.email, data.password);
             if (signedIn) {
@@ -43,18 +38,12 @@ export function SignUpPanel({ onConfirmationRequired }: SignUpPanelProps) {
             }
             toast.success(t('auth.messages.checkEmail'));
             onConfirmationRequired();
-          });
-        }}
+          })
+        }
+        email={{ label: t('auth.fields.email'), value: email, onChange: setEmail, error: errorFor('email') }}
+        alert={errorFor()}
+        submit={{ label: t('auth.signUp.submit'), busyLabel: t('auth.signUp.busy'), busy }}
       >
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errorFor('email')}
-        />
         <NewPasswordFields
           labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
           confirmName="confirm-password"
@@ -64,9 +53,7 @@ export function SignUpPanel({ onConfirmationRequired }: SignUpPanelProps) {
           onConfirmPassword={setConfirmPassword}
           errorFor={errorFor}
         />
-        <FormAlert message={errorFor()} />
-        <SubmitButton label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} busy={busy} />
-      </form>
+      </CredentialsForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Picture } from '@mithaq/contract/profiles';
 import { ApiError, getAccessToken, toApiError } from '../../lib/api';
-import { apiUrl, isNativeApp } from '../../lib/platform';
+import { apiUrl } from '../../lib/platform';
+import { transport } from '../../lib/transport';
 import { refreshSession } from '../../lib/refreshSession';
 import { RetriesExhaustedError, isTransientFailure, withRetry } from '../../lib/retry';
 import { parsePicturesResponse } from './picturesApi';
@@ -26,9 +27,9 @@ function parseJson(text: string): unknown {
 function send(path: string, file: File, token: string | null, onProgress: ProgressListener): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    // In the native wrapper: the API's origin, and no cookies (lib/platform.ts, DESIGN §5).
+    // In the native wrapper: the API's origin, and no cookies (web/src/lib/transport.ts, DESIGN §5).
     xhr.open('POST', apiUrl(path));
-    xhr.withCredentials = !isNativeApp();
+    xhr.withCredentials = transport().credentials === 'include';
     xhr.setRequestHeader('X-Requested-With', 'mithaq');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));

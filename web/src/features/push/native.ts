@@ -16,7 +16,7 @@ import { tapPathOf } from './pushDisplay';
  * renewal, at every start and whenever a session starts (renew()). 'stopped': the member stopped
  * this device from the devices list; renewals leave it so, their tap here (enable()) starts it.
  *
- * The plugins are parameters (the boundary tests replace); nativePlugins.ts loads the real ones.
+ * The plugins are parameters (the boundary tests replace); nativePush.ts loads the real ones.
  */
 
 export type NativePushState = 'uninitialised' | 'granted' | 'registered' | 'sent' | 'stopped' | 'disabled' | 'unsupported';

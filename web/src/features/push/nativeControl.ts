@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isNativeApp } from '../../lib/platform';
+import { byPlatform } from '../../lib/platform';
 import type { NativePushState } from './native';
 import { disableNativePush, enableNativePush, nativePushState, onNativePushState } from './nativePush';
 import { useWebPush, type PushControl } from './useWebPush';
@@ -82,4 +82,4 @@ export function useNativePush(): PushControl {
 }
 
 /** This device's push control: the native plugin's in the wrapper, the browser's elsewhere (fixed for the page's life). */
-export const usePushControl: () => PushControl = isNativeApp() ? useNativePush : useWebPush;
+export const usePushControl: () => PushControl = byPlatform({ browser: useWebPush, native: useNativePush });

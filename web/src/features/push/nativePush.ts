@@ -1,12 +1,12 @@
 import { version as capacitorVersion } from '@capacitor/core/package.json';
-import { isNativeApp } from '../../lib/platform';
 import { createNativePush, type NativePush, type NativePushState } from './native';
 import { registerPushDevice, unregisterPushDevice } from './pushApi';
 
 /**
- * The app's one native push flow (native.ts) wired to the real plugins. Outside the wrapper
- * nothing is loaded and the state is 'unsupported'; the plugins are imported on demand so the
- * web bundle does not carry them. The Account page calls these through nativeControl.ts.
+ * The app's one native push flow (native.ts) wired to the real plugins: the wrapper's adapter
+ * of devicePush.ts, which alone starts it; until then the state is 'unsupported'. The plugins are
+ * imported on demand so the web bundle does not carry them. The Account page calls these through
+ * nativeControl.ts.
  */
 
 /** The spec's "native-wrapper version label" of the device info, from the installed Capacitor. */
@@ -33,9 +33,9 @@ async function load(navigate: (path: string) => void): Promise<NativePush> {
   });
 }
 
-/** At start-up (main.tsx): routes taps, and re-registers when permission was granted before. */
+/** At start-up (devicePush.ts, from main.tsx): routes taps, and re-registers when permission was granted before. */
 export function startNativePush(navigate: (path: string) => void): void {
-  if (!isNativeApp() || flow) return;
+  if (flow) return;
   flow = load(navigate);
   void flow.then((push) => push.start()).catch((error: unknown) => console.warn('Native push unavailable', error));
 }
@@ -61,7 +61,6 @@ export async function forgetNativePush(): Promise<void> {
 
 /** The bell's list was read (appBadge.ts): the icon's number and the tray's notifications go. */
 export async function clearNativeBadge(): Promise<void> {
-  if (!isNativeApp()) return;
   const [{ Badge }, { PushNotifications }] = await Promise.all([import('@capawesome/capacitor-badge'), import('@capacitor/push-notifications')]);
   await Promise.all([Badge.clear(), PushNotifications.removeAllDeliveredNotifications()]);
 }

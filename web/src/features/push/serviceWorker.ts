@@ -1,4 +1,3 @@
-import { isNativeApp } from '../../lib/platform';
 import { NAVIGATE_MESSAGE } from './swMessages';
 
 /** Registers the service worker (src/sw.ts, built to /sw.js) for the whole site. */
@@ -7,13 +6,13 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
 }
 
 /**
- * At start-up, in a production build in a browser: the worker makes the app installable and
- * offline-capable and shows pushes. The native wrapper has its own push and no worker; the dev
- * server builds none. A notification tap in a window the worker does not control arrives as a
+ * At start-up, in a production build in a browser (devicePush.ts's browser adapter): the worker
+ * makes the app installable and offline-capable and shows pushes. The native wrapper has its own
+ * push and no worker; the dev server builds none. A notification tap in a window the worker does not control arrives as a
  * message (see sw.ts) and is followed here.
  */
 export function startServiceWorker(): void {
-  if (!import.meta.env.PROD || isNativeApp() || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data;
     if (typeof data === 'object' && data !== null && 'type' in data && data.type === NAVIGATE_MESSAGE && 'path' in data && typeof data.path === 'string') {

@@ -127,7 +127,7 @@ export const profileViews = pgTable(
     check('profile_views_not_self', sql`${t.viewerId} <> ${t.viewedId}`),
     // The quota counts one member's new views since the start of their day.
     index('profile_views_recent_idx').on(t.viewerId, t.firstSeenAt),
-    // The pruning job's range of old rows (views/retention.ts): rows arrive in time order, so BRIN is tiny and adds nearly nothing to the deck's inserts.
+    // The pruning job's range of old rows (features/profile-views/retention.ts): rows arrive in time order, so BRIN is tiny and adds nearly nothing to the deck's inserts.
     index('profile_views_age_brin_idx').using('brin', t.firstSeenAt),
   ],
 );

@@ -9,7 +9,7 @@ import { questionStates } from './question-states';
 import { bannersFor } from '../guardians/service';
 import { picturesOfMany } from '../pictures/service';
 import { awayNow, findPublicProfileRows, inactiveNow, intentionsOfProfile, toPublicProfile } from '../profiles/service';
-import { showKnownProfiles } from '../views/service';
+import { showKnownProfiles } from '../profile-views/service';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 
