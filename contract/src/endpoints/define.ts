@@ -20,6 +20,8 @@ export interface Endpoint {
   /** The success status the server answers with (200 unless said). */
   status?: 200 | 201 | 204;
   response: z.ZodType;
+  /** Other statuses answered with the same schema (health's 503: the same report, not an error). */
+  alsoAnswers?: readonly 503[];
   /** The registry keys (contract/src/messageTexts.ts) of the refusals this endpoint may answer, where stated. */
   errors?: readonly ServerMessageKey[];
   /**

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 type ZodApi = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 type Part<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
-type StatusOf<E> = E extends { status: infer S extends number } ? S : 200;
+type StatusOf<E> = (E extends { status: infer S extends number } ? S : 200) | (E extends { alsoAnswers: readonly (infer A extends number)[] } ? A : never);
 
 /** An endpoint's schemas in Fastify's shape, so the zod type provider types request and reply from them. */
 export interface EndpointSchema<E extends Endpoint> extends FastifySchema {
@@ -42,7 +42,8 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 
 /** The Fastify schema of an endpoint of the contract's table; only the parts it has. */
 export function endpointSchema(endpoint: Endpoint): FastifySchema {
-  const schema: FastifySchema = { response: { [endpoint.status ?? 200]: endpoint.response } };
+  const statuses = [endpoint.status ?? 200, ...(endpoint.alsoAnswers ?? [])];
+  const schema: FastifySchema = { response: Object.fromEntries(statuses.map((status) => [status, endpoint.response])) };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
