@@ -22,7 +22,12 @@ import { defineEndpoint } from './define';
 
 const firstScript = 'the first script carries no zod: web/src/lib/refreshSession.ts and sessionLoader.ts check the answer by hand';
 
-/** Sign-up, sign-in, sessions and the mailed links. */
+/**
+ * Sign-up, sign-in, sessions and the mailed links. The auth pages' own calls (appeal, reset, the
+ * confirmation and sign-in links' checks, resend) still go through apiFetch in
+ * web/src/features/auth/: those pages load the contract's zod only on demand (web/src/lib/authContract.ts),
+ * which a static import of this table would undo.
+ */
 export const authEndpoints = {
   signUp: defineEndpoint({ method: 'POST', path: '/api/auth/sign-up', body: signUpSchema, response: signUpResponseSchema }),
   signIn: defineEndpoint({
