@@ -1,48 +1,22 @@
-import {
-  adjustTokensResponseSchema,
-  adjustTokensSchema,
-  adminAuditQuerySchema,
-  adminAuditResponseSchema,
-  adminMeSchema,
-  adminProfileResponseSchema,
-  adminProfilesQuerySchema,
-  adminProfilesResponseSchema,
-  adminReportResponseSchema,
-  adminReportsQuerySchema,
-  adminReportsResponseSchema,
-  adminCodeSchema,
-  adminSignInSchema,
-  adminSignInStepSchema,
-  confirmSchema,
-  pictureIdParamsSchema,
-  profileIdParamsSchema,
-  reportIdParamsSchema,
-  setActiveResponseSchema,
-  setActiveSchema,
-} from '@mithaq/contract/admin';
-import { authSessionSchema, okSchema } from '@mithaq/contract/auth';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@mithaq/contract/matches';
+import { adminEndpoints as endpoints } from '@mithaq/contract/endpoints/admin';
+import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
 import { serverMessages } from '@mithaq/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import { isNativeClient, sendSession } from '../auth/cookies';
 import type { Caller } from '../auth/service';
 import { currentUser } from '../auth/service';
 import { isModerator, type AuthContext } from '../../auth-context';
-import { correctSexResponseSchema, correctSexSchema } from '@mithaq/contract/admin';
 import { correctSex } from './corrections';
 import { deleteOnRequest } from './deletion-requests';
-import { deletionRequestSchema } from '@mithaq/contract/account';
 import * as moderation from './moderation';
 import { auditLog } from './audit-service';
 import * as profiles from './profiles-service';
 import * as reports from './reports-service';
 import * as decisions from './decisions';
-import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '@mithaq/contract/reports';
 import { completeAdminSignIn, startAdminSignIn } from './two-factor';
 import { registerDeliveryRoutes } from './deliveries-routes';
 import { registerPhotoFlagRoutes } from './photo-flags-routes';
@@ -76,25 +50,14 @@ const callerOf = (request: FastifyRequest): Caller => ({
   client: isNativeClient(request) ? 'native' : 'web',
 });
 
-const idempotent = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
-
 export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
-  const open = app.withTypeProvider<ZodTypeProvider>();
   // Two steps: the password answers with a ticket (never a session), the code with the session.
-  open.post(
-    '/api/admin/sign-in',
-    { schema: { body: adminSignInSchema, response: { 200: adminSignInStepSchema } } },
-    async (request) => startAdminSignIn(platform, callerOf(request), request.body.email, request.body.password),
-  );
+  route(app, endpoints.signIn, async (request) => startAdminSignIn(platform, callerOf(request), request.body.email, request.body.password));
 
-  open.post(
-    '/api/admin/sign-in/code',
-    { schema: { body: adminCodeSchema, response: { 200: authSessionSchema } } },
-    async (request, reply) => {
-      const issued = await completeAdminSignIn(platform, callerOf(request), request.body.ticket, request.body.code);
-      return sendSession(platform.config, request, reply, issued);
-    },
-  );
+  route(app, endpoints.signInCode, async (request, reply) => {
+    const issued = await completeAdminSignIn(platform, callerOf(request), request.body.ticket, request.body.code);
+    return sendSession(platform.config, request, reply, issued);
+  });
 
   // Everything else is moderators only. The guard runs on request, before the input is even
   // validated, so a caller without the role and the mark learns nothing from the answers.
@@ -112,97 +75,54 @@ export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
 }
 
 function registerGuardedRoutes(scope: FastifyInstance, platform: Platform) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
+  route(scope, endpoints.correctSex, async (request) => correctSex(platform, adminOf(request), request.params.profileId, request.body));
 
-  api.put(
-    '/api/admin/profiles/:profileId/sex',
-    { schema: { params: profileIdParamsSchema, body: correctSexSchema, response: { 200: correctSexResponseSchema } } },
-    async (request) => correctSex(platform, adminOf(request), request.params.profileId, request.body),
-  );
-
-  api.get('/api/admin/me', { schema: { response: { 200: adminMeSchema } } }, async (request) => {
+  route(scope, endpoints.me, async (request) => {
     const { version, commit } = buildInfo(platform.config.commit);
     return { user: await currentUser(platform, adminOf(request)), build: { version, commit } };
   });
 
-  api.get(
-    '/api/admin/profiles',
-    { schema: { querystring: adminProfilesQuerySchema, response: { 200: adminProfilesResponseSchema } } },
-    async (request) => profiles.listProfiles(platform, adminOf(request), request.query.q, request.query.cursor, request.query.limit),
+  route(scope, endpoints.profiles, async (request) =>
+    profiles.listProfiles(platform, adminOf(request), request.query.q, request.query.cursor, request.query.limit),
   );
 
-  api.get(
-    '/api/admin/profiles/:profileId',
-    { schema: { params: profileIdParamsSchema, response: { 200: adminProfileResponseSchema } } },
-    async (request) => ({ profile: await profiles.profileDetails(platform, adminOf(request), request.params.profileId) }),
+  route(scope, endpoints.profile, async (request) => ({ profile: await profiles.profileDetails(platform, adminOf(request), request.params.profileId) }));
+
+  route(scope, endpoints.setActive, async (request) =>
+    moderation.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive, request.body.confirm),
   );
 
-  api.put(
-    '/api/admin/profiles/:profileId/active',
-    { schema: { params: profileIdParamsSchema, body: setActiveSchema, response: { 200: setActiveResponseSchema } } },
-    async (request) => moderation.setActive(platform, adminOf(request), request.params.profileId, request.body.isActive, request.body.confirm),
+  route(scope, endpoints.adjustTokens, async (request) =>
+    moderation.adjustTokens(platform, adminOf(request), request.params.profileId, {
+      amount: request.body.amount,
+      reason: request.body.reason,
+      key: request.headers[IDEMPOTENCY_HEADER],
+      confirm: request.body.confirm,
+    }),
   );
 
-  api.post(
-    '/api/admin/profiles/:profileId/tokens',
-    {
-      schema: { params: profileIdParamsSchema, headers: idempotent, body: adjustTokensSchema, response: { 200: adjustTokensResponseSchema } },
-    },
-    async (request) =>
-      moderation.adjustTokens(platform, adminOf(request), request.params.profileId, {
-        amount: request.body.amount,
-        reason: request.body.reason,
-        key: request.headers[IDEMPOTENCY_HEADER],
-        confirm: request.body.confirm,
-      }),
+  route(scope, endpoints.deletePicture, async (request) => {
+    await moderation.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
+    return { ok: true as const };
+  });
+
+  route(scope, endpoints.deletionRequest, async (request) => {
+    await deleteOnRequest(platform, adminOf(request), request.body);
+    return { ok: true as const };
+  });
+
+  route(scope, endpoints.reports, async (request) =>
+    reports.listReports(platform, adminOf(request), request.query.status, request.query.cursor, request.query.limit),
   );
 
-  api.delete(
-    '/api/admin/pictures/:pictureId',
-    { schema: { params: pictureIdParamsSchema, body: confirmSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await moderation.deletePicture(platform, adminOf(request), request.params.pictureId, request.body?.confirm);
-      return { ok: true as const };
-    },
-  );
+  route(scope, endpoints.decideReport, async (request) => ({ report: await decisions.decide(platform, adminOf(request), request.params.reportId, request.body) }));
 
-  api.post(
-    '/api/admin/deletion-requests',
-    { schema: { body: deletionRequestSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await deleteOnRequest(platform, adminOf(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  route(scope, endpoints.appeals, async () => ({ appeals: await decisions.listAppeals(platform) }));
 
-  api.get(
-    '/api/admin/reports',
-    { schema: { querystring: adminReportsQuerySchema, response: { 200: adminReportsResponseSchema } } },
-    async (request) => reports.listReports(platform, adminOf(request), request.query.status, request.query.cursor, request.query.limit),
-  );
+  route(scope, endpoints.decideAppeal, async (request) => {
+    await decisions.decideAppeal(platform, adminOf(request), request.params.appealId, request.body);
+    return { ok: true as const };
+  });
 
-  api.post(
-    '/api/admin/reports/:reportId/decision',
-    { schema: { params: reportIdParamsSchema, body: decisionSchema, response: { 200: adminReportResponseSchema } } },
-    async (request) => ({ report: await decisions.decide(platform, adminOf(request), request.params.reportId, request.body) }),
-  );
-
-  api.get('/api/admin/appeals', { schema: { response: { 200: adminAppealsResponseSchema } } }, async () => ({
-    appeals: await decisions.listAppeals(platform),
-  }));
-
-  api.post(
-    '/api/admin/appeals/:appealId/decision',
-    { schema: { params: appealIdParamsSchema, body: appealDecisionSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await decisions.decideAppeal(platform, adminOf(request), request.params.appealId, request.body);
-      return { ok: true as const };
-    },
-  );
-
-  api.get(
-    '/api/admin/audit',
-    { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
-    async (request) => auditLog(platform, request.query.cursor, request.query.limit),
-  );
+  route(scope, endpoints.audit, async (request) => auditLog(platform, request.query.cursor, request.query.limit));
 }

@@ -1,9 +1,7 @@
-import { correctSexResponseSchema } from '@mithaq/contract/admin';
-import { okSchema } from '@mithaq/contract/auth';
-import { adminSexCorrectionsSchema, sexCorrectionIdParamsSchema } from '@mithaq/contract/sexCorrection';
+import { adminReviewEndpoints as endpoints } from '@mithaq/contract/endpoints/adminReview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../auth-context';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as corrections from './sex-corrections';
 
@@ -12,20 +10,9 @@ import * as corrections from './sex-corrections';
  * guard's answer). No step-up code: as for the moderator's own correction, which they reuse.
  */
 export function registerSexCorrectionReviewRoutes(scope: FastifyInstance, platform: Platform, adminOf: (request: FastifyRequest) => AuthContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/admin/sex-corrections', { schema: { response: { 200: adminSexCorrectionsSchema } } }, async () =>
-    corrections.listSexCorrections(platform),
-  );
+  route(scope, endpoints.sexCorrections, async () => corrections.listSexCorrections(platform));
 
-  api.post(
-    '/api/admin/sex-corrections/:requestId/correct',
-    { schema: { params: sexCorrectionIdParamsSchema, response: { 200: correctSexResponseSchema } } },
-    async (request) => corrections.correctRequested(platform, adminOf(request), request.params.requestId),
-  );
+  route(scope, endpoints.correctRequested, async (request) => corrections.correctRequested(platform, adminOf(request), request.params.requestId));
 
-  api.post(
-    '/api/admin/sex-corrections/:requestId/decline',
-    { schema: { params: sexCorrectionIdParamsSchema, response: { 200: okSchema } } },
-    async (request) => corrections.declineRequested(platform, adminOf(request), request.params.requestId),
-  );
+  route(scope, endpoints.declineRequested, async (request) => corrections.declineRequested(platform, adminOf(request), request.params.requestId));
 }

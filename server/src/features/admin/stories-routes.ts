@@ -1,25 +1,15 @@
-import { okSchema } from '@mithaq/contract/auth';
-import { adminStoriesSchema, rejectStorySchema, storyMatchParamsSchema } from '@mithaq/contract/stories';
+import { adminReviewEndpoints as endpoints } from '@mithaq/contract/endpoints/adminReview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../auth-context';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as stories from './stories';
 
 /** The Stories tab's routes, inside the admin guard's scope (`adminOf` is the guard's answer). */
 export function registerStoryReviewRoutes(scope: FastifyInstance, platform: Platform, adminOf: (request: FastifyRequest) => AuthContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/admin/stories', { schema: { response: { 200: adminStoriesSchema } } }, async () => stories.listStories(platform));
+  route(scope, endpoints.stories, async () => stories.listStories(platform));
 
-  api.post(
-    '/api/admin/stories/:matchId/approve',
-    { schema: { params: storyMatchParamsSchema, response: { 200: okSchema } } },
-    async (request) => stories.reviewStory(platform, adminOf(request), request.params.matchId, true, null),
-  );
+  route(scope, endpoints.approveStory, async (request) => stories.reviewStory(platform, adminOf(request), request.params.matchId, true, null));
 
-  api.post(
-    '/api/admin/stories/:matchId/reject',
-    { schema: { params: storyMatchParamsSchema, body: rejectStorySchema, response: { 200: okSchema } } },
-    async (request) => stories.reviewStory(platform, adminOf(request), request.params.matchId, false, request.body.reason),
-  );
+  route(scope, endpoints.rejectStory, async (request) => stories.reviewStory(platform, adminOf(request), request.params.matchId, false, request.body.reason));
 }

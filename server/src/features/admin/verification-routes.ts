@@ -1,15 +1,7 @@
-import { profileIdParamsSchema } from '@mithaq/contract/admin';
-import {
-  approveVerificationSchema,
-  rejectVerificationSchema,
-  revokeVerificationSchema,
-  verificationDecisionResponseSchema,
-  verificationIdParamsSchema,
-  verificationQueueSchema,
-} from '@mithaq/contract/verification';
+import { adminReviewEndpoints as endpoints } from '@mithaq/contract/endpoints/adminReview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../auth-context';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import { verificationQueue } from '../verification/moderation';
 import * as verification from './verification';
@@ -20,26 +12,17 @@ export function registerVerificationReviewRoutes(
   platform: Platform,
   adminOf: (request: FastifyRequest) => AuthContext,
 ) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/admin/verification', { schema: { response: { 200: verificationQueueSchema } } }, async (request) =>
-    verificationQueue(platform, adminOf(request)),
+  route(scope, endpoints.verificationQueue, async (request) => verificationQueue(platform, adminOf(request)));
+
+  route(scope, endpoints.approveVerification, async (request) =>
+    verification.approveVerification(platform, adminOf(request), request.params.requestId, request.body),
   );
 
-  api.post(
-    '/api/admin/verification/:requestId/approve',
-    { schema: { params: verificationIdParamsSchema, body: approveVerificationSchema, response: { 200: verificationDecisionResponseSchema } } },
-    async (request) => verification.approveVerification(platform, adminOf(request), request.params.requestId, request.body),
+  route(scope, endpoints.rejectVerification, async (request) =>
+    verification.rejectVerification(platform, adminOf(request), request.params.requestId, request.body),
   );
 
-  api.post(
-    '/api/admin/verification/:requestId/reject',
-    { schema: { params: verificationIdParamsSchema, body: rejectVerificationSchema, response: { 200: verificationDecisionResponseSchema } } },
-    async (request) => verification.rejectVerification(platform, adminOf(request), request.params.requestId, request.body),
-  );
-
-  api.post(
-    '/api/admin/profiles/:profileId/verification/revoke',
-    { schema: { params: profileIdParamsSchema, body: revokeVerificationSchema, response: { 200: verificationDecisionResponseSchema } } },
-    async (request) => verification.revokeVerification(platform, adminOf(request), request.params.profileId, request.body.reason),
+  route(scope, endpoints.revokeVerification, async (request) =>
+    verification.revokeVerification(platform, adminOf(request), request.params.profileId, request.body.reason),
   );
 }

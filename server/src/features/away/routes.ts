@@ -1,23 +1,15 @@
-import { awayStatusSchema, setAwaySchema } from '@mithaq/contract/away';
+import { awayEndpoints as endpoints } from '@mithaq/contract/endpoints/away';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
 
 /** The member's "away" (issue 28): read it, set it, end it early. */
 export function registerAwayRoutes(app: FastifyInstance, platform: Platform) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  route(app, endpoints.status, async (request) => service.awayStatus(platform, await requireAuth(platform, request)));
 
-  api.get('/api/profiles/me/away', { schema: { response: { 200: awayStatusSchema } } }, async (request) =>
-    service.awayStatus(platform, await requireAuth(platform, request)),
-  );
+  route(app, endpoints.set, async (request) => service.setAway(platform, await requireAuth(platform, request), request.body));
 
-  api.post('/api/profiles/me/away', { schema: { body: setAwaySchema, response: { 200: awayStatusSchema } } }, async (request) =>
-    service.setAway(platform, await requireAuth(platform, request), request.body),
-  );
-
-  api.delete('/api/profiles/me/away', { schema: { response: { 200: awayStatusSchema } } }, async (request) =>
-    service.endAway(platform, await requireAuth(platform, request)),
-  );
+  route(app, endpoints.end, async (request) => service.endAway(platform, await requireAuth(platform, request)));
 }

@@ -1,7 +1,8 @@
-import { healthResponseSchema, readinessResponseSchema, type HealthResponse, type ReadinessResponse } from '@mithaq/contract/health';
+import { healthEndpoints as endpoints } from '@mithaq/contract/endpoints/health';
+import type { HealthResponse, ReadinessResponse } from '@mithaq/contract/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../http/route';
 import type { Db } from '../../platform/db/connect';
 import type { Readiness } from '../../platform/readiness';
 
@@ -33,9 +34,9 @@ const POLL_LOG_LEVEL = 'warn';
  * (readiness: send this server traffic or not; 503 while a dependency is down or it drains).
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Db, readiness: Readiness, startedAt: number) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { logLevel: POLL_LOG_LEVEL, schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+  route(
+    app,
+    endpoints.health,
     async (request, reply) => {
       const ok = await databaseAnswers(db);
       const body: HealthResponse = {
@@ -46,11 +47,12 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db, readiness: Re
       if (!ok) request.log.warn(body, 'health check: the database does not answer');
       return reply.status(ok ? 200 : 503).header('Cache-Control', 'no-store').send(body);
     },
+    { logLevel: POLL_LOG_LEVEL },
   );
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/ready',
-    { logLevel: POLL_LOG_LEVEL, schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+  route(
+    app,
+    endpoints.ready,
     async (request, reply) => {
       const report = await readiness.report();
       const body: ReadinessResponse = {
@@ -60,5 +62,6 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db, readiness: Re
       if (!report.ready) request.log.warn(body, 'readiness check: not ready');
       return reply.status(report.ready ? 200 : 503).header('Cache-Control', 'no-store').send(body);
     },
+    { logLevel: POLL_LOG_LEVEL },
   );
 }

@@ -1,23 +1,12 @@
-import { markNotificationsReadSchema, notificationListSchema } from '@mithaq/contract/push';
+import { notificationsEndpoints as endpoints } from '@mithaq/contract/endpoints/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as list from './list';
 
 export function registerNotificationRoutes(app: FastifyInstance, platform: Platform) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  route(app, endpoints.list, async (request) => list.listNotifications(platform, await requireAuth(platform, request), request.query.cursor));
 
-  api.get(
-    '/api/notifications',
-    { schema: { querystring: z.object({ cursor: z.string().max(500).optional() }), response: { 200: notificationListSchema } } },
-    async (request) => list.listNotifications(platform, await requireAuth(platform, request), request.query.cursor),
-  );
-
-  api.post(
-    '/api/notifications/read',
-    { schema: { body: markNotificationsReadSchema.nullish(), response: { 200: z.object({ marked: z.number().int() }) } } },
-    async (request) => list.markNotificationsRead(platform, await requireAuth(platform, request), request.body?.ids),
-  );
+  route(app, endpoints.markRead, async (request) => list.markNotificationsRead(platform, await requireAuth(platform, request), request.body?.ids));
 }

@@ -1,17 +1,15 @@
-import { pictureMessages, pictureSchema } from '@mithaq/contract/profiles';
 import { limits } from '@mithaq/contract/constants';
+import { picturesEndpoints as endpoints } from '@mithaq/contract/endpoints/pictures';
+import { pictureMessages } from '@mithaq/contract/profiles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalid } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import type { ProfileChangeHook } from './changes';
 import * as service from './service';
 import { acceptPictureBodies, pictureBodyErrors } from './raw-body';
 import { createUploadGate } from './upload-gate';
-
-const picturesResponse = z.object({ pictures: z.array(pictureSchema) });
 
 /** The original file name, for messages only (never for storage). */
 function fileNameOf(request: FastifyRequest): string {
@@ -37,37 +35,23 @@ export async function registerPictureRoutes(app: FastifyInstance, platform: Plat
   const gate = createUploadGate(platform);
   await app.register(async (scope) => {
     acceptPictureBodies(scope);
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.post(
-      '/api/profiles/me/pictures',
-      {
-        bodyLimit: limits.maxPictureBytes,
-        onRequest: gate.admit,
-        schema: { response: { 200: picturesResponse } },
-        errorHandler: pictureBodyErrors(fileNameOf),
-      },
+    route(
+      scope,
+      endpoints.upload,
       async (request) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(pictureMessages.selectOne);
         return { pictures: await service.uploadPicture(platform, gate.authOf(request), body, fileNameOf(request), changed) };
       },
+      { bodyLimit: limits.maxPictureBytes, onRequest: gate.admit, errorHandler: pictureBodyErrors(fileNameOf) },
     );
   });
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.delete(
-    '/api/profiles/me/pictures/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: picturesResponse } } },
-    async (request) => ({
-      pictures: await service.deletePicture(platform, await requireAuth(platform, request), request.params.id, changed),
-    }),
-  );
+  route(app, endpoints.delete, async (request) => ({
+    pictures: await service.deletePicture(platform, await requireAuth(platform, request), request.params.id, changed),
+  }));
 
-  api.put(
-    '/api/profiles/me/pictures/order',
-    { schema: { body: z.object({ ids: z.array(z.string().max(100)).max(limits.maxPictures) }), response: { 200: picturesResponse } } },
-    async (request) => ({
-      pictures: await service.reorderPictures(platform, await requireAuth(platform, request), request.body.ids),
-    }),
-  );
+  route(app, endpoints.reorder, async (request) => ({
+    pictures: await service.reorderPictures(platform, await requireAuth(platform, request), request.body.ids),
+  }));
 }

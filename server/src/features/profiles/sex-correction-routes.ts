@@ -1,21 +1,13 @@
-import { askSexCorrectionSchema, sexCorrectionStatusSchema } from '@mithaq/contract/sexCorrection';
+import { profilesEndpoints as endpoints } from '@mithaq/contract/endpoints/profiles';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as service from './sex-correction';
 
 /** The member's gender correction request (issue 29): read it, send one from Edit Profile. */
 export function registerSexCorrectionRoutes(app: FastifyInstance, platform: Platform) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  route(app, endpoints.sexCorrection, async (request) => service.sexCorrectionStatus(platform, await requireAuth(platform, request)));
 
-  api.get('/api/profiles/me/sex-correction', { schema: { response: { 200: sexCorrectionStatusSchema } } }, async (request) =>
-    service.sexCorrectionStatus(platform, await requireAuth(platform, request)),
-  );
-
-  api.post(
-    '/api/profiles/me/sex-correction',
-    { schema: { body: askSexCorrectionSchema, response: { 200: sexCorrectionStatusSchema } } },
-    async (request) => service.askSexCorrection(platform, await requireAuth(platform, request), request.body),
-  );
+  route(app, endpoints.askSexCorrection, async (request) => service.askSexCorrection(platform, await requireAuth(platform, request), request.body));
 }

@@ -1,26 +1,22 @@
-import { okSchema } from '@mithaq/contract/auth';
-import { reportSchema, targetSchema } from '@mithaq/contract/discover';
-import { myReportsResponseSchema } from '@mithaq/contract/reports';
+import { safetyEndpoints as endpoints } from '@mithaq/contract/endpoints/safety';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/authenticate';
+import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
 
 export function registerSafetyRoutes(app: FastifyInstance, platform: Platform) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/api/blocks', { schema: { body: targetSchema, response: { 200: okSchema } } }, async (request) => {
+  route(app, endpoints.block, async (request) => {
     await service.block(platform, await requireAuth(platform, request), request.body.profileId);
     return { ok: true as const };
   });
 
-  api.post('/api/reports', { schema: { body: reportSchema, response: { 200: okSchema } } }, async (request) => {
+  route(app, endpoints.report, async (request) => {
     await service.report(platform, await requireAuth(platform, request), request.body.profileId, request.body);
     return { ok: true as const };
   });
 
-  api.get('/api/reports', { schema: { response: { 200: myReportsResponseSchema } } }, async (request) => ({
+  route(app, endpoints.myReports, async (request) => ({
     reports: await service.myReports(platform, await requireAuth(platform, request)),
   }));
 }

@@ -1,17 +1,14 @@
+import { accountEndpoints } from '@mithaq/contract/endpoints/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/callApi';
 import { serverText } from '../../lib/serverText';
 import { useSession } from '../../lib/session';
 
 type Action = 'deactivate' | 'delete';
-
-const REQUESTS: Record<Action, { path: string; method: string }> = {
-  deactivate: { path: '/api/account/deactivate', method: 'POST' },
-  delete: { path: '/api/account', method: 'DELETE' },
-};
 
 /** A refusal the user can act on in the dialog (wrong password, too many tries), not a failure. */
 const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 400 || error.status === 429);
@@ -29,10 +26,10 @@ export function useAccountActions() {
   const [busy, setBusy] = useState<Action | null>(null);
 
   const run = useCallback(
-    async (action: Action, json?: { password: string }): Promise<string | null> => {
+    async (action: Action, request: () => Promise<unknown>): Promise<string | null> => {
       setBusy(action);
       try {
-        await apiFetch<unknown>(REQUESTS[action].path, { method: REQUESTS[action].method, json });
+        await request();
       } catch (error) {
         setBusy(null);
         if (action === 'delete' && isRefusal(error)) return serverText(t, error);
@@ -47,5 +44,9 @@ export function useAccountActions() {
     [forgetSession, queryClient, t],
   );
 
-  return { deactivate: () => void run('deactivate'), remove: (password: string) => run('delete', { password }), busy };
+  return {
+    deactivate: () => void run('deactivate', () => callApi(accountEndpoints.deactivate)),
+    remove: (password: string) => run('delete', () => callApi(accountEndpoints.delete, { body: { password } })),
+    busy,
+  };
 }

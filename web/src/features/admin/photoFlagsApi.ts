@@ -1,15 +1,15 @@
-import { photoFlagsResponseSchema, type PhotoFlagsResponse } from '@mithaq/contract/photoSafety';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { adminReviewEndpoints as endpoints } from '@mithaq/contract/endpoints/adminReview';
+import type { PhotoFlagsResponse } from '@mithaq/contract/photoSafety';
+import { callApi } from '../../lib/callApi';
 
 /** The photos waiting for review: open photo flags, oldest first. */
 export async function fetchPhotoFlags(): Promise<PhotoFlagsResponse> {
-  return parseOrThrow(photoFlagsResponseSchema, await apiFetch<unknown>('/api/admin/photo-flags'));
+  return callApi(endpoints.photoFlags);
 }
 
 /** "Not the same / allowed": the held picture shows again. */
 export async function allowPhotoFlag(flagId: string): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/photo-flags/${flagId}/allow`, { method: 'POST' });
+  await callApi(endpoints.allowPhotoFlag, { params: { flagId } });
 }
 
 /**
@@ -17,5 +17,5 @@ export async function allowPhotoFlag(flagId: string): Promise<void> {
  * its hash kept as a known fake; with a fresh authenticator code.
  */
 export async function removeFlaggedPicture(flagId: string, confirm: string, pictureId?: string): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/photo-flags/${flagId}/remove`, { method: 'POST', json: { confirm, ...(pictureId && { pictureId }) } });
+  await callApi(endpoints.removeFlaggedPicture, { params: { flagId }, body: { confirm, ...(pictureId && { pictureId }) } });
 }

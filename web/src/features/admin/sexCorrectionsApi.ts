@@ -1,13 +1,13 @@
-import { adminSexCorrectionsSchema, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { adminReviewEndpoints as endpoints } from '@mithaq/contract/endpoints/adminReview';
+import type { AdminSexCorrections } from '@mithaq/contract/sexCorrection';
+import { callApi } from '../../lib/callApi';
 
 /** The members' open gender correction requests, oldest first. */
 export async function fetchSexCorrections(): Promise<AdminSexCorrections> {
-  return parseOrThrow(adminSexCorrectionsSchema, await apiFetch<unknown>('/api/admin/sex-corrections'));
+  return callApi(endpoints.sexCorrections);
 }
 
 /** Corrects the member's gender as asked (audited with the member's reason), or declines the request. */
 export async function decideSexCorrection(requestId: string, decision: 'correct' | 'decline'): Promise<void> {
-  await apiFetch<unknown>(`/api/admin/sex-corrections/${requestId}/${decision}`, { method: 'POST' });
+  await callApi(decision === 'correct' ? endpoints.correctRequested : endpoints.declineRequested, { params: { requestId } });
 }

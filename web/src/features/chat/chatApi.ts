@@ -1,7 +1,6 @@
-import { markReadResponseSchema, messagePageSchema, sendMessageResponseSchema } from '@mithaq/contract/chat';
 import type { ChatMessage, MessagePage } from '@mithaq/contract/chat';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { chatEndpoints as endpoints } from '@mithaq/contract/endpoints/chat';
+import { callApi } from '../../lib/callApi';
 import type { RequestAnswer, RequestFrame } from '../../lib/realtimeRequests';
 import { isTransientFailure } from '../../lib/retry';
 import type { SocketRequest } from './realtime/realtimeProvider';
@@ -10,8 +9,6 @@ import type { SocketRequest } from './realtime/realtimeProvider';
 export const MESSAGE_PAGE_SIZE = 50;
 /** Catch-up after a reconnect asks for as much as the server gives per page. */
 export const CATCH_UP_PAGE_SIZE = 100;
-
-const messagesPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/messages`;
 
 export interface MessagesCursor {
   /** Older than this sequence number (scrolling up). */
@@ -23,11 +20,7 @@ export interface MessagesCursor {
 
 /** One page of a chat's history, oldest first; no cursor gives the newest page. */
 export async function fetchMessages(matchId: string, { before, after, limit = MESSAGE_PAGE_SIZE }: MessagesCursor = {}): Promise<MessagePage> {
-  const query = new URLSearchParams();
-  if (before !== undefined) query.set('before', String(before));
-  if (after !== undefined) query.set('after', String(after));
-  query.set('limit', String(limit));
-  return parseOrThrow(messagePageSchema, await apiFetch<unknown>(`${messagesPath(matchId)}?${query.toString()}`));
+  return callApi(endpoints.history, { params: { id: matchId }, query: { before, after, limit } });
 }
 
 /** Every message newer than `afterSeq`, page by page, oldest first. */
@@ -48,14 +41,13 @@ export async function fetchMessagesAfter(matchId: string, afterSeq: number): Pro
  * member saw the scam shield's question (chat.confirmContact) and sends it anyway.
  */
 export async function postMessage(matchId: string, clientId: string, content: string, confirmContact = false): Promise<ChatMessage> {
-  const body = await apiFetch<unknown>(messagesPath(matchId), { method: 'POST', json: { clientId, content, ...(confirmContact && { confirmContact }) } });
-  return parseOrThrow(sendMessageResponseSchema, body).message;
+  const body = { clientId, content, ...(confirmContact && { confirmContact }) };
+  return (await callApi(endpoints.send, { params: { id: matchId }, body })).message;
 }
 
 /** Marks read the other side's messages up to `upToSeq`, the newest one on screen; answers how many changed. */
 export async function markMatchRead(matchId: string, upToSeq: number): Promise<number> {
-  const body = await apiFetch<unknown>(`/api/matches/${encodeURIComponent(matchId)}/read`, { method: 'POST', json: { upToSeq } });
-  return parseOrThrow(markReadResponseSchema, body).marked;
+  return (await callApi(endpoints.markRead, { params: { id: matchId }, body: { upToSeq } })).marked;
 }
 
 /**

@@ -1,30 +1,33 @@
 import { deckPageSize } from '@mithaq/contract/constants';
-import { deckResponseSchema, type DeckResponse, type Filters } from '@mithaq/contract/discover';
+import type { DeckResponse, Filters } from '@mithaq/contract/discover';
+import { fillPath, queryString } from '@mithaq/contract/endpoints/define';
+import { discoverEndpoints as endpoints } from '@mithaq/contract/endpoints/discover';
 import { intentionQuestions } from '@mithaq/contract/intentions';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { callApi } from '../../lib/callApi';
 import { hasServerKey } from '../../lib/serverText';
 
 /** Cards per deck request (the contract's default, a few more than the 3 preloaded); the next page is asked for while 3 cards still wait. */
 export const DECK_PAGE_SIZE = deckPageSize.default;
 
-/** GET /api/discover for `filters`, after `cursor` (null for the first page). */
+/** The deck's query for `filters`, after `cursor` (null for the first page); what is not asked for is left out. */
+function deckQuery(filters: Filters, cursor: string | null) {
+  const intentions = Object.fromEntries(intentionQuestions.map((question) => [question, filters.intentions[question] || undefined]));
+  return {
+    limit: DECK_PAGE_SIZE,
+    minAge: filters.ageRange[0],
+    maxAge: filters.ageRange[1],
+    minHeight: filters.heightRange[0],
+    maxHeight: filters.heightRange[1],
+    countries: filters.countries.length ? filters.countries.join(',') : undefined,
+    verified: filters.verifiedOnly ? ('1' as const) : undefined,
+    ...intentions,
+    cursor: cursor ?? undefined,
+  };
+}
+
+/** GET /api/discover for `filters`, after `cursor` (null for the first page), as fetchDeckPage asks for it. */
 export function deckPath(filters: Filters, cursor: string | null): string {
-  const params = new URLSearchParams({
-    limit: String(DECK_PAGE_SIZE),
-    minAge: String(filters.ageRange[0]),
-    maxAge: String(filters.ageRange[1]),
-    minHeight: String(filters.heightRange[0]),
-    maxHeight: String(filters.heightRange[1]),
-  });
-  if (filters.countries.length) params.set('countries', filters.countries.join(','));
-  if (filters.verifiedOnly) params.set('verified', '1');
-  for (const question of intentionQuestions) {
-    const required = filters.intentions[question];
-    if (required) params.set(question, required);
-  }
-  if (cursor) params.set('cursor', cursor);
-  return `/api/discover?${params.toString()}`;
+  return fillPath(endpoints.deck.path) + queryString(deckQuery(filters, cursor));
 }
 
 /**
@@ -39,5 +42,5 @@ export function quotaReachedIn(error: unknown): 'quota' | 'networkQuota' | null 
 }
 
 export async function fetchDeckPage(filters: Filters, cursor: string | null): Promise<DeckResponse> {
-  return parseOrThrow(deckResponseSchema, await apiFetch<unknown>(deckPath(filters, cursor)));
+  return callApi(endpoints.deck, { query: deckQuery(filters, cursor) });
 }

@@ -1,11 +1,11 @@
-import { likedListsSchema, likedPageSchema, type LikedListKey, type LikedLists, type LikedPage } from '@mithaq/contract/discover';
+import type { LikedListKey, LikedLists, LikedPage } from '@mithaq/contract/discover';
+import { likesEndpoints } from '@mithaq/contract/endpoints/likes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { callApi } from '../../lib/callApi';
 import { LIKED_LISTS_KEY } from '../../lib/queryKeys';
 
 export async function fetchLikedLists(): Promise<LikedLists> {
-  return parseOrThrow(likedListsSchema, await apiFetch<unknown>('/api/likes'));
+  return callApi(likesEndpoints.lists);
 }
 
 /** Who liked me, whom I liked, and my favorites (newest first); refreshed after every action. */
@@ -15,6 +15,5 @@ export function useLikedLists() {
 
 /** The page of one Liked list after `cursor` (the first page comes with the three lists). */
 export async function fetchLikedPage(list: LikedListKey, cursor: string): Promise<LikedPage> {
-  const query = new URLSearchParams({ list, cursor });
-  return parseOrThrow(likedPageSchema, await apiFetch<unknown>(`/api/likes/page?${query.toString()}`));
+  return callApi(likesEndpoints.page, { query: { list, cursor } });
 }

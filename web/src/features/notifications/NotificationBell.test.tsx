@@ -30,7 +30,7 @@ function setup(list: NotificationItem[]) {
     'POST /api/notifications/read': (request) => {
       const ids = (request.body as { ids: string[] }).ids;
       notifications = notifications.map((n) => (ids.includes(n.id) ? { ...n, readAt: '2025-05-09T10:00:00.000Z' } : n));
-      return new Response(null, { status: 204 });
+      return jsonResponse(200, { marked: ids.length });
     },
   });
   setAccessToken('tok-1');

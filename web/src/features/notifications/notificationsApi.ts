@@ -1,7 +1,6 @@
-import { notificationListSchema } from '@mithaq/contract/push';
+import { notificationsEndpoints } from '@mithaq/contract/endpoints/notifications';
 import type { NotificationItem } from '@mithaq/contract/push';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { callApi } from '../../lib/callApi';
 
 export interface NotificationList {
   notifications: NotificationItem[];
@@ -10,11 +9,11 @@ export interface NotificationList {
 
 /** GET /api/notifications: the newest page (the bell shows the latest; older ones are not paged in). */
 export async function fetchNotifications(): Promise<NotificationList> {
-  const { notifications, unreadCount } = parseOrThrow(notificationListSchema, await apiFetch<unknown>('/api/notifications'));
+  const { notifications, unreadCount } = await callApi(notificationsEndpoints.list);
   return { notifications, unreadCount };
 }
 
 /** POST /api/notifications/read: these are seen (read_at set). */
 export async function markNotificationsRead(ids: string[]): Promise<void> {
-  await apiFetch<unknown>('/api/notifications/read', { method: 'POST', json: { ids } });
+  await callApi(notificationsEndpoints.markRead, { body: { ids } });
 }

@@ -1,3 +1,4 @@
+import { picturesEndpoints } from '@mithaq/contract/endpoints/pictures';
 import type { Picture } from '@mithaq/contract/profiles';
 import { ApiError, getAccessToken, toApiError } from '../../lib/api';
 import { apiUrl } from '../../lib/platform';
@@ -7,7 +8,8 @@ import { RetriesExhaustedError, isTransientFailure, withRetry } from '../../lib/
 import { parsePicturesResponse } from './picturesApi';
 import type { SelectedPicture } from './selectedPictures';
 
-export const PICTURES_PATH = '/api/profiles/me/pictures';
+/** The upload's path, from the table (its raw-file body is the table's webCallsDirectly). */
+export const PICTURES_PATH = picturesEndpoints.upload.path;
 
 /** 0 to 1: how much of the file has been sent. */
 export type ProgressListener = (fraction: number) => void;

@@ -1,18 +1,16 @@
-import { sexCorrectionStatusSchema, type AskSexCorrection, type SexCorrectionStatus } from '@mithaq/contract/sexCorrection';
+import { profilesEndpoints as endpoints } from '@mithaq/contract/endpoints/profiles';
+import type { AskSexCorrection, SexCorrectionStatus } from '@mithaq/contract/sexCorrection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { callApi } from '../../lib/callApi';
 import { sexCorrectionKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 
-const PATH = '/api/profiles/me/sex-correction';
-
 async function fetchSexCorrection(): Promise<SexCorrectionStatus> {
-  return parseOrThrow(sexCorrectionStatusSchema, await apiFetch<unknown>(PATH));
+  return callApi(endpoints.sexCorrection);
 }
 
 async function askSexCorrection(input: AskSexCorrection): Promise<SexCorrectionStatus> {
-  return parseOrThrow(sexCorrectionStatusSchema, await apiFetch<unknown>(PATH, { method: 'POST', json: input }));
+  return callApi(endpoints.askSexCorrection, { body: input });
 }
 
 /** The member's gender correction request (issue 29): its state, and sending one (the answer goes in the cache). */

@@ -36,8 +36,8 @@ function setup(browser: PushBrowserOptions, options: { stoppedFromList?: boolean
     'GET /api/push/vapid-public-key': () => jsonResponse(200, { publicKey: vapidKey }),
     'POST /api/push/registrations': (request) =>
       jsonResponse(200, registered(Boolean(options.stoppedFromList) && (request.body as { renew?: boolean }).renew === true)),
-    'DELETE /api/push/registrations': () => new Response(null, { status: 204 }),
-    'POST /api/push/test': () => jsonResponse(202, {}),
+    'DELETE /api/push/registrations': () => jsonResponse(200, { ok: true }),
+    'POST /api/push/test': () => jsonResponse(200, { queued: 1 }),
   });
   setAccessToken('tok-1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -16,7 +16,7 @@ describe('signing out of a device with notifications on', () => {
     const fake = installPushBrowser({ permission: 'granted', subscribed: true });
     restore = fake.restore;
     const server = stubServer({
-      'DELETE /api/push/registrations': () => new Response(null, { status: 204 }),
+      'DELETE /api/push/registrations': () => jsonResponse(200, { ok: true }),
       'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }),
     });
     setAccessToken('tok-1');

@@ -1,13 +1,12 @@
-import { walletResponseSchema } from '@mithaq/contract/tokens';
+import { tokensEndpoints } from '@mithaq/contract/endpoints/tokens';
 import type { WalletResponse } from '@mithaq/contract/tokens';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { parseOrThrow } from '../../lib/http';
+import { callApi } from '../../lib/callApi';
 import { walletKey } from '../../lib/queryKeys';
 import { useSession } from '../../lib/session';
 
 export async function fetchWallet(): Promise<WalletResponse> {
-  return parseOrThrow(walletResponseSchema, await apiFetch<unknown>('/api/tokens/wallet'));
+  return callApi(tokensEndpoints.wallet);
 }
 
 /**

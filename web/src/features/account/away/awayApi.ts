@@ -1,24 +1,24 @@
-import { awayStatusSchema, type AwayStatus, type SetAway } from '@mithaq/contract/away';
+import type { AwayStatus, SetAway } from '@mithaq/contract/away';
+import { awayEndpoints } from '@mithaq/contract/endpoints/away';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { apiFetch } from '../../../lib/api';
-import { parseOrThrow } from '../../../lib/http';
+import { callApi } from '../../../lib/callApi';
 import { useSession } from '../../../lib/session';
 import { errorText } from '../../../lib/serverText';
 
 const awayKey = (userId: string | undefined) => ['away', userId ?? 'none'] as const;
 
 async function fetchAway(): Promise<AwayStatus> {
-  return parseOrThrow(awayStatusSchema, await apiFetch<unknown>('/api/profiles/me/away'));
+  return callApi(awayEndpoints.status);
 }
 
 async function saveAway(input: SetAway): Promise<AwayStatus> {
-  return parseOrThrow(awayStatusSchema, await apiFetch<unknown>('/api/profiles/me/away', { method: 'POST', json: input }));
+  return callApi(awayEndpoints.set, { body: input });
 }
 
 async function endAway(): Promise<AwayStatus> {
-  return parseOrThrow(awayStatusSchema, await apiFetch<unknown>('/api/profiles/me/away', { method: 'DELETE' }));
+  return callApi(awayEndpoints.end);
 }
 
 /**

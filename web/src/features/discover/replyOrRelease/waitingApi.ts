@@ -1,7 +1,7 @@
-import { waitingChatsSchema, type WaitingChats } from '@mithaq/contract/replyOrRelease';
+import { likesEndpoints } from '@mithaq/contract/endpoints/likes';
+import type { WaitingChats } from '@mithaq/contract/replyOrRelease';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { parseOrThrow } from '../../../lib/http';
+import { callApi } from '../../../lib/callApi';
 import { WAITING_CHATS_KEY } from '../../../lib/queryKeys';
 import { useSession } from '../../../lib/session';
 
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 const waitingChatsKey = (userId: string | undefined) => [...WAITING_CHATS_KEY, userId ?? 'none'] as const;
 
 export async function fetchWaitingChats(): Promise<WaitingChats> {
-  return parseOrThrow(waitingChatsSchema, await apiFetch<unknown>('/api/likes/waiting'));
+  return callApi(likesEndpoints.waiting);
 }
 
 export function useWaitingChats() {

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { deletionRequestSchema } from '../account';
+import {
+  adjustTokensResponseSchema,
+  adjustTokensSchema,
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminCodeSchema,
+  adminMeSchema,
+  adminProfileResponseSchema,
+  adminProfilesQuerySchema,
+  adminProfilesResponseSchema,
+  adminReportResponseSchema,
+  adminReportsQuerySchema,
+  adminReportsResponseSchema,
+  adminSignInSchema,
+  adminSignInStepSchema,
+  confirmSchema,
+  correctSexResponseSchema,
+  correctSexSchema,
+  pictureIdParamsSchema,
+  profileIdParamsSchema,
+  reportIdParamsSchema,
+  setActiveResponseSchema,
+  setActiveSchema,
+} from '../admin';
+import { authSessionSchema, okSchema } from '../auth';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../matches';
+import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '../reports';
+import { defineEndpoint } from './define';
+
+/**
+ * The moderators' console. The two sign-in steps are open; everything else answers only a
+ * moderator's session (server/src/features/admin/routes.ts's guard). The review tabs are in
+ * contract/src/endpoints/adminReview.ts.
+ */
+export const adminEndpoints = {
+  // Two steps: the password answers with a ticket (never a session), the code with the session.
+  signIn: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in', body: adminSignInSchema, response: adminSignInStepSchema }),
+  signInCode: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in/code', body: adminCodeSchema, response: authSessionSchema }),
+  correctSex: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/sex', params: profileIdParamsSchema, body: correctSexSchema, response: correctSexResponseSchema }),
+  me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: adminMeSchema }),
+  profiles: defineEndpoint({ method: 'GET', path: '/api/admin/profiles', query: adminProfilesQuerySchema, response: adminProfilesResponseSchema }),
+  profile: defineEndpoint({ method: 'GET', path: '/api/admin/profiles/:profileId', params: profileIdParamsSchema, response: adminProfileResponseSchema }),
+  setActive: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/active', params: profileIdParamsSchema, body: setActiveSchema, response: setActiveResponseSchema }),
+  adjustTokens: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/profiles/:profileId/tokens',
+    params: profileIdParamsSchema,
+    headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema }),
+    body: adjustTokensSchema,
+    response: adjustTokensResponseSchema,
+    errors: ['matches.idempotencyMismatch'],
+  }),
+  deletePicture: defineEndpoint({ method: 'DELETE', path: '/api/admin/pictures/:pictureId', params: pictureIdParamsSchema, body: confirmSchema, response: okSchema }),
+  deletionRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/deletion-requests',
+    body: deletionRequestSchema,
+    response: okSchema,
+    errors: ['accountControls.memberNotFound', 'accountControls.requesterRequired', 'accountControls.adminNotDeletable'],
+  }),
+  reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema }),
+  decideReport: defineEndpoint({ method: 'POST', path: '/api/admin/reports/:reportId/decision', params: reportIdParamsSchema, body: decisionSchema, response: adminReportResponseSchema }),
+  appeals: defineEndpoint({ method: 'GET', path: '/api/admin/appeals', response: adminAppealsResponseSchema }),
+  decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema }),
+  audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema }),
+};

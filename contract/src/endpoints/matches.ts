@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { okSchema } from '../auth';
+import { matchAnswerBodySchema } from '../matchQuestion';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  matchListSchema,
+  matchResponseSchema,
+  payBodySchema,
+  payResponseSchema,
+  rematchResponseSchema,
+} from '../matches';
+import { defineEndpoint } from './define';
+
+/** A match by its id in the path. */
+export const matchParamsSchema = z.object({ id: z.uuid() });
+/** The Idempotency-Key a paying call carries: the same for every retry of one intent. */
+const idempotentHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
+export const matchesEndpoints = {
+  listActive: defineEndpoint({ method: 'GET', path: '/api/matches', response: matchListSchema }),
+  listUnmatched: defineEndpoint({ method: 'GET', path: '/api/matches/unmatched', response: matchListSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/matches/:id', params: matchParamsSchema, response: matchResponseSchema, errors: ['matches.notFound'] }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/api/matches/:id/pay',
+    params: matchParamsSchema,
+    headers: idempotentHeaders,
+    body: payBodySchema,
+    response: payResponseSchema,
+    errors: [
+      'matches.notFound',
+      'matches.ended',
+      'matches.insufficientUnlock',
+      'matches.insufficientExpress',
+      'matches.alreadyPaid',
+      'matches.alreadyUnlocked',
+      'matches.verifiedOnly',
+      'matches.idempotencyMismatch',
+      'matchQuestion.answerFirst',
+    ],
+  }),
+  // Issue 28: the answer to the other's one question, before paying; editable until the chat unlocks.
+  answer: defineEndpoint({
+    method: 'PUT',
+    path: '/api/matches/:id/answer',
+    params: matchParamsSchema,
+    body: matchAnswerBodySchema,
+    response: matchResponseSchema,
+    errors: ['matches.notFound', 'matches.ended', 'matches.alreadyUnlocked', 'matchQuestion.noQuestion', 'matchQuestion.answerLength'],
+  }),
+  rematch: defineEndpoint({
+    method: 'POST',
+    path: '/api/matches/:id/rematch',
+    params: matchParamsSchema,
+    headers: idempotentHeaders,
+    response: rematchResponseSchema,
+    errors: ['matches.notFound', 'matches.stillActive', 'matches.insufficientRematch', 'matches.cannotRematch', 'matches.pairAlreadyMatched', 'matches.verifiedOnly', 'matches.idempotencyMismatch'],
+  }),
+  unmatch: defineEndpoint({ method: 'POST', path: '/api/matches/:id/unmatch', params: matchParamsSchema, response: okSchema, errors: ['matches.notFound', 'matches.ended'] }),
+  removeForever: defineEndpoint({ method: 'POST', path: '/api/matches/:id/remove-forever', params: matchParamsSchema, response: okSchema, errors: ['matches.notFound', 'matches.stillActive'] }),
+};

@@ -1,0 +1,19 @@
+import { intentionsSchema } from '../intentions';
+import { verifiedContactOnlySchema } from '../photoSafety';
+import { createProfileSchema, ownProfileResponseSchema, photoPrivacySchema, updateProfileSchema } from '../profiles';
+import { askSexCorrectionSchema, sexCorrectionStatusSchema } from '../sexCorrection';
+import { defineEndpoint } from './define';
+
+export const profilesEndpoints = {
+  // 404 means "signed in, sign-up wizard not finished" (spec §4).
+  own: defineEndpoint({ method: 'GET', path: '/api/profiles/me', response: ownProfileResponseSchema, errors: ['profiles.notFound'] }),
+  create: defineEndpoint({ method: 'POST', path: '/api/profiles', body: createProfileSchema, status: 201, response: ownProfileResponseSchema }),
+  update: defineEndpoint({ method: 'PUT', path: '/api/profiles/me', body: updateProfileSchema, response: ownProfileResponseSchema, errors: ['profiles.notFound'] }),
+  photoPrivacy: defineEndpoint({ method: 'PUT', path: '/api/profiles/me/photo-privacy', body: photoPrivacySchema, response: ownProfileResponseSchema }),
+  verifiedContactOnly: defineEndpoint({ method: 'PATCH', path: '/api/profiles/me/verified-contact-only', body: verifiedContactOnlySchema, response: ownProfileResponseSchema }),
+  // The once-asked dialog (issue 28): answered or skipped (an empty body), it is not asked again.
+  intentions: defineEndpoint({ method: 'PUT', path: '/api/profiles/me/intentions', body: intentionsSchema, response: ownProfileResponseSchema }),
+  // The member's gender correction request (issue 29): read it, send one from Edit Profile.
+  sexCorrection: defineEndpoint({ method: 'GET', path: '/api/profiles/me/sex-correction', response: sexCorrectionStatusSchema }),
+  askSexCorrection: defineEndpoint({ method: 'POST', path: '/api/profiles/me/sex-correction', body: askSexCorrectionSchema, response: sexCorrectionStatusSchema }),
+};

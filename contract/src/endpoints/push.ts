@@ -1,0 +1,36 @@
+import { sessionIdParamsSchema } from '../account';
+import { okSchema } from '../auth';
+import {
+  pushPreferencesSchema,
+  pushRegistrationSchema,
+  pushRegistrationsSchema,
+  pushTestResultSchema,
+  registerPushSchema,
+  savePushPreferencesSchema,
+  subscriptionChangeSchema,
+  unregisterPushSchema,
+  vapidPublicKeySchema,
+} from '../push';
+import { defineEndpoint } from './define';
+
+export const pushEndpoints = {
+  // Public: a browser needs it before it can subscribe (it is a public key).
+  vapidPublicKey: defineEndpoint({ method: 'GET', path: '/api/push/vapid-public-key', response: vapidPublicKeySchema }),
+  register: defineEndpoint({ method: 'POST', path: '/api/push/registrations', body: registerPushSchema, response: pushRegistrationSchema, errors: ['push.endpointNotAllowed'] }),
+  unregister: defineEndpoint({ method: 'DELETE', path: '/api/push/registrations', body: unregisterPushSchema, response: okSchema }),
+  // No session: the service worker sends it (web/src/sw.ts, by hand); the old subscription's secret is the proof.
+  subscriptionChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/push/subscription-change',
+    body: subscriptionChangeSchema,
+    response: okSchema,
+    errors: ['push.endpointNotAllowed'],
+    webCallsDirectly: 'the service worker (web/src/sw.ts) has no session and no app bundle',
+  }),
+  registrations: defineEndpoint({ method: 'GET', path: '/api/push/registrations', response: pushRegistrationsSchema }),
+  preferences: defineEndpoint({ method: 'GET', path: '/api/push/preferences', response: pushPreferencesSchema }),
+  // The devices list: stop pushes to one of the member's signed-in devices without signing it out.
+  stopDevice: defineEndpoint({ method: 'POST', path: '/api/push/sessions/:sessionId/stop', params: sessionIdParamsSchema, response: okSchema, errors: ['push.deviceNotFound'] }),
+  savePreferences: defineEndpoint({ method: 'PUT', path: '/api/push/preferences', body: savePushPreferencesSchema, response: pushPreferencesSchema }),
+  test: defineEndpoint({ method: 'POST', path: '/api/push/test', response: pushTestResultSchema }),
+};
