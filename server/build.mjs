@@ -1,5 +1,5 @@
 // Bundles the server (and the contract it imports) into dist/main.js; npm packages stay external.
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -23,9 +23,10 @@ await build({
 
 // The stored functions' files (src/<feature>/sql/*.sql), read by the migrator at startup from the
 // bundle's folder (server/src/paths.ts storedFunctionsRoot): copied under the same relative paths,
-// after removing the previous build's copies so that a deleted file is gone from dist too.
-rmSync('dist/features', { recursive: true, force: true });
-rmSync('dist/platform', { recursive: true, force: true });
+// after removing the previous build's copies (every sql folder in dist) so that a deleted file is gone from dist too.
+for (const folder of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
+  if (path.basename(folder) === 'sql' && existsSync(path.join('dist', folder))) rmSync(path.join('dist', folder), { recursive: true, force: true });
+}
 for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
   if (file.endsWith('.sql') && path.basename(path.dirname(file)) === 'sql') cpSync(path.join('src', file), path.join('dist', file));
 }

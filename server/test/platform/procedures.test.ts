@@ -36,7 +36,10 @@ describe('stored function definitions', () => {
   it('name each argument, in order and with its type, as the one database function of that name does', async () => {
     const procedures = await definedProcedures();
     expect(procedures.map((p) => p.name).sort()).toEqual(
-      ['mithaq_like_replying', 'mithaq_mark_read', 'mithaq_pay', 'mithaq_rematch', 'mithaq_send_message', 'mithaq_unmatch'],
+      [
+        'mithaq_end_match', 'mithaq_like_replying', 'mithaq_mark_read', 'mithaq_pay', 'mithaq_refund_unlock_payments', 'mithaq_rematch',
+        'mithaq_send_message', 'mithaq_unmatch',
+      ],
     );
     for (const procedure of procedures) {
       const functions = await queryRows<{ names: string[]; types: string[] }>(

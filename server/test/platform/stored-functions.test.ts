@@ -1,3 +1,4 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,6 +140,27 @@ describe('stored functions applied by the migrator', () => {
     await db.execute(sql`drop function test_answer()`);
     expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
     expect(await answer()).toBe(2);
+  });
+
+  it('applies a file again when its function was replaced behind the record (a restore of an older archive)', async () => {
+    const root = functionsFolder('answer', { 'feature/test_answer': answerFunction(2) });
+    await db.execute(sql.raw(answerFunction(5)));
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
+    expect(await answer()).toBe(2);
+  });
+
+  it('leaves the functions of a database a newer release migrated as they are', async () => {
+    const root = functionsFolder('answer', { 'feature/test_answer': answerFunction(3) });
+    const newer = Math.max(...readMigrationFiles({ migrationsFolder: migrationsDir }).map((m) => m.folderMillis)) + 1;
+    await db.execute(sql`insert into mithaq_migrations (created_at, hash) values (${newer}, 'newer release')`);
+    try {
+      expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 0, skipped: 1, newerDatabase: true });
+      expect(await answer()).toBe(2);
+    } finally {
+      await db.execute(sql`delete from mithaq_migrations where created_at = ${newer}`);
+    }
+    expect((await migrate(db, migrationsDir, root)).functions).toEqual({ applied: 1, skipped: 0 });
+    expect(await answer()).toBe(3);
   });
 
   it('creates a function after the ones it names, whatever the order of the files; a name in a comment does not count', async () => {

@@ -18,7 +18,7 @@ export async function claimDueProfile(q: Queryable, before: Date) {
   return row;
 }
 
-/** Lets the ledger's append-only trigger accept description-only rewrites until the commit (migration 0016). */
+/** Lets the ledger's append-only trigger accept description-only rewrites until the commit (server/src/features/tokens/sql/mithaq_ledger_append_only.sql). */
 export async function allowLedgerAnonymising(q: Queryable) {
   await q.execute(sql`set local mithaq.anonymizing = 'on'`);
 }

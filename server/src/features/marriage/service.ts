@@ -161,7 +161,7 @@ async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string
   // under a share lock: server/src/features/marriage/sql/mithaq_lock_unmarried.sql) now waits for this commit, or has committed
   // its match already and is ended below.
   await repo.markProfilesMarried(tx, [match.profile1Id, match.profile2Id], now);
-  // married_at on the match arms its no-timers trigger (migration 0045_married_match_trigger).
+  // married_at on the match arms its no-timers trigger (server/src/features/marriage/sql/mithaq_married_no_timers.sql).
   await changeMatch(tx, match, { marriedAt: now, initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });
   for (const memberId of [match.profile1Id, match.profile2Id]) {
     const name = await repo.nameOf(tx, memberId);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { matches } from '../../platform/db/schema/matches';
+import { endMatchProcedure } from './procedures';
 import * as repo from './repo';
 
 /** Tells both participants (after the commit) that their match changed, so their screens refetch it. */
@@ -17,6 +17,5 @@ export async function changeMatch(q: Queryable, match: repo.MatchRow, values: Pa
 
 /** Ends the round (server/src/features/matches/sql/mithaq_end_match.sql: unmatched now by `initiatorId`, null for a timer or a moderator; timers stopped) and announces it. */
 export async function endMatch(q: Queryable, match: repo.MatchRow, initiatorId: string | null, now: Date) {
-  await q.execute(sql`select mithaq_end_match(${match.id}, ${initiatorId}, ${now.toISOString()})`);
-  announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
+  await endMatchProcedure.callIn(q, { match: match.id, initiator: initiatorId, now }, { profileIds: [match.profile1Id, match.profile2Id] });
 }

@@ -1,8 +1,7 @@
 import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
-import { sql } from 'drizzle-orm';
-import { afterCommit } from '../../platform/after-commit';
-import { queryRows, type Queryable } from '../../platform/db/connect';
+import type { Queryable } from '../../platform/db/connect';
 import { recordTransaction } from '../tokens/service';
+import { refundUnlockProcedure } from './procedures';
 import type { Side } from './sides';
 
 /**
@@ -11,11 +10,7 @@ import type { Side } from './sides';
  * unmatch function calls too.
  */
 export async function refundUnlockPayments(q: Queryable, matchId: string, sides: Side[], now: Date) {
-  const [row] = await queryRows<{ refunded: string[] }>(
-    q,
-    sql`select mithaq_refund_unlock_payments(${matchId}, ${`{${sides.join(',')}}`}::int[], ${ledgerMatchDescriptions.refund('{{name}}')}, ${now.toISOString()}) as refunded`,
-  );
-  for (const userId of row!.refunded) afterCommit(q, { type: 'tokens.changed', userId });
+  await refundUnlockProcedure.callIn(q, { match: matchId, sides, template: ledgerMatchDescriptions.refund('{{name}}'), now });
 }
 
 /** A penalty may take the balance below zero (the admin table shows it red). */

@@ -83,3 +83,22 @@ export const rematchProcedure = defineProcedure('mithaq_rematch', {
   },
   events: (result, { match, member }) => moneyEvents(match, result, [member]),
 });
+
+/**
+ * Gives back what the sides paid to unlock this round, each refund naming the other person
+ * (server/src/features/matches/sql/mithaq_refund_unlock_payments.sql); each refunded member's wallet hears of it.
+ */
+export const refundUnlockProcedure = defineProcedure('mithaq_refund_unlock_payments', {
+  args: { match: 'uuid', sides: 'int[]', template: 'text', now: 'timestamptz' },
+  answer: z.array(z.string()),
+  refusals: {},
+  events: (refunded): DomainEvent[] => refunded.map((userId) => ({ type: 'tokens.changed', userId })),
+});
+
+/** Ends the round (server/src/features/matches/sql/mithaq_end_match.sql); both participants hear the match changed. */
+export const endMatchProcedure = defineProcedure('mithaq_end_match', {
+  args: { match: 'uuid', initiator: 'uuid?', now: 'timestamptz' },
+  answer: z.unknown(),
+  refusals: {},
+  events: (_ended, args, { profileIds }: { profileIds: [string, string] }): DomainEvent[] => [{ type: 'match.changed', matchId: args.match, profileIds }],
+});

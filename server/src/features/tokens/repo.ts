@@ -5,7 +5,7 @@ import { tokenTransactions } from '../../platform/db/schema/tokens';
 
 export type LedgerEntry = typeof tokenTransactions.$inferInsert;
 
-/** The balance follows by trigger (migration 0002): this insert is the whole balance change. */
+/** The balance follows by trigger (server/src/features/tokens/sql/mithaq_apply_token_transaction.sql): this insert is the whole balance change. */
 export async function insertTransaction(q: Queryable, entry: LedgerEntry) {
   const [row] = await q.insert(tokenTransactions).values(entry).returning();
   return row!;

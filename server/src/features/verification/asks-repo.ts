@@ -29,7 +29,7 @@ export async function insertAsk(q: Queryable, values: typeof verificationAsks.$i
 
 /**
  * The asker's ask in this round of the match not met yet (open, or expired and waiting for the
- * asker's choice); asks of an earlier round are closed (the trigger of migration 0037_photo_fixes).
+ * asker's choice); asks of an earlier round are closed (the trigger: server/src/features/verification/sql/mithaq_close_verification_asks.sql).
  */
 export async function unmetAskBy(q: Queryable, matchId: string, askerId: string): Promise<AskRow | undefined> {
   const [row] = await q

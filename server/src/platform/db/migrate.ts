@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsDir, storedFunctionsRoot } from '../../paths';
 import { queryRows, type Db } from './connect';
-import { applyStoredFunctions, readStoredFunctions } from './stored-functions';
+import { applyStoredFunctions, readStoredFunctions, type StoredFunctionsResult } from './stored-functions';
 
 /** Any number of servers may start at once: the advisory lock lets one migrate at a time. */
 const MIGRATION_LOCK_KEY = 7_244_011;
@@ -11,7 +11,7 @@ export interface MigrationResult {
   applied: number;
   total: number;
   /** The stored functions' files applied (new or changed, or their function dropped) and skipped (unchanged). */
-  functions: { applied: number; skipped: number };
+  functions: StoredFunctionsResult;
 }
 
 /**
@@ -22,6 +22,9 @@ export interface MigrationResult {
 export async function migrate(db: Db, folder: string = migrationsDir, functionsRoot: string = storedFunctionsRoot): Promise<MigrationResult> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   const files = readStoredFunctions(functionsRoot);
+  if (files.length === 0 && functionsRoot === storedFunctionsRoot) {
+    throw new Error(`no stored functions' files below ${functionsRoot}: a built server needs the sql folders server/build.mjs copies next to main.js`);
+  }
   let applied = 0;
   const functions = await db.transaction(async (tx) => {
     // A migration may rightly take long (an index on a big table): the app's statement_timeout
@@ -45,6 +48,10 @@ export async function migrate(db: Db, folder: string = migrationsDir, functionsR
       );
       applied++;
     }
+    // A database a newer release has migrated keeps that release's functions too, as it keeps
+    // its schema: an older server starting during a rolling upgrade must not put its texts back.
+    const newestHere = Math.max(...migrations.map((migration) => migration.folderMillis));
+    if ([...done].some((level) => level > newestHere)) return { applied: 0, skipped: files.length, newerDatabase: true as const };
     return applyStoredFunctions(tx, files);
   });
   return { applied, total: migrations.length, functions };

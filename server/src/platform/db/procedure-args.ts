@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The SQL types a stored function takes (as its CREATE FUNCTION in server/migrations/*.sql writes
+ * The SQL types a stored function takes (as its CREATE FUNCTION in <feature>/sql/<name>.sql writes
  * them), and the value a caller passes for each.
  */
 export interface SqlValues {
@@ -63,9 +63,12 @@ export function statementText(fn: string, parameters: Parameter[]) {
   return `select ${fn}(${named.join(', ')}) as result`;
 }
 
-/** The same statement for a caller's transaction (drizzle binds the values there). */
+/**
+ * The same statement for a caller's transaction (drizzle binds the values there). Each value is one
+ * parameter (sql.param): drizzle would spread a bare array (uuid[], int[]) into a list.
+ */
 export function statementIn(fn: string, parameters: Parameter[], values: unknown[]): SQL {
-  const named = parameters.map((p, i) => sql`${sql.raw(p.sqlName)} => ${values[i]}::${sql.raw(p.cast)}`);
+  const named = parameters.map((p, i) => sql`${sql.raw(p.sqlName)} => ${sql.param(values[i])}::${sql.raw(p.cast)}`);
   return sql`select ${sql.raw(fn)}(${sql.join(named, sql`, `)}) as result`;
 }
 

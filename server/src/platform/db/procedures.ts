@@ -3,13 +3,13 @@ import { type DomainError } from '../../errors';
 import type { DomainEvent } from '../../events';
 import { afterCommit, publishCommitted } from '../after-commit';
 import type { EventBus } from '../bus';
-import { queryRows, type Database, type Tx } from './connect';
+import { queryRows, type Database, type Queryable } from './connect';
 import { parametersOf, statementIn, statementText, valuesOf, type ArgsOf, type ArgTypes } from './procedure-args';
 
 export type { ArgsOf } from './procedure-args';
 
 /**
- * The hot paths' stored functions (server/migrations/*.sql, the last CREATE of each wins): each
+ * The hot paths' stored functions (their files: <feature>/sql/<name>.sql, applied by the migrator): each
  * operation is one statement, so one round trip and its own transaction. A function says no by
  * raising SQLSTATE MQ000 with a reason (and a value such as a name in the detail); the caller maps
  * each reason to the contract's message.
@@ -41,7 +41,7 @@ export interface Procedure<S extends ArgTypes, Answer extends z.ZodType, Context
   /** One statement on its own (autocommit), then its events: the hot paths' call. */
   call(deps: Deps, args: ArgsOf<S>, context: Context): Promise<z.infer<Answer>>;
   /** Within a transaction opened by inTransaction (platform/after-commit.ts), whose commit publishes the events. */
-  callIn(tx: Tx, args: ArgsOf<S>, context: Context): Promise<z.infer<Answer>>;
+  callIn(tx: Queryable, args: ArgsOf<S>, context: Context): Promise<z.infer<Answer>>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from './connect';
 
 /**
@@ -76,34 +76,43 @@ export const STORED_FUNCTIONS_TABLE = 'mithaq_procedures';
 export interface StoredFunctionsResult {
   applied: number;
   skipped: number;
+  /** Set when a newer release migrated the database: its functions are kept (server/src/platform/db/migrate.ts). */
+  newerDatabase?: true;
 }
+
+/** The digest of a function's live definition(s) in the database: what a restore or a migration changes behind the record's back. */
+const liveDefinition = (name: SQL) => sql`(
+  select md5(string_agg(pg_get_functiondef(p.oid), E'\n' order by p.oid))
+  from pg_proc p where p.proname = ${name} and p.pronamespace = current_schema()::regnamespace
+)`;
 
 /**
  * Applies each file whose checksum differs from the one recorded in mithaq_procedures, or whose
- * function is gone (a versioned migration drops one to change its signature); skips the others.
- * Runs inside the migrator's transaction, under its advisory lock (server/src/platform/db/migrate.ts).
+ * function is no longer the one applied (gone: a versioned migration drops one to change its
+ * signature; replaced: a restore of an older archive, or a migration's own CREATE OR REPLACE);
+ * skips the others. Runs inside the migrator's transaction, under its advisory lock
+ * (server/src/platform/db/migrate.ts).
  */
 export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]): Promise<StoredFunctionsResult> {
-  await tx.execute(sql`create table if not exists ${sql.identifier(STORED_FUNCTIONS_TABLE)} (
+  const table = sql.identifier(STORED_FUNCTIONS_TABLE);
+  await tx.execute(sql`create table if not exists ${table} (
     name text primary key,
     checksum text not null,
     applied_at timestamptz not null default now()
   )`);
-  const rows = await queryRows<{ name: string; checksum: string; present: boolean }>(
+  await tx.execute(sql`alter table ${table} add column if not exists definition text`);
+  const rows = await queryRows<{ name: string; checksum: string; unchanged: boolean }>(
     tx,
-    sql`select r.name, r.checksum, exists (
-          select 1 from pg_proc p where p.proname = r.name and p.pronamespace = current_schema()::regnamespace
-        ) as present
-        from ${sql.identifier(STORED_FUNCTIONS_TABLE)} r`,
+    sql`select r.name, r.checksum, r.definition is not distinct from ${liveDefinition(sql`r.name`)} as unchanged from ${table} r`,
   );
   const recorded = new Map(rows.map((row) => [row.name, row]));
   let applied = 0;
   for (const file of orderByReferences(files)) {
     const row = recorded.get(file.name);
-    if (row && row.present && row.checksum === file.checksum) continue;
+    if (row && row.unchanged && row.checksum === file.checksum) continue;
     await tx.execute(sql.raw(file.text));
-    await tx.execute(sql`insert into ${sql.identifier(STORED_FUNCTIONS_TABLE)} (name, checksum) values (${file.name}, ${file.checksum})
-      on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`);
+    await tx.execute(sql`insert into ${table} (name, checksum, definition) values (${file.name}, ${file.checksum}, ${liveDefinition(sql`${file.name}::text`)})
+      on conflict (name) do update set checksum = excluded.checksum, definition = excluded.definition, applied_at = now()`);
     applied++;
   }
   return { applied, skipped: files.length - applied };

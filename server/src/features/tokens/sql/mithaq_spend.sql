@@ -1,6 +1,6 @@
 -- Takes p_cost tokens for a payment, or 'insufficient'. The balance is read under the profile
 -- row's lock, so concurrent payments cannot both spend the same tokens; the ledger row moves the
--- balance (trigger, migration 0002). Returns the balance after.
+-- balance (trigger: tokens/sql/mithaq_apply_token_transaction.sql). Returns the balance after.
 CREATE OR REPLACE FUNCTION mithaq_spend(p_user uuid, p_cost int, p_type text, p_description text, p_reference uuid, p_now timestamptz)
 RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
