@@ -118,8 +118,8 @@ export default tseslint.config(
   },
   {
     // SQL lives in repos (and the stored functions they call); a service holds the rules in
-    // TypeScript. Service files are named service.ts or *-service.ts (the repos' pattern is
-    // repo.ts / *-repo.ts above). The feature-wide repo pattern is repeated: this block replaces it.
+    // TypeScript. A service file's name ends in "service" (plain or with a prefix and a hyphen), as
+    // a repo's ends in "repo" (the glob above). The feature-wide repo pattern is repeated: this block replaces it.
     files: ['server/src/features/**/*service.ts'],
     rules: {
       'no-restricted-imports': [

@@ -68,7 +68,7 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A folder of function files below `scratch`: { 'feature/name': text } becomes feature/sql/name.sql. */
+/** A folder of function files below `scratch`: { 'feature/name': text } becomes `<feature>/sql/<name>.sql`. */
 function functionsFolder(folder: string, files: Record<string, string>): string {
   const root = path.join(scratch, folder);
   for (const [where, text] of Object.entries(files)) {
