@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text, templateOf, type ServerMessageKey, type StaticKey } from './messages';
-import { matchTemplate, type TextParams } from './translate';
+import { text, type StaticKey } from './messages';
+import { notificationSchema } from './realtime';
 import { clientPaths } from './routes';
 
 /**
@@ -185,15 +185,7 @@ export function pushTapPath(data: Partial<Pick<PushData, 'type' | 'chatId'>> | n
 }
 
 /** GET /api/notifications: newest first, with the unread count for the bell. */
-export const notificationItemSchema = z.object({
-  id: z.uuid(),
-  type: z.enum(notificationTypes),
-  senderId: z.uuid().nullable(),
-  content: z.string(),
-  referenceId: z.uuid().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
+export const notificationItemSchema = notificationSchema.extend({ readAt: z.string().nullable() });
 export const notificationListSchema = z.object({
   notifications: z.array(notificationItemSchema),
   unreadCount: z.number().int().min(0),
@@ -207,7 +199,7 @@ export const markNotificationsReadSchema = z.object({ ids: z.array(z.uuid()).max
 /** A message push's body: the start of the message (spec: a short preview). */
 export const PUSH_PREVIEW_MAX = 100;
 
-/** The registry key of each type's push title (a message's is its sender's name; the body is the notification's text). */
+/** The registry key of each type's push title (a message's is its sender's name; the body is the notification's text, or a message's start). */
 export const pushTitleKeys = {
   message: 'push.messageFallbackTitle',
   match: 'push.matchTitle',
@@ -221,50 +213,10 @@ export const pushTitleKeys = {
 } as const satisfies Record<NotificationType, StaticKey>;
 
 export const pushMessages = {
-  testTitle: text('push.testTitle'),
-  testBody: text('push.testBody'),
-  /** The title of each type's push in English, as it is queued (delivery writes it in the member's language). */
-  titles: Object.fromEntries(Object.entries(pushTitleKeys).map(([type, key]) => [type, text(key)])) as Record<NotificationType, string>,
   endpointNotAllowed: text('push.endpointNotAllowed'),
   deviceNotFound: text('push.deviceNotFound'),
   invalidCursor: text('notifications.invalidCursor'),
 } as const;
-
-/** The registry messages a notification of each type is written with (in English, as stored). */
-const notificationKeys: Record<NotificationType, ServerMessageKey[]> = {
-  message: ['chat.newMessage'],
-  like: ['discover.likedYou'],
-  // "We got married" (marriage.ts): asked, confirmed, declined; the others' matches ended.
-  match: ['matches.newMatch', 'marriage.askedYou', 'marriage.confirmed', 'marriage.declined', 'marriage.noLongerLooking', 'stories.wroteStory'],
-  chat_unlocked: ['matches.chatUnlocked'],
-  payment_required: ['matches.paymentRequired'],
-  timer_reminder: ['matches.reminder', 'matches.paymentReminder'],
-  test: ['push.testBody'],
-  verification: [
-    'verification.badgeHiddenPictures',
-    'verification.badgeHiddenName',
-    // Asking a match to verify (photoSafety.ts): asked, met, expired for each side.
-    'photoSafety.askedYou',
-    'photoSafety.askMet',
-    'photoSafety.askExpiredAsker',
-    'photoSafety.askExpiredAsked',
-  ],
-  // A gender correction asked from Edit Profile (sexCorrection.ts), corrected or declined.
-  moderation: ['reports.reportHandled', 'reports.warning', 'sexCorrection.corrected', 'sexCorrection.declined'],
-};
-
-/**
- * A stored notification's registry key and values, found from its English text (kept as the spec
- * words it, like the ledger's entries), so the app and the push can say it in the member's
- * language. Only its type's texts are tried; a text of none of them (an older wording) has none.
- */
-export function notificationMessageOf(type: NotificationType, content: string): { key: ServerMessageKey; params: TextParams } | undefined {
-  for (const key of notificationKeys[type]) {
-    const params = matchTemplate(templateOf(key), content);
-    if (params) return { key, params };
-  }
-  return undefined;
-}
 
 /** POST /api/push/test: how many devices the test push was queued for. */
 export const pushTestResultSchema = z.object({ queued: z.number().int().min(0) });

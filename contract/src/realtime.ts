@@ -39,7 +39,14 @@ export const notificationSchema = z.object({
   id: z.uuid(),
   type: z.enum(['message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification', 'moderation']),
   senderId: z.uuid().nullable(),
-  content: z.string(),
+  /**
+   * What it says: a registry key and its values (issue 31), said in the reader's language by the
+   * app; null only on a row kept from before keys, whose words are `content`.
+   */
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Words with no key (an older wording kept as written); null when there is a key. */
+  content: z.string().nullable(),
   referenceId: z.uuid().nullable(),
   createdAt: z.string(),
 });

@@ -3,7 +3,6 @@ import { emails, emailsIn, englishEmailText, guardianEmails } from './emails';
 import { emailTexts } from './emailTexts';
 import { describeLedgerEntry, ledgerDescriptions } from './tokens';
 import { ledgerMatchDescriptions } from './matches';
-import { notificationMessageOf } from './push';
 import { createTranslator, fillTemplate, matchTemplate } from './translate';
 import { transcriptDate, transcriptTime } from './guardians';
 
@@ -83,13 +82,6 @@ describe('stored English texts found again', () => {
     expect(matchTemplate('{{name}} liked your profile', 'Yusuf (Dr.) liked your profile')).toEqual({ name: 'Yusuf (Dr.)' });
     expect(matchTemplate('File "{{name}}" is too large. Maximum size is 5MB.', 'File "a.jpg" is too large. Maximum size is 5MB.')).toEqual({ name: 'a.jpg' });
     expect(matchTemplate('{{name}} liked your profile', 'Yusuf liked your photo')).toBeNull();
-  });
-
-  it("finds a notification's registry text among its type's only", () => {
-    expect(notificationMessageOf('like', 'Omar liked your profile')).toEqual({ key: 'discover.likedYou', params: { name: 'Omar' } });
-    expect(notificationMessageOf('timer_reminder', '24 hours left to unlock your chat with Omar.')).toEqual({ key: 'matches.paymentReminder', params: { name: 'Omar' } });
-    expect(notificationMessageOf('match', 'You have a new match!')).toEqual({ key: 'matches.newMatch', params: {} });
-    expect(notificationMessageOf('match', 'Omar liked your profile')).toBeUndefined();
   });
 });
 

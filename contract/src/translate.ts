@@ -34,7 +34,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The values that make `template` read as `text` ('{{name}} liked your profile' and 'Yusuf liked
  * your profile' → { name: 'Yusuf' }), or null when it is another text. How the server finds what it
- * wrote in English (a notification, a ledger entry) to say it in another language.
+ * wrote in English (a ledger entry) to say it in another language; notifications and pushes store
+ * keys (issue 31).
  */
 export function matchTemplate(template: string, text: string): Record<string, string> | null {
   const names: string[] = [];

@@ -20,7 +20,7 @@ async function memberWith(count: number) {
   for (let i = 0; i < count; i += 1) {
     server.clock.advance(1000);
     await inTransaction(server.platform, (tx) =>
-      notify(tx, { userId: user.id, type: 'like', senderId: null, content: `like ${i}`, now: server.clock.now() }),
+      notify(tx, { userId: user.id, type: 'like', senderId: null, message: { key: 'discover.likedYou', params: { name: `Liker ${i}` } }, now: server.clock.now() }),
     );
   }
   return { ...user, token };

@@ -1,14 +1,13 @@
-import { notificationMessageOf, type NotificationType } from '@mithaq/contract/push';
+import type { NotificationItem } from '@mithaq/contract/push';
 import type { TFunction } from 'i18next';
 import { serverText } from './serverText';
 
 /**
- * A notification in the UI's language: it is stored in English (the spec's words), whose registry
- * text and values are found from it; a text the registry does not know is shown as written.
+ * A notification in the UI's language: it is stored as a registry key and its values (issue 31),
+ * said here like any server message; a row kept from before keys shows its words as written.
  * Apart from serverText.ts, so the push contract (and its zod schemas) stays out of the first
  * page's script, whose error screens need serverText.
  */
-export function notificationText(t: TFunction, notification: { type: NotificationType; content: string }): string {
-  const found = notificationMessageOf(notification.type, notification.content);
-  return serverText(t, { key: found?.key, params: found?.params, message: notification.content });
+export function notificationText(t: TFunction, notification: Pick<NotificationItem, 'key' | 'params' | 'content'>): string {
+  return serverText(t, { key: notification.key ?? undefined, params: notification.params, message: notification.content ?? '' });
 }

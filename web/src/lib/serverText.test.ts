@@ -128,12 +128,16 @@ describe('serverText', () => {
 describe('notificationText', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it("says a stored (English) notification in the UI's language, with its name as written", async () => {
+  it("says a notification's key in the UI's language, with its values as stored", async () => {
     await showLanguage('ar');
-    const like = { type: 'like' as const, content: 'Yusuf liked your profile' };
-    expect(notificationText(i18n.t, like)).toBe(arServer.discover.likedYou.replace('{{name}}', 'Yusuf'));
-    expect(notificationText(i18n.t, { type: 'match', content: 'You have a new match!' })).toBe(arServer.matches.newMatch);
-    // A wording the registry does not know (an older one) is shown as it was written.
-    expect(notificationText(i18n.t, { type: 'like', content: 'Someone likes you a lot' })).toBe('Someone likes you a lot');
+    expect(notificationText(i18n.t, { key: 'discover.likedYou', params: { name: 'Yusuf' }, content: null })).toBe(arServer.discover.likedYou.replace('{{name}}', 'Yusuf'));
+    expect(notificationText(i18n.t, { key: 'matches.newMatch', params: {}, content: null })).toBe(arServer.matches.newMatch);
+    // A row kept from before keys (an older wording) is shown as it was written.
+    expect(notificationText(i18n.t, { key: null, params: {}, content: 'Someone likes you a lot' })).toBe('Someone likes you a lot');
+  });
+
+  it('says it in English for an English reader', async () => {
+    await showLanguage('en');
+    expect(notificationText(i18n.t, { key: 'matches.chatUnlocked', params: { name: 'Omar' }, content: null })).toBe('Chat with Omar is unlocked. Start a conversation!');
   });
 });

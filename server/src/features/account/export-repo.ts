@@ -173,9 +173,9 @@ export function ledger(q: Queryable, userId: string, position: RowPosition | nul
 }
 
 export function notificationsOf(q: Queryable, userId: string, position: RowPosition | null, limit: number) {
-  return queryRows<{ id: string; exactAt: string; type: string; content: string; at: string; readAt: string | null }>(
+  return queryRows<{ id: string; exactAt: string; type: string; key: string | null; params: unknown; content: string | null; at: string; readAt: string | null }>(
     q,
-    sql`select id, created_at::text as "exactAt", type, content, ${iso(sql`created_at`)} as "at", ${iso(sql`read_at`)} as "readAt"
+    sql`select id, created_at::text as "exactAt", type, message_key as "key", message_params as "params", content, ${iso(sql`created_at`)} as "at", ${iso(sql`read_at`)} as "readAt"
         from ${notifications} where user_id = ${userId} ${after(position)}
         order by created_at, id limit ${limit}`,
   );

@@ -86,11 +86,17 @@ export async function neutraliseOwnLedger(q: Queryable, id: string, texts: Recor
   await q.execute(sql`update token_transactions set description = case type ${cases} else description end where user_id = ${id}`);
 }
 
-/** Notifications the member caused for others: no sender any more, and no name in the text. */
+/**
+ * Notifications the member caused for others: no sender any more, and no name in them. The name
+ * is the `name` value of the notification's key; a row kept from before keys has it in its text.
+ */
 export async function forgetAsSender(q: Queryable, id: string, name: string) {
   const { pattern, replacement } = wholeName(name);
   await q.execute(
-    sql`update notifications set sender_id = null, content = regexp_replace(content, ${pattern}, ${replacement}, 'g') where sender_id = ${id}`,
+    sql`update notifications set sender_id = null,
+          message_params = case when message_params ? 'name' then jsonb_set(message_params, '{name}', to_jsonb(${FORMER}::text)) else message_params end,
+          content = regexp_replace(content, ${pattern}, ${replacement}, 'g')
+        where sender_id = ${id}`,
   );
 }
 

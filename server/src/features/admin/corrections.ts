@@ -43,6 +43,6 @@ export async function correctSexIn(deps: Deps, tx: Tx, admin: AuthContext, profi
     reason,
     ...(request && { requestId: request.id }),
   });
-  if (request) await notify(tx, { userId: profileId, type: 'moderation', senderId: null, content: sexCorrectionMessages.corrected, now });
+  if (request) await notify(tx, { userId: profileId, type: 'moderation', senderId: null, message: { key: 'sexCorrection.corrected' }, now });
   return { sex };
 }

@@ -1,5 +1,5 @@
 import { adminMessages, type AdminReport } from '@mithaq/contract/admin';
-import { text, textWith } from '@mithaq/contract/messages';
+import { serverMessage } from '@mithaq/contract/messages';
 import { reportMessages, steppedUpDecisions, type AdminAppeal, type AppealDecisionInput, type Decision } from '@mithaq/contract/reports';
 import { profileMessages } from '@mithaq/contract/profiles';
 import type { AuthContext } from '../../auth-context';
@@ -64,7 +64,7 @@ async function applyToMember(deps: Deps, tx: Tx, admin: AuthContext, memberId: s
     await applyActive(deps, tx, admin, memberId, false);
     await repo.setSuspensionReason(tx, memberId, input.decision, input.reason);
   } else if (input.decision === 'warning') {
-    await notify(tx, { userId: memberId, type: 'moderation', senderId: null, content: textWith('reports.warning', { reason: input.reason }), now });
+    await notify(tx, { userId: memberId, type: 'moderation', senderId: null, message: serverMessage('reports.warning', { reason: input.reason }), now });
   }
 }
 
@@ -75,7 +75,7 @@ async function applyToMember(deps: Deps, tx: Tx, admin: AuthContext, memberId: s
 async function tellReporters(tx: Tx, closed: { reporterId: string | null }[], now: Date) {
   const reporters = new Set(closed.flatMap((row) => (row.reporterId ? [row.reporterId] : [])));
   for (const reporterId of reporters) {
-    await notify(tx, { userId: reporterId, type: 'moderation', senderId: null, content: text('reports.reportHandled'), now });
+    await notify(tx, { userId: reporterId, type: 'moderation', senderId: null, message: { key: 'reports.reportHandled' }, now });
   }
 }
 

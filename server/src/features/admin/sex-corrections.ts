@@ -37,7 +37,7 @@ export async function declineRequested(deps: Deps, admin: AuthContext, requestId
       requested: request.requestedSex,
       reason: request.reason,
     });
-    await notify(tx, { userId: request.profileId, type: 'moderation', senderId: null, content: sexCorrectionMessages.declined, now });
+    await notify(tx, { userId: request.profileId, type: 'moderation', senderId: null, message: { key: 'sexCorrection.declined' }, now });
     // Her open Edit Profile then says when she may ask again, without a reload.
     afterCommit(tx, { type: 'profile.changed', profileId: request.profileId });
   });

@@ -20,7 +20,7 @@ const notFoundRefusal: Refusals = { match_not_found: () => notFound(matchMessage
 export const sendMessageProcedure = defineProcedure('mithaq_send_message', {
   args: {
     match: 'uuid', sender: 'uuid', clientId: 'uuid', content: 'text', now: 'timestamptz', viewers: 'uuid[]', replyWithinMs: 'bigint',
-    noteTemplate: 'text', pushBody: 'text', flags: 'text[]', confirmContact: 'boolean',
+    noteKey: 'text', pushBody: 'text', flags: 'text[]', confirmContact: 'boolean',
   },
   answer: z.object({
     message: chatMessageSchema,

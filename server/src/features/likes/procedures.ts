@@ -15,7 +15,7 @@ import { notificationEvents, notifyResultSchema } from '../notifications/service
  */
 export const likeProcedure = defineProcedure('mithaq_like_replying', {
   args: {
-    liker: 'uuid', target: 'uuid', now: 'timestamptz', paymentWindowMs: 'bigint', likedTemplate: 'text', matchNote: 'text', kinds: 'jsonb',
+    liker: 'uuid', target: 'uuid', now: 'timestamptz', paymentWindowMs: 'bigint', likedKey: 'text', matchKey: 'text', kinds: 'jsonb',
     limit: 'int', overdueMs: 'bigint',
   },
   answer: z.object({

@@ -1,3 +1,4 @@
+import { serverMessage } from '@mithaq/contract/messages';
 import { MARRIAGE_ASK_AGAIN_MS, MARRIAGE_CHAT_KEEP_MS, marriageMessages as messages, type MarriageResponse } from '@mithaq/contract/marriage';
 import { conflict } from '../../errors';
 import type { AuthContext } from '../../auth-context';
@@ -9,7 +10,7 @@ import { matchTimedOut } from '../matches/expired';
 import { endMatchesForMarriage, findMatch, lockMatch, type MatchRow } from '../matches/service';
 import { otherSide, profileOn, type Side } from '../matches/sides';
 import { participantMatch } from '../matches/match-states';
-import { notify } from '../notifications/service';
+import { notify, type NotificationMessage } from '../notifications/service';
 import * as repo from './repo';
 
 /**
@@ -57,8 +58,8 @@ async function isOpen(q: Queryable, match: MatchRow, now: Date) {
 const askedLately = (match: MatchRow, now: Date) =>
   match.marriageAskEndedAt !== null && now.getTime() - match.marriageAskEndedAt.getTime() < MARRIAGE_ASK_AGAIN_MS;
 
-const tell = (q: Queryable, userId: string, senderId: string, content: string, matchId: string, now: Date) =>
-  notify(q, { userId, type: 'match', senderId, content, referenceId: matchId, now });
+const tell = (q: Queryable, userId: string, senderId: string, message: NotificationMessage, matchId: string, now: Date) =>
+  notify(q, { userId, type: 'match', senderId, message, referenceId: matchId, now });
 
 /** What the chat shows: the match's marriage as the viewer sees it, and whether they may say it now. */
 export async function marriageOf(deps: Pick<Platform, 'database' | 'clock'>, auth: AuthContext, matchId: string): Promise<MarriageResponse> {
@@ -99,7 +100,7 @@ export async function sayMarried(deps: Deps, auth: AuthContext, matchId: string)
     if (row) return closeTogether(tx, match, auth.userId, otherId, now);
     if (askedLately(match, now)) throw conflict(messages.askAgainLater);
     await repo.insertMarriage(tx, matchId, auth.userId, now);
-    await tell(tx, otherId, auth.userId, messages.askedYou(await repo.nameOf(tx, auth.userId)), matchId, now);
+    await tell(tx, otherId, auth.userId, serverMessage('marriage.askedYou', { name: await repo.nameOf(tx, auth.userId) }), matchId, now);
     announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
   });
   return { ok: true as const };
@@ -133,7 +134,7 @@ export async function declineMarried(deps: Deps, auth: AuthContext, matchId: str
     await repo.deleteMarriage(tx, matchId);
     // changeMatch announces the change to both.
     await changeMatch(tx, match, { marriageAskEndedAt: now });
-    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, messages.declined(await repo.nameOf(tx, auth.userId)), matchId, now);
+    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, serverMessage('marriage.declined', { name: await repo.nameOf(tx, auth.userId) }), matchId, now);
   });
   return { ok: true as const };
 }
@@ -167,10 +168,10 @@ async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string
     const name = await repo.nameOf(tx, memberId);
     for (const ended of await endMatchesForMarriage(tx, memberId, match.id, now)) {
       const left = ended.profile1Id === memberId ? ended.profile2Id : ended.profile1Id;
-      await tell(tx, left, memberId, messages.noLongerLooking(name), ended.id, now);
+      await tell(tx, left, memberId, serverMessage('marriage.noLongerLooking', { name }), ended.id, now);
     }
   }
-  await tell(tx, askerId, confirmerId, messages.confirmed(await repo.nameOf(tx, confirmerId)), match.id, now);
+  await tell(tx, askerId, confirmerId, serverMessage('marriage.confirmed', { name: await repo.nameOf(tx, confirmerId) }), match.id, now);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import type { ServerMessageKey } from '@mithaq/contract/messages';
 import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { requestHash } from '../../platform/idempotency';
@@ -23,7 +24,7 @@ export function payArguments(payerId: string, matchId: string, express: boolean,
     match: matchId, payer: payerId, express, key, requestHash: requestHash({ op: 'pay', matchId, express }), now,
     cost: express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost, firstMessageWithinMs: timers.initialTimerMs,
     ledgerTemplate: withName(express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock),
-    unlockedTemplate: matchMessages.chatUnlocked('{{name}}'), requiredTemplate: matchMessages.paymentRequired('{{name}}'), kinds: pushKinds,
+    unlockedKey: 'matches.chatUnlocked' satisfies ServerMessageKey, requiredKey: 'matches.paymentRequired' satisfies ServerMessageKey, kinds: pushKinds,
   };
 }
 
@@ -58,7 +59,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
   const result = await rematchProcedure.call(deps, {
     match: matchId, member: auth.userId, key, requestHash: requestHash({ op: 'rematch', matchId }), now: deps.clock.now(),
     cost: tokenEconomy.rematchCost, paymentWindowMs: timers.paymentWindowMs, ledgerTemplate: withName(ledgerMatchDescriptions.rematch),
-    matchNote: matchMessages.newMatch, kinds: pushKinds,
+    matchKey: 'matches.newMatch' satisfies ServerMessageKey, kinds: pushKinds,
   });
   return result.answer;
 }

@@ -42,7 +42,7 @@ function moneyEvents(
 export const payProcedure = defineProcedure('mithaq_pay', {
   args: {
     match: 'uuid', payer: 'uuid', express: 'boolean', key: 'text', requestHash: 'text', now: 'timestamptz', cost: 'int',
-    firstMessageWithinMs: 'bigint', ledgerTemplate: 'text', unlockedTemplate: 'text', requiredTemplate: 'text', kinds: 'jsonb',
+    firstMessageWithinMs: 'bigint', ledgerTemplate: 'text', unlockedKey: 'text', requiredKey: 'text', kinds: 'jsonb',
   },
   answer: moneyResult(z.object({ chatUnlocked: z.boolean(), balance: z.number() })),
   refusals: {
@@ -70,7 +70,7 @@ export const unmatchProcedure = defineProcedure('mithaq_unmatch', {
 export const rematchProcedure = defineProcedure('mithaq_rematch', {
   args: {
     match: 'uuid', member: 'uuid', key: 'text', requestHash: 'text', now: 'timestamptz', cost: 'int', paymentWindowMs: 'bigint',
-    ledgerTemplate: 'text', matchNote: 'text', kinds: 'jsonb',
+    ledgerTemplate: 'text', matchKey: 'text', kinds: 'jsonb',
   },
   answer: moneyResult(z.object({ matchId: z.string(), balance: z.number() })),
   refusals: {

@@ -1,3 +1,4 @@
+import { serverMessage } from '@mithaq/contract/messages';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
 import type { Queryable, Tx } from '../../platform/db/connect';
@@ -76,7 +77,7 @@ const remind = (deps: LinkDeps): Expiry => async (tx, match, now) => {
   const side = awaiting ? sideOf(match, awaiting) : null;
   if (awaiting && side) {
     const name = await nameOf(tx, profileOn(match, otherSide(side)));
-    await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content: matchMessages.reminder(name), referenceId: match.id, now });
+    await notify(tx, { userId: awaiting, type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), message: serverMessage('matches.reminder', { name }), referenceId: match.id, now });
     await mailReminder(deps, tx, { userId: awaiting, matchId: match.id, kind: 'reply', now });
   }
   await repo.updateMatch(tx, match.id, { reminderSentAt: now }); // nothing the screens show
@@ -87,8 +88,8 @@ const remindPayment = (deps: LinkDeps): Expiry => async (tx, match, now) => {
   const names = await otherNames(tx, match);
   for (const side of [1, 2] as const) {
     if (side === 1 ? match.user1Paid : match.user2Paid) continue;
-    const content = matchMessages.paymentReminder(names[side]);
-    await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), content, referenceId: match.id, now });
+    const message = serverMessage('matches.paymentReminder', { name: names[side] });
+    await notify(tx, { userId: profileOn(match, side), type: 'timer_reminder', senderId: profileOn(match, otherSide(side)), message, referenceId: match.id, now });
     await mailReminder(deps, tx, { userId: profileOn(match, side), matchId: match.id, kind: 'payment', now });
   }
   await repo.updateMatch(tx, match.id, { paymentReminderSentAt: now });

@@ -1,3 +1,4 @@
+import type { MessageParams, ServerMessageKey } from '@mithaq/contract/messages';
 import type { PushKind } from '@mithaq/contract/push';
 import { notificationSchema } from '@mithaq/contract/realtime';
 import { z } from 'zod';
@@ -10,6 +11,12 @@ import { notifications } from '../../platform/db/schema/notifications';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
+/**
+ * A queued push's title or body (mithaq_queue_pushes, server/src/features/push/sql/mithaq_queue_pushes.sql):
+ * a registry text said in the member's language at delivery, or the member's own words as written.
+ */
+export type PushText = { key: ServerMessageKey; params?: MessageParams } | { text: string };
+
 /** What mithaq_notify (server/src/features/notifications/sql/mithaq_notify.sql) answers: the owner's view, the owner, and how many pushes it queued. */
 export const notifyResultSchema = notificationSchema.extend({ userId: z.string(), pushes: z.number() });
 export type NotifyResult = z.infer<typeof notifyResultSchema>;
@@ -20,12 +27,16 @@ export type NotifyResult = z.infer<typeof notifyResultSchema>;
  */
 export async function insertNotification(
   q: Queryable,
-  n: { userId: string; type: NotificationType; senderId: string | null; content: string; referenceId: string | null; now: Date; preference: PushKind | null; pushTitle: string; pushBody: string },
+  n: {
+    userId: string; type: NotificationType; senderId: string | null; key: ServerMessageKey; params: MessageParams; referenceId: string | null; now: Date;
+    preference: PushKind | null; pushTitle: PushText; pushBody: PushText | null;
+  },
 ): Promise<NotifyResult> {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const [row] = await queryRows<{ result: unknown }>(
     q,
-    sql`select mithaq_notify(${n.userId}, ${n.type}, ${n.senderId}, ${n.content}, ${n.referenceId}, ${n.now.toISOString()},
-      ${n.preference}, ${n.pushTitle}, ${n.pushBody}) as result`,
+    sql`select mithaq_notify(${n.userId}, ${n.type}, ${n.senderId}, ${n.key}, ${json(n.params)}::jsonb, ${n.referenceId}, ${n.now.toISOString()},
+      ${n.preference}, ${json(n.pushTitle)}::jsonb, ${json(n.pushBody)}::jsonb) as result`,
   );
   return notifyResultSchema.parse(row!.result);
 }
@@ -37,6 +48,8 @@ export function pageOfNotifications(q: Queryable, userId: string, after: PagePos
       id: notifications.id,
       type: notifications.type,
       senderId: notifications.senderId,
+      messageKey: notifications.messageKey,
+      messageParams: notifications.messageParams,
       content: notifications.content,
       referenceId: notifications.referenceId,
       createdAt: notifications.createdAt,

@@ -1,4 +1,5 @@
-import { PUSH_PREVIEW_MAX, preferenceOfType, pushMessages } from '@mithaq/contract/push';
+import type { ServerMessage } from '@mithaq/contract/messages';
+import { PUSH_PREVIEW_MAX, preferenceOfType, pushTitleKeys } from '@mithaq/contract/push';
 import type { NotificationView } from '@mithaq/contract/realtime';
 import { afterCommit } from '../../platform/after-commit';
 import type { DomainEvent } from '../../events';
@@ -9,10 +10,13 @@ import type { NotifyResult } from './repo';
 export { notifyResultSchema, type NotifyResult } from './repo';
 
 /** What the push shows instead of the defaults (the type's title, the notification's text). */
-export interface PushText {
-  title?: string;
-  body?: string;
+export interface PushTexts {
+  title?: repo.PushText;
+  body?: repo.PushText;
 }
+
+/** A notification's text as stored: a registry key and its values (contract `serverMessage(...)` or `{ key }`). */
+export type NotificationMessage = Pick<ServerMessage, 'key' | 'params'>;
 
 /** The start of a text, cut at a word when it is longer than a push shows. */
 export function pushPreview(text: string, max = PUSH_PREVIEW_MAX): string {
@@ -29,6 +33,8 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
     id: row.id,
     type: row.type,
     senderId: row.senderId,
+    key: row.messageKey,
+    params: row.messageParams,
     content: row.content,
     referenceId: row.referenceId,
     createdAt: row.createdAt.toISOString(),
@@ -52,9 +58,9 @@ export function notificationEvents(results: (NotifyResult | null)[]): DomainEven
   return events;
 }
 
-/** The push kinds as the stored functions take them: each type's preference and push title. */
+/** The push kinds as the stored functions take them: each type's preference and push title's registry key. */
 export const pushKinds = Object.fromEntries(
-  Object.entries(preferenceOfType).map(([type, preference]) => [type, { preference, title: pushMessages.titles[type as repo.NotificationType] }]),
+  Object.entries(preferenceOfType).map(([type, preference]) => [type, { preference, title: pushTitleKeys[type as repo.NotificationType] }]),
 );
 
 /**
@@ -65,18 +71,19 @@ export const pushKinds = Object.fromEntries(
  */
 export async function notify(
   q: Queryable,
-  n: { userId: string; type: repo.NotificationType; senderId: string | null; content: string; referenceId?: string | null; now: Date; push?: PushText },
+  n: { userId: string; type: repo.NotificationType; senderId: string | null; message: NotificationMessage; referenceId?: string | null; now: Date; push?: PushTexts },
 ): Promise<number> {
   const result = await repo.insertNotification(q, {
     userId: n.userId,
     type: n.type,
     senderId: n.senderId,
-    content: n.content,
+    key: n.message.key,
+    params: n.message.params ?? {},
     referenceId: n.referenceId ?? null,
     now: n.now,
     preference: preferenceOfType[n.type],
-    pushTitle: n.push?.title ?? pushMessages.titles[n.type],
-    pushBody: pushPreview(n.push?.body ?? n.content),
+    pushTitle: n.push?.title ?? { key: pushTitleKeys[n.type] },
+    pushBody: n.push?.body ?? null,
   });
   for (const event of notificationEvents([result])) afterCommit(q, event);
   return result.pushes;

@@ -135,7 +135,7 @@ export async function sendTest(deps: Deps & Pick<Platform, 'rateLimiter'>, auth:
     throw new DomainError('RATE_LIMITED', serverMessages.rateLimited);
   }
   const queued = await inTransaction(deps, (tx) =>
-    notify(tx, { userId: auth.userId, type: 'test', senderId: null, content: pushMessages.testBody, now: deps.clock.now(), push: { title: pushMessages.testTitle } }),
+    notify(tx, { userId: auth.userId, type: 'test', senderId: null, message: { key: 'push.testBody' }, now: deps.clock.now() }),
   );
   return { queued };
 }

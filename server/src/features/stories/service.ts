@@ -1,3 +1,4 @@
+import { serverMessage } from '@mithaq/contract/messages';
 import { marriageMessages } from '@mithaq/contract/marriage';
 import { LANDING_STORIES, storyMessages, type PublicStories, type Story, type StoryResponse, type WriteStory } from '@mithaq/contract/stories';
 import type { AuthContext } from '../../auth-context';
@@ -96,7 +97,7 @@ export async function writeStory(deps: Deps, auth: AuthContext, matchId: string,
       now,
     );
     const name = await firstNameOf(tx, auth.userId);
-    await notify(tx, { userId: otherId, type: 'match', senderId: auth.userId, content: storyMessages.wroteStory(name), referenceId: matchId, now });
+    await notify(tx, { userId: otherId, type: 'match', senderId: auth.userId, message: serverMessage('stories.wroteStory', { name }), referenceId: matchId, now });
     announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
   });
   return storyOf(deps, auth, matchId);

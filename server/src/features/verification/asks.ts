@@ -1,3 +1,4 @@
+import { serverMessage } from '@mithaq/contract/messages';
 import { photoSafetyMessages as messages, VERIFICATION_ASK_MS, type VerificationAskResponse } from '@mithaq/contract/photoSafety';
 import { serverMessages } from '@mithaq/contract/errors';
 import { conflict, notFound } from '../../errors';
@@ -7,7 +8,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { announceMatch, endMatch } from '../matches/changes';
 import { refundUnlockPayments } from '../matches/ledger';
-import { notify } from '../notifications/service';
+import { notify, type NotificationMessage } from '../notifications/service';
 import * as repo from './asks-repo';
 
 /**
@@ -28,8 +29,8 @@ const participantOf = (match: repo.MatchRow | undefined, userId: string) =>
 const otherOf = (match: repo.MatchRow, userId: string) => (match.profile1Id === userId ? match.profile2Id : match.profile1Id);
 const sideOf = (match: repo.MatchRow, userId: string) => (match.profile1Id === userId ? 1 : 2);
 
-function notifyAsk(q: Queryable, userId: string, senderId: string, content: string, matchId: string, now: Date) {
-  return notify(q, { userId, type: 'verification', senderId, content, referenceId: matchId, now });
+function notifyAsk(q: Queryable, userId: string, senderId: string, message: NotificationMessage, matchId: string, now: Date) {
+  return notify(q, { userId, type: 'verification', senderId, message, referenceId: matchId, now });
 }
 
 /** What the chat shows of the match's newest ask, and whether the viewer may ask now. Another's match: 404. */
@@ -65,7 +66,7 @@ export async function askToVerify(deps: Deps, auth: AuthContext, matchId: string
     if (await repo.unmetAskBy(tx, matchId, auth.userId)) throw conflict(messages.askAlreadyOpen(asked.name));
     const now = deps.clock.now();
     await repo.insertAsk(tx, { matchId, askerId: auth.userId, askedId, createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_ASK_MS) });
-    await notifyAsk(tx, askedId, auth.userId, messages.askedYou(asker.name), matchId, now);
+    await notifyAsk(tx, askedId, auth.userId, serverMessage('photoSafety.askedYou', { name: asker.name }), matchId, now);
     announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
   });
   return { ok: true as const };
@@ -77,7 +78,7 @@ export async function meetVerificationAsks(q: Queryable, profileId: string, now:
   if (met.length === 0) return;
   const name = (await repo.nameAndBadgeOf(q, profileId))?.name ?? '';
   for (const ask of met) {
-    await notifyAsk(q, ask.askerId, profileId, messages.askMet(name), ask.matchId, now);
+    await notifyAsk(q, ask.askerId, profileId, serverMessage('photoSafety.askMet', { name }), ask.matchId, now);
     const match = await repo.findMatch(q, ask.matchId);
     if (match) announceMatch(q, match.id, [match.profile1Id, match.profile2Id]);
   }
@@ -95,8 +96,8 @@ export async function sweepVerificationAsks(deps: Deps): Promise<number> {
       const rows = await repo.expireDueAsks(tx, now, SWEEP_BATCH);
       for (const ask of rows.filter((row) => row.matchActive)) {
         const [asker, asked] = [await repo.nameAndBadgeOf(tx, ask.askerId), await repo.nameAndBadgeOf(tx, ask.askedId)];
-        await notifyAsk(tx, ask.askerId, ask.askedId, messages.askExpiredAsker(asked?.name ?? ''), ask.matchId, now);
-        await notifyAsk(tx, ask.askedId, ask.askerId, messages.askExpiredAsked(asker?.name ?? ''), ask.matchId, now);
+        await notifyAsk(tx, ask.askerId, ask.askedId, serverMessage('photoSafety.askExpiredAsker', { name: asked?.name ?? '' }), ask.matchId, now);
+        await notifyAsk(tx, ask.askedId, ask.askerId, serverMessage('photoSafety.askExpiredAsked', { name: asker?.name ?? '' }), ask.matchId, now);
         announceMatch(tx, ask.matchId, [ask.askerId, ask.askedId].sort() as [string, string]);
       }
       return rows.length;

@@ -71,8 +71,8 @@ export const noteProfileChange: ProfileChangeHook = async (q, profileId, change,
   if (approval) await repo.markHidden(q, approval.id, now);
   const selfieKept = approval?.selfiePath ? { pose: approval.pose, selfiePath: approval.selfiePath } : { pose: null, selfiePath: null };
   const request = await repo.insertRequest(q, { profileId, ...selfieKept, followsId: approval?.id ?? null, ...flagOf(what), createdAt: now });
-  const content = what === 'pictures' ? messages.badgeHiddenPictures : messages.badgeHiddenName;
-  await notify(q, { userId: profileId, type: 'verification', senderId: null, content, referenceId: request.id, now });
+  const key = what === 'pictures' ? 'verification.badgeHiddenPictures' : 'verification.badgeHiddenName';
+  await notify(q, { userId: profileId, type: 'verification', senderId: null, message: { key }, referenceId: request.id, now });
   await announceProfileChange(q, profileId);
   return keepThumbnail(q, request.id, change, now);
 };

@@ -1,8 +1,7 @@
-import type { PushPayload } from '@mithaq/contract/push';
 import type { Logger } from '../logger';
 import type { OutboxHandler } from '../outbox/deliver';
 import type { PushSender, PushTarget } from './push-sender';
-import { pushInLanguage } from './localize';
+import { pushInLanguage, type QueuedPushContent } from './localize';
 import * as repo from './repo';
 import { textsFor } from '../texts';
 
@@ -11,7 +10,7 @@ export interface QueuedPush {
   subscriptionId: string;
   /** Absent only in a push queued before sessions were named (dropped, as its registration may have moved). */
   sessionId?: string;
-  push: PushPayload;
+  push: QueuedPushContent;
 }
 
 /**

@@ -1,23 +1,32 @@
-import { notificationMessageOf, pushMessages, pushTitleKeys, type PushPayload } from '@mithaq/contract/push';
+import type { ServerMessageKey } from '@mithaq/contract/messages';
+import type { PushData, PushPayload } from '@mithaq/contract/push';
+import type { TextParams } from '@mithaq/contract/translate';
 import type { MemberTexts } from '../texts';
 
 /**
- * A queued push in its member's language. It is queued in English (the notification's stored
- * text, written by the hot paths' SQL); here, at delivery, a type's title and a registry text are
- * said in the member's language. What a member wrote (a message's sender name and preview) and
- * any text the registry does not know stay as they are.
+ * A queued push's title or body as mithaq_queue_pushes (server/src/features/push/sql/mithaq_queue_pushes.sql)
+ * stores it: a registry key and its values, or the member's own words (a message's sender name and
+ * start). A plain string is a push queued before keys (migration 0058), sent as it was written.
  */
-export function pushInLanguage(push: PushPayload, texts: MemberTexts): PushPayload {
-  if (texts.language === 'en') return push;
-  const { type } = push.data;
-  // A message's push: title its sender's name, body the start of the message; or, with "hide
-  // message text", title the notification's text ("New message from …") and no body.
-  if (type === 'message' && push.title !== pushMessages.titles.message) {
-    const hidden = push.body === '' ? notificationMessageOf('message', push.title) : undefined;
-    return hidden ? { ...push, title: texts.message(hidden.key, hidden.params) } : push;
-  }
-  const title = push.title === pushMessages.titles[type] ? texts.message(pushTitleKeys[type]) : push.title;
-  const found = type === 'message' ? undefined : notificationMessageOf(type, push.body);
-  const body = found ? texts.message(found.key, found.params) : push.body;
-  return { ...push, title, body };
+export type QueuedText = { key: ServerMessageKey; params?: TextParams } | { text: string } | string;
+
+/** What a queued push shows, before it is said in its member's language. */
+export interface QueuedPushContent {
+  title: QueuedText;
+  body: QueuedText;
+  data: PushData;
+}
+
+function say(text: QueuedText, texts: MemberTexts): string {
+  if (typeof text === 'string') return text;
+  return 'key' in text ? texts.message(text.key, text.params) : text.text;
+}
+
+/**
+ * A queued push in its member's language (English is one of them): each registry text is said
+ * there, what a member wrote stays as written. The device gets plain title and body
+ * (contract pushPayloadSchema).
+ */
+export function pushInLanguage(push: QueuedPushContent, texts: MemberTexts): PushPayload {
+  return { title: say(push.title, texts), body: say(push.body, texts), data: push.data };
 }

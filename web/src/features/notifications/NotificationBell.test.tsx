@@ -12,10 +12,13 @@ import { member, ready } from '../../test/sessionFixtures';
 import { NotificationBell } from './NotificationBell';
 
 const chatId = '7a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f07';
+/** A notification kept from before keys (its words as written): the list shows it as it is. */
 const item = (n: number, type: NotificationItem['type'], content: string, readAt: string | null, referenceId: string | null = null): NotificationItem => ({
   id: `f0000000-0000-4000-8000-00000000000${n}`,
   type,
   senderId: null,
+  key: null,
+  params: {},
   content,
   referenceId,
   createdAt: `2025-05-0${n}T10:00:00.000Z`,

@@ -4,7 +4,7 @@
 -- the shield's question (asked once per chat before a way to talk outside Mithaq is shared) and
 -- sends anyway; "only verified members can write to me" is kept here too.
 CREATE OR REPLACE FUNCTION mithaq_send_message(p_match uuid, p_sender uuid, p_client_id uuid, p_content text, p_now timestamptz,
-                                    p_viewers uuid[], p_reply_within_ms bigint, p_note_template text, p_push_body text,
+                                    p_viewers uuid[], p_reply_within_ms bigint, p_note_key text, p_push_body text,
                                     p_flags text[], p_confirm_contact boolean)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -85,10 +85,12 @@ BEGIN
     SELECT * INTO v_newest FROM notifications WHERE user_id = v_other
       ORDER BY created_at DESC, (type = 'message' AND reference_id = p_match AND read_at IS NULL) DESC, id DESC LIMIT 1;
     IF v_newest.type = 'message' AND v_newest.reference_id = p_match AND v_newest.read_at IS NULL THEN
-      v_pushes := mithaq_queue_pushes(v_other, 'message', p_sender, p_match, v_newest.id, p_now, 'messages', v_name, p_push_body);
+      v_pushes := mithaq_queue_pushes(v_other, 'message', p_sender, p_match, v_newest.id, p_now, 'messages',
+        jsonb_build_object('text', v_name), jsonb_build_object('text', p_push_body));
     ELSE
-      v_note := mithaq_notify(v_other, 'message', p_sender, replace(p_note_template, '{{name}}', v_name), p_match, p_now,
-        'messages', v_name, p_push_body);
+      -- The sender's name is a value of the key; the push's title is that name, its body the message's start.
+      v_note := mithaq_notify(v_other, 'message', p_sender, p_note_key, jsonb_build_object('name', v_name), p_match, p_now,
+        'messages', jsonb_build_object('text', v_name), jsonb_build_object('text', p_push_body));
     END IF;
   END IF;
   RETURN jsonb_build_object('message', mithaq_message_json(v_row), 'otherId', v_other, 'notification', v_note,

@@ -8,7 +8,7 @@
 -- rate limiter), so this call stays the like's one round trip.
 -- Returns {matchId, created, profileIds, notifications, liked}.
 CREATE OR REPLACE FUNCTION mithaq_like(p_liker uuid, p_target uuid, p_now timestamptz, p_payment_window_ms bigint,
-                            p_liked_template text, p_match_note text, p_kinds jsonb)
+                            p_liked_key text, p_match_key text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_match uuid;
@@ -34,7 +34,7 @@ BEGIN
   END IF;
   IF NOT EXISTS (SELECT 1 FROM profile_actions WHERE from_profile_id = p_target AND to_profile_id = p_liker AND action = 'like') THEN
     RETURN jsonb_build_object('matchId', NULL, 'created', false, 'liked', p_target, 'notifications', jsonb_build_array(
-      mithaq_notify_kind(p_kinds, p_target, 'like', p_liker, p_liked_template, mithaq_name_of(p_liker), NULL, p_now)));
+      mithaq_notify_kind(p_kinds, p_target, 'like', p_liker, p_liked_key, mithaq_name_of(p_liker), NULL, p_now)));
   END IF;
   SELECT id INTO v_match FROM matches
   WHERE profile1_id = least(p_liker, p_target) AND profile2_id = greatest(p_liker, p_target) AND unmatched_at IS NULL;
@@ -47,7 +47,7 @@ BEGIN
   RETURN jsonb_build_object('matchId', v_match, 'created', true,
     'profileIds', jsonb_build_array(least(p_liker, p_target), greatest(p_liker, p_target)),
     'notifications', jsonb_build_array(
-      mithaq_notify_kind(p_kinds, p_liker, 'match', p_target, p_match_note, '', v_match, p_now),
-      mithaq_notify_kind(p_kinds, p_target, 'match', p_liker, p_match_note, '', v_match, p_now)));
+      mithaq_notify_kind(p_kinds, p_liker, 'match', p_target, p_match_key, NULL, v_match, p_now),
+      mithaq_notify_kind(p_kinds, p_target, 'match', p_liker, p_match_key, NULL, v_match, p_now)));
 END;
 $$;

@@ -5,7 +5,7 @@
 -- profiles are locked first (mithaq_lock_unmarried) so that a marriage confirmed at this instant is
 -- seen. The checks and the like are one statement, so one transaction: mithaq_like is called after.
 CREATE OR REPLACE FUNCTION mithaq_like_replying(p_liker uuid, p_target uuid, p_now timestamptz, p_payment_window_ms bigint,
-                            p_liked_template text, p_match_note text, p_kinds jsonb,
+                            p_liked_key text, p_match_key text, p_kinds jsonb,
                             p_limit integer, p_overdue_ms bigint)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
@@ -18,6 +18,6 @@ BEGIN
   IF (SELECT count(*) FROM mithaq_waiting_on(p_liker, p_now - p_overdue_ms * interval '1 millisecond')) >= p_limit THEN
     PERFORM mithaq_refuse('answer_first');
   END IF;
-  RETURN mithaq_like(p_liker, p_target, p_now, p_payment_window_ms, p_liked_template, p_match_note, p_kinds);
+  RETURN mithaq_like(p_liker, p_target, p_now, p_payment_window_ms, p_liked_key, p_match_key, p_kinds);
 END;
 $$;

@@ -6,7 +6,7 @@
 -- Returns {answer: {chatUnlocked, balance}, replay, profileIds, notification}.
 CREATE OR REPLACE FUNCTION mithaq_pay(p_match uuid, p_payer uuid, p_express boolean, p_key text, p_request_hash text, p_now timestamptz,
                            p_cost int, p_first_message_within_ms bigint, p_ledger_template text,
-                           p_unlocked_template text, p_required_template text, p_kinds jsonb)
+                           p_unlocked_key text, p_required_key text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
@@ -62,8 +62,8 @@ BEGIN
   WHERE id = p_match;
   -- The other hears that the chat is open, or that their match is waiting for their payment.
   v_note := CASE WHEN v_unlocked
-    THEN mithaq_notify_kind(p_kinds, v_other, 'chat_unlocked', p_payer, p_unlocked_template, mithaq_name_of(p_payer), p_match, p_now)
-    ELSE mithaq_notify_kind(p_kinds, v_other, 'payment_required', p_payer, p_required_template, mithaq_name_of(p_payer), p_match, p_now)
+    THEN mithaq_notify_kind(p_kinds, v_other, 'chat_unlocked', p_payer, p_unlocked_key, mithaq_name_of(p_payer), p_match, p_now)
+    ELSE mithaq_notify_kind(p_kinds, v_other, 'payment_required', p_payer, p_required_key, mithaq_name_of(p_payer), p_match, p_now)
   END;
   RETURN jsonb_build_object(
     'answer', mithaq_keep_answer(p_payer, p_key, jsonb_build_object('chatUnlocked', v_unlocked, 'balance', v_balance)),

@@ -5,7 +5,7 @@
 -- member than of a hidden one) and, like a like, by an "only verified members" setting.
 -- Returns {answer: {matchId, balance}, replay, profileIds, notifications}.
 CREATE OR REPLACE FUNCTION mithaq_rematch(p_match uuid, p_member uuid, p_key text, p_request_hash text, p_now timestamptz, p_cost int,
-                               p_payment_window_ms bigint, p_ledger_template text, p_match_note text, p_kinds jsonb)
+                               p_payment_window_ms bigint, p_ledger_template text, p_match_key text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
@@ -51,7 +51,7 @@ BEGIN
     'answer', mithaq_keep_answer(p_member, p_key, jsonb_build_object('matchId', p_match, 'balance', v_balance)),
     'replay', false, 'profileIds', jsonb_build_array(m.profile1_id, m.profile2_id),
     'notifications', jsonb_build_array(
-      mithaq_notify_kind(p_kinds, p_member, 'match', v_other, p_match_note, '', p_match, p_now),
-      mithaq_notify_kind(p_kinds, v_other, 'match', p_member, p_match_note, '', p_match, p_now)));
+      mithaq_notify_kind(p_kinds, p_member, 'match', v_other, p_match_key, NULL, p_match, p_now),
+      mithaq_notify_kind(p_kinds, v_other, 'match', p_member, p_match_key, NULL, p_match, p_now)));
 END;
 $$;

@@ -25,7 +25,14 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
     senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
-    content: text('content').notNull(),
+    /**
+     * What it says, as a registry key (contract/src/messageTexts.ts) and its values, said in the
+     * reader's language when shown or pushed (issue 31: keys, not sentences).
+     */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>().notNull().default({}),
+    /** Words with no key: only a row written before keys whose wording matched no template of today. */
+    content: text('content'),
     referenceId: uuid('reference_id'),
     readAt: tstz('read_at'),
     createdAt: createdAt(),
@@ -35,6 +42,7 @@ export const notifications = pgTable(
       'notifications_type_check',
       sql`${t.type} in ('message', 'like', 'match', 'chat_unlocked', 'payment_required', 'timer_reminder', 'test', 'verification', 'moderation')`,
     ),
+    check('notifications_key_or_content', sql`${t.messageKey} is not null or ${t.content} is not null`),
     index('notifications_user_recent_idx').on(t.userId, t.createdAt),
     // The pruning job's range of old rows: rows arrive in time order, so BRIN is a few pages and nearly free to keep.
     index('notifications_age_brin_idx').using('brin', t.createdAt),
