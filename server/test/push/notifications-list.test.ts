@@ -32,10 +32,10 @@ describe('the notification list', () => {
     const first = await call<Page>(server, 'GET', '/api/notifications', undefined, { token: me.token });
     expect(first.status).toBe(200);
     expect(first.body.unreadCount).toBe(23);
-    expect(first.body.notifications.map((n) => n.content)).toEqual(Array.from({ length: 20 }, (_, i) => `like ${22 - i}`));
+    expect(first.body.notifications.map((n) => n.params.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Liker ${22 - i}`));
     expect(first.body.notifications[0]).toMatchObject({ type: 'like', readAt: null, senderId: null, referenceId: null });
     const second = await call<Page>(server, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`, undefined, { token: me.token });
-    expect(second.body.notifications.map((n) => n.content)).toEqual(['like 2', 'like 1', 'like 0']);
+    expect(second.body.notifications.map((n) => n.params.name)).toEqual(['Liker 2', 'Liker 1', 'Liker 0']);
     expect(second.body.nextCursor).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
-import { matchMessages } from '@mithaq/contract/matches';
+import { text, textWith } from '@mithaq/contract/messages';
+import { NATIVE_APP_VERSION, type PushPayload } from '@mithaq/contract/push';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepTimers } from '../../src/features/matches/timers';
@@ -41,12 +41,12 @@ describe('the payment-window reminder', () => {
     await sweepTimers(server.platform);
     const [reminder, ...more] = await reminders(man.id);
     expect(more).toHaveLength(0);
-    expect(reminder!.content).toBe(matchMessages.paymentReminder('Maryam'));
+    expect(reminder).toMatchObject({ messageKey: 'matches.paymentReminder', messageParams: { name: 'Maryam' }, content: null });
     expect(await reminders(woman.id)).toHaveLength(0); // she paid
 
     await server.jobs.outbox.deliverDue();
     const [push] = receiver.to(browser);
     expect(push!.urgency).toBe('high');
-    expect(push!.payload as PushPayload).toMatchObject({ title: pushMessages.titles.timer_reminder, body: reminder!.content, data: { type: 'timer_reminder', referenceId: matchId } });
+    expect(push!.payload as PushPayload).toMatchObject({ title: text('push.reminderTitle'), body: textWith('matches.paymentReminder', { name: 'Maryam' }), data: { type: 'timer_reminder', referenceId: matchId } });
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { text } from '@mithaq/contract/messages';
 import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -24,7 +25,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const payload: PushPayload = { title: pushMessages.testTitle, body: pushMessages.testBody, data: { type: 'test', notificationId: 'n-1' } };
+const payload: PushPayload = { title: text('push.testTitle'), body: text('push.testBody'), data: { type: 'test', notificationId: 'n-1' } };
 
 /** The push sender as the server builds it, from these settings (a test's NODE_ENV). */
 const senderWith = (env: Record<string, string>) =>

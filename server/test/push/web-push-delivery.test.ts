@@ -1,6 +1,9 @@
+import { text, textWith } from '@mithaq/contract/messages';
 import { NATIVE_APP_VERSION, pushMessages, type PushPayload } from '@mithaq/contract/push';
+import arServer from '@mithaq/contract/locales/ar/server.json';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/platform/db/schema/auth';
 import { outbox, pushSubscriptions } from '../../src/platform/db/schema/notifications';
 import { retryDelayMs } from '../../src/platform/outbox/deliver';
 import { call, signIn } from '../support/client';
@@ -87,12 +90,28 @@ describe('web push delivery', () => {
     await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
     await deliver();
     expect(pushesTo(browser).map((p) => [(p.payload as PushPayload).data.type, p.urgency, p.ttl])).toEqual([['like', 'low', '86400']]);
-    expect(payloads(browser)[0]!.title).toBe(pushMessages.titles.like);
+    // Queued as keys, said in English for an English member.
+    expect(payloads(browser)[0]).toMatchObject({ title: text('push.likeTitle'), body: textWith('discover.likedYou', { name: 'Omar' }) });
     await call(server, 'POST', '/api/likes', { profileId: man.id }, { token: her.token });
     await deliver();
     const match = pushesTo(browser)[1]!;
     expect(match.urgency).toBe('normal');
-    expect(match.payload).toMatchObject({ title: pushMessages.titles.match, data: { type: 'match', senderId: man.id } });
+    expect(match.payload).toMatchObject({ title: text('push.matchTitle'), body: text('matches.newMatch'), data: { type: 'match', senderId: man.id } });
+  });
+
+  it("says a like's push in an Arabic member's language, the liker's name as written", async () => {
+    const woman = await createProfile(db(), { name: 'Aisha', sex: 'female' });
+    const man = await createProfile(db(), { name: 'Omar', sex: 'male' });
+    await db().update(users).set({ language: 'ar' }).where(eq(users.id, woman.id));
+    const her = await signIn(server, woman.email, woman.password);
+    const him = await signIn(server, man.email, man.password);
+    const browser = await subscribe(her.token);
+    await seenByEachOther(db(), woman.id, man.id);
+    await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
+    await deliver();
+    expect(payloads(browser).map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: arServer.push.likeTitle, body: arServer.discover.likedYou.replace('{{name}}', 'Omar') },
+    ]);
   });
 
   it('pushes nothing to a member viewing that chat', async () => {
@@ -128,8 +147,8 @@ describe('web push delivery', () => {
     expect(unread).toBeGreaterThan(0);
     expect(payloads(browser)).toEqual([
       {
-        title: pushMessages.testTitle,
-        body: pushMessages.testBody,
+        title: text('push.testTitle'),
+        body: text('push.testBody'),
         data: { type: 'test', notificationId: expect.any(String), timestamp: expect.any(String) },
         badge: unread,
       },
