@@ -84,7 +84,7 @@ describe("the member's language", () => {
 });
 
 describe('notifications and pushes in the recipient language', () => {
-  it('pushes the like in Arabic to an Arabic reader; the notification keeps the English text the app translates', async () => {
+  it('pushes the like in Arabic to an Arabic reader; the notification keeps the key the app says in her language', async () => {
     const maryam = await memberIn('ar', { name: 'Maryam', sex: 'female' });
     const yusuf = await memberIn('en', { name: 'Yusuf', sex: 'male' });
     const browser = await subscribe(maryam.token);
@@ -92,7 +92,7 @@ describe('notifications and pushes in the recipient language', () => {
     await seenInDeck(db(), yusuf.id, maryam.id);
     await call(server, 'POST', '/api/likes', { profileId: maryam.id }, { token: yusuf.token });
     const list = await call<{ notifications: NotificationItem[] }>(server, 'GET', '/api/notifications', undefined, { token: maryam.token });
-    expect(list.body.notifications[0]).toMatchObject({ type: 'like', content: 'Yusuf liked your profile' });
+    expect(list.body.notifications[0]).toMatchObject({ type: 'like', key: 'discover.likedYou', params: { name: 'Yusuf' }, content: null });
 
     await server.jobs.outbox.deliverDue();
     const [push] = receiver.to(browser);

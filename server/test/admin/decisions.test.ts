@@ -14,6 +14,7 @@ import { sendMessage, unlockedCouple } from '../support/matches';
 import { seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { asAdminOf, auditOf, signedInAdmin, type SignedInAdmin } from './support';
+import { englishOfRow } from '../support/notifications';
 
 let server: TestServer;
 let admin: SignedInAdmin;
@@ -58,7 +59,7 @@ describe('a warning', () => {
     const answer = await decide(reportId, { decision: 'warning', reason: 'Please be respectful to members' });
     expect(answer.status).toBe(200);
     expect(answer.body.report).toMatchObject({ decision: 'warning', decisionReason: 'Please be respectful to members', handledBy: admin.email });
-    expect((await notificationsOf(target.id)).map((n) => [n.type, n.content])).toEqual([
+    expect((await notificationsOf(target.id)).map((n) => [n.type, englishOfRow(n)])).toEqual([
       ['moderation', 'A moderator has warned you: Please be respectful to members'],
     ]);
     // Without his name: the push shows on a lock screen (My reports says which report it was).
@@ -106,7 +107,7 @@ describe('a report about a member who deleted the account', () => {
     expect((await call(server, 'DELETE', '/api/account', { password: target.password }, { token })).status).toBe(200);
     expect((await decide(reportId, { decision: 'warning', reason: 'Please be respectful to members' })).status).toBe(404);
     expect((await decide(reportId, { decision: 'no_action', reason: 'The account is gone already' })).status).toBe(200);
-    expect((await notificationsOf(reporter.id)).map((n) => n.content)).toEqual(['Your report was handled. Thank you for keeping Mithaq safe.']);
+    expect((await notificationsOf(reporter.id)).map(englishOfRow)).toEqual(['Your report was handled. Thank you for keeping Mithaq safe.']);
   });
 });
 

@@ -12,6 +12,7 @@ import { createProfile, type TestProfile } from '../support/factories';
 import { accessTokenNow, balanceOf, doubleCharges, ledgerMismatches, ledgerOf, pay, sendMessage } from '../support/matches';
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
+import { englishOfRow } from '../support/notifications';
 
 const DAY = 24 * 3600_000;
 
@@ -64,7 +65,7 @@ const post = (matchId: string, member: Member, action: '' | '/confirm' | '/decli
 const keep = (matchId: string, member: Member, value: boolean) =>
   call<MarriageResponse & Answer>(server, 'PUT', `/api/matches/${matchId}/marriage/keep-chat`, { keep: value }, { token: member.token });
 const notesOf = async (member: Member) =>
-  (await db().select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'match')))).map((n) => n.content);
+  (await db().select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'match')))).map(englishOfRow);
 const matchRow = async (id: string) => (await db().select().from(matches).where(eq(matches.id, id)))[0]!;
 const messageCount = async (matchId: string) => (await db().select({ n: count() }).from(chatMessages).where(eq(chatMessages.matchId, matchId)))[0]!.n;
 const deckIds = async (viewer: Member, country: string) =>

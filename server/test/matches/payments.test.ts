@@ -5,6 +5,7 @@ import { notifications } from '../../src/platform/db/schema/notifications';
 import { call } from '../support/client';
 import { balanceOf, ledgerMismatches, ledgerOf, matchedCouple, pay } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
+import { englishOfRow } from '../support/notifications';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('paying to unlock', () => {
       [[woman.id, 'Unlocked chat with Yusuf'], [man.id, 'Unlocked chat with Maryam']].sort(),
     );
     const told = await server.platform.database.db.select().from(notifications).where(eq(notifications.referenceId, matchId));
-    expect(told.filter((n) => n.type !== 'match').map((n) => [n.userId, n.content]).sort()).toEqual(
+    expect(told.filter((n) => n.type !== 'match').map((n) => [n.userId, englishOfRow(n)]).sort()).toEqual(
       [[man.id, 'Maryam paid to unlock your chat. Pay to start talking.'], [woman.id, 'Chat with Yusuf is unlocked. Start a conversation!']].sort(),
     );
   });

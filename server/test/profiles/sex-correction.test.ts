@@ -12,6 +12,7 @@ import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { adminSession } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
+import { englishOfRow } from '../support/notifications';
 
 let server: TestServer;
 let admin: { id: string; token: string };
@@ -49,7 +50,7 @@ const sexOf = async (id: string) => (await db().select({ sex: profiles.sex }).fr
 // listing the newest profiles is audited as having seen the member (profile.viewed).
 const auditOf = (profileId: string) => db().select().from(auditLog).where(and(eq(auditLog.targetId, profileId), eq(auditLog.actorId, admin.id)));
 const moderationNotes = async (userId: string) =>
-  (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')))).map((n) => n.content);
+  (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')))).map(englishOfRow);
 
 async function openRequestId(m: Member) {
   const item = (await queue()).body.requests.find((request) => request.profileId === m.id);

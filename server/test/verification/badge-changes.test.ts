@@ -11,6 +11,7 @@ import { fetchMedia, viewerCookie } from '../support/media';
 import { upload, wizardInput } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
 import { approveFromQueue, requestVerification, requestsOf, verificationOf } from '../support/verification';
+import { englishOf } from '../support/notifications';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ async function queueItemOf(profileId: string): Promise<VerificationQueueItem | u
 /** The member's bell: the texts of her verification notifications. */
 async function verificationNotesOf(token: string) {
   const { notifications } = (await get<{ notifications: NotificationItem[] }>(token, '/api/notifications')).body;
-  return notifications.filter((n) => n.type === 'verification').map((n) => n.content);
+  return notifications.filter((n) => n.type === 'verification').map(englishOf);
 }
 
 const addPicture = async (token: string) => {
