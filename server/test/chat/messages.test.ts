@@ -140,7 +140,7 @@ describe('message notifications', () => {
   it('notify the other side, except while they are viewing that chat', async () => {
     const { matchId, woman, man } = await unlockedCouple(server);
     await sendMessage(server, woman.token, matchId, 'first');
-    expect((await messageNotes(man.id, matchId)).map((n) => n.content)).toEqual(['New message from Maryam']);
+    expect((await messageNotes(man.id, matchId)).map((n) => [n.messageKey, n.messageParams, n.content])).toEqual([['chat.newMessage', { name: 'Maryam' }, null]]);
     await call(server, 'POST', '/api/notifications/read', {}, { token: man.token });
     await server.platform.presence.enter(matchId, 'tab-1', man.id);
     await sendMessage(server, woman.token, matchId, 'second, while he watches');

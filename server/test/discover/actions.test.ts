@@ -9,6 +9,7 @@ import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
 import { seenByEachOther, seenInDeck } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
+import { englishOfRow } from '../support/notifications';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('like', () => {
     expect(match?.id).toBe(back.body.matchId);
     expect(match!.paymentExpiresAt!.getTime() - match!.createdAt.getTime()).toBe(72 * 60 * 60 * 1000);
     const told = await db().select().from(notifications).where(eq(notifications.referenceId, match!.id));
-    expect(told.map((n) => [n.userId, n.content]).sort()).toEqual(
+    expect(told.map((n) => [n.userId, englishOfRow(n)]).sort()).toEqual(
       [[woman.id, 'You have a new match!'], [man.id, 'You have a new match!']].sort(),
     );
   });

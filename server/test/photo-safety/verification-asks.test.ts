@@ -9,6 +9,7 @@ import { call, signIn } from '../support/client';
 import { balanceOf, conversation, ledgerMismatches, matchedCouple, sendMessage } from '../support/matches';
 import { startTestServer, type TestServer } from '../support/server';
 import { approveFromQueue, requestVerification } from '../support/verification';
+import { englishOfRow } from '../support/notifications';
 
 const DAY = 24 * 3600_000;
 
@@ -22,7 +23,7 @@ const db = () => server.platform.database.db;
 const askOf = async (matchId: string, token: string) =>
   (await call<VerificationAskResponse>(server, 'GET', `/api/matches/${matchId}/verification-ask`, undefined, { token })).body;
 const verificationNotes = async (userId: string) =>
-  (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'verification')))).map((n) => n.content);
+  (await db().select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'verification')))).map(englishOfRow);
 /** Fresh tokens after the clock moved (access tokens last 15 minutes). */
 const tokenOf = async (member: { email: string; password: string }) => (await signIn(server, member.email, member.password)).token;
 const endAsk = async (matchId: string, token: string) => {
