@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/platform/db/connect';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { createUser } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
@@ -51,9 +52,7 @@ describe('the notification keys migration', () => {
     ];
     const ids: string[] = [];
     for (const [type, content] of english) {
-      const [row] = await db().execute<{ id: string }>(
-        sql`insert into notifications (user_id, type, content) values (${member.id}, ${type}, ${content}) returning id`,
-      ).then((result) => result.rows);
+      const [row] = await queryRows<{ id: string }>(db(), sql`insert into notifications (user_id, type, content) values (${member.id}, ${type}, ${content}) returning id`);
       ids.push(row!.id);
     }
 
