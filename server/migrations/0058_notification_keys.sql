@@ -4,55 +4,42 @@ ALTER TABLE "notifications" ADD COLUMN "message_params" jsonb DEFAULT '{}'::json
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_key_or_content" CHECK ("notifications"."message_key" is not null or "notifications"."content" is not null);--> statement-breakpoint
 -- Existing notifications become keys (issue 31): one pattern per registry text a notification of
 -- that type was written with (contract/src/messageTexts.ts at this migration), its {{values}}
--- taken from the text; the first that matches wins. A row matching none (an older wording) keeps
+-- taken from the text; the first (by rank) that matches wins. A row matching none (an older wording) keeps
 -- its content and no key. Pushes already queued in the outbox are left as they are: delivery
 -- still reads a push queued with plain title and body (server/src/platform/push/localize.ts).
-UPDATE "notifications" SET "message_key" = 'chat.newMessage', "message_params" = jsonb_build_object('name', (regexp_match(content, '^New message from (.+)$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'message' AND "content" ~ '^New message from (.+)$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'discover.likedYou', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) liked your profile$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'like' AND "content" ~ '^(.+) liked your profile$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'matches.newMatch', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^You have a new match!$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'marriage.askedYou', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) says you got married\. Please confirm it in your chat\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^(.+) says you got married\. Please confirm it in your chat\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'marriage.confirmed', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) confirmed your marriage\. Congratulations!$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^(.+) confirmed your marriage\. Congratulations!$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'marriage.declined', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) did not confirm the marriage\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^(.+) did not confirm the marriage\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'marriage.noLongerLooking', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) is no longer looking\. Your match has ended at no cost to you\. We wish you the best\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^(.+) is no longer looking\. Your match has ended at no cost to you\. We wish you the best\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'stories.wroteStory', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) wrote your success story\. Please read it in your chat and agree before it is shared\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'match' AND "content" ~ '^(.+) wrote your success story\. Please read it in your chat and agree before it is shared\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'matches.chatUnlocked', "message_params" = jsonb_build_object('name', (regexp_match(content, '^Chat with (.+) is unlocked\. Start a conversation!$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'chat_unlocked' AND "content" ~ '^Chat with (.+) is unlocked\. Start a conversation!$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'matches.paymentRequired', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) paid to unlock your chat\. Pay to start talking\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'payment_required' AND "content" ~ '^(.+) paid to unlock your chat\. Pay to start talking\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'matches.reminder', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) is waiting for your reply: 24 hours left\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'timer_reminder' AND "content" ~ '^(.+) is waiting for your reply: 24 hours left\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'matches.paymentReminder', "message_params" = jsonb_build_object('name', (regexp_match(content, '^24 hours left to unlock your chat with (.+)\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'timer_reminder' AND "content" ~ '^24 hours left to unlock your chat with (.+)\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'push.testBody', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'test' AND "content" ~ '^Notifications are on\. You will hear about new matches, likes and messages\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'verification.badgeHiddenPictures', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^Your blue badge is hidden because your pictures changed\. See Verify your profile on the Account page for what happens next\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'verification.badgeHiddenName', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^Your blue badge is hidden because your name changed\. See Verify your profile on the Account page for what happens next\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'photoSafety.askedYou', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) asked you to verify your profile\. You have 7 days\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^(.+) asked you to verify your profile\. You have 7 days\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'photoSafety.askMet', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) verified their profile, as you asked\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^(.+) verified their profile, as you asked\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'photoSafety.askExpiredAsker', "message_params" = jsonb_build_object('name', (regexp_match(content, '^(.+) did not verify within 7 days\. You may end the match at no cost\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^(.+) did not verify within 7 days\. You may end the match at no cost\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'photoSafety.askExpiredAsked', "message_params" = jsonb_build_object('name', (regexp_match(content, '^The 7 days (.+) gave you to verify have passed\. They may end the match at no cost\.$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'verification' AND "content" ~ '^The 7 days (.+) gave you to verify have passed\. They may end the match at no cost\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'reports.reportHandled', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'moderation' AND "content" ~ '^Your report was handled\. Thank you for keeping Mithaq safe\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'reports.warning', "message_params" = jsonb_build_object('reason', (regexp_match(content, '^A moderator has warned you: (.+)$'))[1]), "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'moderation' AND "content" ~ '^A moderator has warned you: (.+)$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'sexCorrection.corrected', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'moderation' AND "content" ~ '^A moderator corrected your gender, as you asked\.$';--> statement-breakpoint
-UPDATE "notifications" SET "message_key" = 'sexCorrection.declined', "message_params" = '{}'::jsonb, "content" = NULL
-  WHERE "message_key" IS NULL AND "type" = 'moderation' AND "content" ~ '^A moderator declined your request to correct your gender\.$';--> statement-breakpoint
+WITH "templates" ("rank", "type", "key", "pattern", "names") AS (VALUES
+  (1, 'message', 'chat.newMessage', '^New message from (.+)$', ARRAY['name']::text[]),
+  (2, 'like', 'discover.likedYou', '^(.+) liked your profile$', ARRAY['name']::text[]),
+  (3, 'match', 'matches.newMatch', '^You have a new match!$', ARRAY[]::text[]),
+  (4, 'match', 'marriage.askedYou', '^(.+) says you got married\. Please confirm it in your chat\.$', ARRAY['name']::text[]),
+  (5, 'match', 'marriage.confirmed', '^(.+) confirmed your marriage\. Congratulations!$', ARRAY['name']::text[]),
+  (6, 'match', 'marriage.declined', '^(.+) did not confirm the marriage\.$', ARRAY['name']::text[]),
+  (7, 'match', 'marriage.noLongerLooking', '^(.+) is no longer looking\. Your match has ended at no cost to you\. We wish you the best\.$', ARRAY['name']::text[]),
+  (8, 'match', 'stories.wroteStory', '^(.+) wrote your success story\. Please read it in your chat and agree before it is shared\.$', ARRAY['name']::text[]),
+  (9, 'chat_unlocked', 'matches.chatUnlocked', '^Chat with (.+) is unlocked\. Start a conversation!$', ARRAY['name']::text[]),
+  (10, 'payment_required', 'matches.paymentRequired', '^(.+) paid to unlock your chat\. Pay to start talking\.$', ARRAY['name']::text[]),
+  (11, 'timer_reminder', 'matches.reminder', '^(.+) is waiting for your reply: 24 hours left\.$', ARRAY['name']::text[]),
+  (12, 'timer_reminder', 'matches.paymentReminder', '^24 hours left to unlock your chat with (.+)\.$', ARRAY['name']::text[]),
+  (13, 'test', 'push.testBody', '^Notifications are on\. You will hear about new matches, likes and messages\.$', ARRAY[]::text[]),
+  (14, 'verification', 'verification.badgeHiddenPictures', '^Your blue badge is hidden because your pictures changed\. See Verify your profile on the Account page for what happens next\.$', ARRAY[]::text[]),
+  (15, 'verification', 'verification.badgeHiddenName', '^Your blue badge is hidden because your name changed\. See Verify your profile on the Account page for what happens next\.$', ARRAY[]::text[]),
+  (16, 'verification', 'photoSafety.askedYou', '^(.+) asked you to verify your profile\. You have 7 days\.$', ARRAY['name']::text[]),
+  (17, 'verification', 'photoSafety.askMet', '^(.+) verified their profile, as you asked\.$', ARRAY['name']::text[]),
+  (18, 'verification', 'photoSafety.askExpiredAsker', '^(.+) did not verify within 7 days\. You may end the match at no cost\.$', ARRAY['name']::text[]),
+  (19, 'verification', 'photoSafety.askExpiredAsked', '^The 7 days (.+) gave you to verify have passed\. They may end the match at no cost\.$', ARRAY['name']::text[]),
+  (20, 'moderation', 'reports.reportHandled', '^Your report was handled\. Thank you for keeping Mithaq safe\.$', ARRAY[]::text[]),
+  (21, 'moderation', 'reports.warning', '^A moderator has warned you: (.+)$', ARRAY['reason']::text[]),
+  (22, 'moderation', 'sexCorrection.corrected', '^A moderator corrected your gender, as you asked\.$', ARRAY[]::text[]),
+  (23, 'moderation', 'sexCorrection.declined', '^A moderator declined your request to correct your gender\.$', ARRAY[]::text[])
+), "found" AS (
+  SELECT DISTINCT ON (n."id") n."id", t."key",
+    (SELECT coalesce(jsonb_object_agg(p."name", (regexp_match(n."content", t."pattern"))[p."at"]), '{}'::jsonb)
+       FROM unnest(t."names") WITH ORDINALITY AS p("name", "at")) AS "params"
+  FROM "notifications" n JOIN "templates" t ON t."type" = n."type" AND n."content" ~ t."pattern"
+  ORDER BY n."id", t."rank"
+)
+UPDATE "notifications" n SET "message_key" = f."key", "message_params" = f."params", "content" = NULL
+  FROM "found" f WHERE f."id" = n."id";--> statement-breakpoint
 -- The stored functions whose parameters changed (a key and its values instead of a sentence): the
 -- old ones go, the migrator creates the new ones from their files after this migration.
 DROP FUNCTION IF EXISTS mithaq_notify(uuid, text, uuid, text, uuid, timestamptz, text, text, text);--> statement-breakpoint
