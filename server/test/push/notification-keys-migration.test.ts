@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/platform/db/connect';
 import { notifications } from '../../src/platform/db/schema/notifications';
 import { createUser } from '../support/factories';
+import { migrationStatements } from '../support/migrations';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -20,14 +19,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-
-/** The migration's statements, found by its name (its number changes when branches merge). */
-function migrationStatements() {
-  const dir = path.join(import.meta.dirname, '../../migrations');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('_notification_keys.sql'));
-  if (!file) throw new Error('the notification keys migration is missing');
-  return fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint');
-}
 
 describe('the notification keys migration', () => {
   it('turns each English notification into its key and values, and keeps an older wording as written', async () => {
@@ -56,7 +47,7 @@ describe('the notification keys migration', () => {
       ids.push(row!.id);
     }
 
-    for (const statement of migrationStatements()) await db().execute(sql.raw(statement));
+    for (const statement of migrationStatements('_notification_keys.sql')) await db().execute(sql.raw(statement));
 
     const rows = await db()
       .select({ id: notifications.id, key: notifications.messageKey, params: notifications.messageParams, content: notifications.content })

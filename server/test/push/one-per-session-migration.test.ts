@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../src/platform/db/schema/notifications';
 import { createProfile } from '../support/factories';
 import { accessTokenNow } from '../support/matches';
 import { sessionIdOf } from '../support/push-devices';
+import { migrationStatements } from '../support/migrations';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -21,14 +20,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.platform.database.db;
-
-/** The migration's statements, found by its name (its number changes when branches merge). */
-function migrationStatements() {
-  const dir = path.join(import.meta.dirname, '../../migrations');
-  const file = fs.readdirSync(dir).find((name) => name.endsWith('_push_one_per_session.sql'));
-  if (!file) throw new Error('the one-registration-per-session migration is missing');
-  return fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint');
-}
 
 const queuedPush = (subscriptionId: string) => ({
   kind: 'push' as const,
@@ -53,7 +44,7 @@ describe('the one-registration-per-session migration', () => {
       .values([queuedPush(older!.id), queuedPush(newer!.id), { ...queuedPush(phones!.id), sentAt: seen(3) }])
       .returning({ id: outbox.id });
 
-    for (const statement of migrationStatements()) await db().execute(sql.raw(statement));
+    for (const statement of migrationStatements('_push_one_per_session.sql')) await db().execute(sql.raw(statement));
 
     const kept = await db().select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
     expect(kept.map((r) => r.id).sort()).toEqual([newer!.id, phones!.id].sort());

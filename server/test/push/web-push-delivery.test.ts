@@ -80,15 +80,22 @@ describe('web push delivery', () => {
     expect(bell.body.notifications.filter((n) => n.type === 'message').map((n) => n.id)).toEqual([...ids]);
   });
 
-  it('pushes a like with low urgency and a match with normal urgency', async () => {
+  /** Aisha, her browser subscribed (in `language`), liked by Omar; the like's push delivered. */
+  async function likedByOmar(language: 'en' | 'ar' = 'en') {
     const woman = await createProfile(db(), { name: 'Aisha', sex: 'female' });
     const man = await createProfile(db(), { name: 'Omar', sex: 'male' });
+    await db().update(users).set({ language }).where(eq(users.id, woman.id));
     const her = await signIn(server, woman.email, woman.password);
     const him = await signIn(server, man.email, man.password);
     const browser = await subscribe(her.token);
     await seenByEachOther(db(), woman.id, man.id);
     await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
     await deliver();
+    return { woman, man, her, browser };
+  }
+
+  it('pushes a like with low urgency and a match with normal urgency', async () => {
+    const { man, her, browser } = await likedByOmar();
     expect(pushesTo(browser).map((p) => [(p.payload as PushPayload).data.type, p.urgency, p.ttl])).toEqual([['like', 'low', '86400']]);
     // Queued as keys, said in English for an English member.
     expect(payloads(browser)[0]).toMatchObject({ title: text('push.likeTitle'), body: textWith('discover.likedYou', { name: 'Omar' }) });
@@ -100,15 +107,7 @@ describe('web push delivery', () => {
   });
 
   it("says a like's push in an Arabic member's language, the liker's name as written", async () => {
-    const woman = await createProfile(db(), { name: 'Aisha', sex: 'female' });
-    const man = await createProfile(db(), { name: 'Omar', sex: 'male' });
-    await db().update(users).set({ language: 'ar' }).where(eq(users.id, woman.id));
-    const her = await signIn(server, woman.email, woman.password);
-    const him = await signIn(server, man.email, man.password);
-    const browser = await subscribe(her.token);
-    await seenByEachOther(db(), woman.id, man.id);
-    await call(server, 'POST', '/api/likes', { profileId: woman.id }, { token: him.token });
-    await deliver();
+    const { browser } = await likedByOmar('ar');
     expect(payloads(browser).map(({ title, body }) => ({ title, body }))).toEqual([
       { title: arServer.push.likeTitle, body: arServer.discover.likedYou.replace('{{name}}', 'Omar') },
     ]);

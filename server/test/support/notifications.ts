@@ -1,6 +1,6 @@
 import type { ServerMessageKey } from '@mithaq/contract/messages';
 import type { NotificationItem } from '@mithaq/contract/push';
-import { notifications } from '../../src/platform/db/schema/notifications';
+import type { notifications } from '../../src/platform/db/schema/notifications';
 import { textsFor } from '../../src/platform/texts';
 
 const english = textsFor({ language: 'en' });

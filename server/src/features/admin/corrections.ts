@@ -1,7 +1,6 @@
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import { adminMessages, type CorrectSexInput } from '@mithaq/contract/admin';
 import type { Sex } from '@mithaq/contract/profiles';
-import { sexCorrectionMessages } from '@mithaq/contract/sexCorrection';
 import { conflict } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';

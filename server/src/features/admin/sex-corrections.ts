@@ -1,4 +1,4 @@
-import { sexCorrectionMessages, type AdminSexCorrections } from '@mithaq/contract/sexCorrection';
+import type { AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import type { AuthContext } from '../../auth-context';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';

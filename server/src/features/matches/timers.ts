@@ -1,6 +1,6 @@
 import { serverMessage } from '@mithaq/contract/messages';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';

@@ -1,4 +1,4 @@
-import { verificationMessages as messages, type BadgeChange } from '@mithaq/contract/verification';
+import type { BadgeChange } from '@mithaq/contract/verification';
 import type { Queryable } from '../../platform/db/connect';
 import { announceProfileChange } from '../matches/service';
 import { notify } from '../notifications/service';
