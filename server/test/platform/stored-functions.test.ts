@@ -32,6 +32,15 @@ const ADDED_SINCE_MIGRATIONS = [
   'mithaq_first_message_expired(matches,timestamp with time zone)',
   'mithaq_payment_expired(matches,timestamp with time zone)',
   'mithaq_reply_expired(matches,timestamp with time zone)',
+  // Keys, not sentences (issue 31): migration 0058 drops these, whose parameters changed; their files make them again.
+  'mithaq_like(uuid,uuid,timestamp with time zone,bigint,text,text,jsonb)',
+  'mithaq_like_replying(uuid,uuid,timestamp with time zone,bigint,text,text,jsonb,integer,bigint)',
+  'mithaq_notify(uuid,text,uuid,text,jsonb,uuid,timestamp with time zone,text,jsonb,jsonb)',
+  'mithaq_notify_kind(jsonb,uuid,text,uuid,text,text,uuid,timestamp with time zone)',
+  'mithaq_pay(uuid,uuid,boolean,text,text,timestamp with time zone,integer,bigint,text,text,text,jsonb)',
+  'mithaq_queue_pushes(uuid,text,uuid,uuid,uuid,timestamp with time zone,text,jsonb,jsonb)',
+  'mithaq_rematch(uuid,uuid,text,text,timestamp with time zone,integer,bigint,text,text,jsonb)',
+  'mithaq_send_message(uuid,uuid,uuid,text,timestamp with time zone,uuid[],bigint,text,text,text[],boolean)',
 ];
 
 /**
