@@ -13,6 +13,17 @@ const otherFeaturesRepo = {
     "A feature never imports another feature's repo: call its service. (A shared SQL fragment gets a module of its own, like profiles/public-columns.ts.)",
 };
 
+// SQL lives in repos (and the stored functions they call): a service, a route or any other module of
+// a feature holds rules in TypeScript and calls its repo. Repos are repo.ts and *-repo.ts; the shared
+// column lists other repos select (server/src/features/profiles/public-columns.ts) need no `sql`, so no
+// file is let off. Shared by the blocks below: a later block's no-restricted-imports replaces it.
+const noSqlOutsideRepos = {
+  name: 'drizzle-orm',
+  importNames: ['sql'],
+  message: "SQL stays in repos: write the query in the feature's repo.ts (or a *-repo.ts beside it) and call it from here.",
+};
+const FEATURE_REPOS = ['server/src/features/**/repo.ts', 'server/src/features/**/*-repo.ts'];
+
 // Sign-up (auth) calls profiles, pictures, tokens, safety…: only the features that manage sessions
 // may import auth back; who is acting is src/auth-context.ts.
 const noAuthFeature = {
@@ -106,27 +117,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every module of a feature but its repos: no `sql` (noSqlOutsideRepos). The feature-wide repo
+    // pattern is repeated: this block replaces the one above for these files.
+    files: ['server/src/features/**/*.ts'],
+    ignores: FEATURE_REPOS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [otherFeaturesRepo] }],
+    },
+  },
+  {
     // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
-    // in repos behind services.
+    // in repos behind services. Replaces the block above for routes, so it repeats both of its bans.
     files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo] },
-      ],
-    },
-  },
-  {
-    // SQL lives in repos (and the stored functions they call); a service holds the rules in
-    // TypeScript. A service file's name ends in "service" (plain or with a prefix and a hyphen), as
-    // a repo's ends in "repo" (the glob above). The feature-wide repo pattern is repeated: this block replaces it.
-    files: ['server/src/features/**/*service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
-          paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: "SQL stays in repos: write the query in the feature's repo.ts and call it from the service." }],
-          patterns: [otherFeaturesRepo],
+          paths: [noSqlOutsideRepos],
+          patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo],
         },
       ],
     },
