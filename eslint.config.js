@@ -25,6 +25,22 @@ const noChatInMatches = {
   message: "Chat builds on matches, so matches never imports chat (the match list's message summaries are matches/summaries.ts).",
 };
 
+// A server feature sees another only through its public.ts, as on the web (below). The relative
+// path that leaves a feature's folder climbs one '../' more per folder level, so each depth gets
+// its own pattern; a bare '../x' (an index file) counts too. Tests may reach into another feature.
+const SERVER_FEATURE_TESTS = ['server/src/features/**/*.test.ts'];
+const serverFeatureDepths = [0, 1, 2, 3];
+const serverFeatureFiles = (depth, name = '*') => `server/src/features/*/${'*/'.repeat(depth)}${name}.ts`;
+const otherFeatureInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}[^./][^/]*(/(?!public$)|$)`,
+  message: "Import another server feature only from its public.ts (add what you need there), never from its other files.",
+});
+// public.ts names what a feature offers; passing the repo through it would undo otherFeaturesRepo.
+const noRepoInPublic = {
+  group: ['./repo', './*-repo'],
+  message: "A feature's public.ts offers its services and shared fragments (like profiles/public-columns.ts), never its repo.",
+};
+
 // Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
 // relative path that leaves a feature's folder climbs one '../' more per folder level, so each
 // depth gets its own pattern. Tests may reach into another feature (fixtures, internals).
@@ -100,37 +116,57 @@ export default tseslint.config(
   {
     // A feature reaches another one through its service, never its SQL: the rules (blocks,
     // suspension, deactivation) live in services, and a repo used from outside skips them.
+    // The blocks below replace this one's patterns for the files they name, so each repeats it.
     files: ['server/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo] }],
     },
   },
-  {
-    // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
-    // in repos behind services.
-    files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth)],
+    ignores: SERVER_FEATURE_TESTS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo, otherFeatureInternals(depth)] }],
+    },
+  })),
+  {
+    files: ['server/src/features/*/public.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noRepoInPublic, otherFeaturesRepo, otherFeatureInternals(0)] }],
     },
   },
   {
-    // SQL lives in repos (and the stored functions they call); a service holds the rules in
-    // TypeScript. A service file's name ends in "service" (plain or with a prefix and a hyphen), as
-    // a repo's ends in "repo" (the glob above). The feature-wide repo pattern is repeated: this block replaces it.
-    files: ['server/src/features/**/*service.ts'],
+    // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
+    // in repos behind services.
+    files: [serverFeatureFiles(0, 'routes'), serverFeatureFiles(0, '*-routes')],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' },
+            otherFeaturesRepo,
+            otherFeatureInternals(0),
+          ],
+        },
+      ],
+    },
+  },
+  // SQL lives in repos (and the stored functions they call); a service holds the rules in
+  // TypeScript. A service file's name ends in "service" (plain or with a prefix and a hyphen), as
+  // a repo's ends in "repo" (the glob above). One block per depth, for that depth's feature pattern.
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth, '*service')],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: "SQL stays in repos: write the query in the feature's repo.ts and call it from the service." }],
-          patterns: [otherFeaturesRepo],
+          patterns: [otherFeaturesRepo, otherFeatureInternals(depth)],
         },
       ],
     },
-  },
+  })),
   {
     // Platform modules are small and swappable; they know nothing of the features.
     files: ['server/src/platform/**/*.ts'],
