@@ -36,6 +36,22 @@ const noChatInMatches = {
   message: "Chat builds on matches, so matches never imports chat (the match list's message summaries are matches/summaries.ts).",
 };
 
+// A server feature sees another only through its public.ts, as on the web (below). The relative
+// path that leaves a feature's folder climbs one '../' more per folder level, so each depth gets
+// its own pattern; a bare '../x' (an index file) counts too. Tests may reach into another feature.
+const SERVER_FEATURE_TESTS = ['server/src/features/**/*.test.ts'];
+const serverFeatureDepths = [0, 1, 2, 3];
+const serverFeatureFiles = (depth, name = '*') => `server/src/features/*/${'*/'.repeat(depth)}${name}.ts`;
+const otherFeatureInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}[^./][^/]*(/(?!public$)|$)`,
+  message: "Import another server feature only from its public.ts (add what you need there), never from its other files.",
+});
+// public.ts names what a feature offers; passing the repo through it would undo otherFeaturesRepo.
+const noRepoInPublic = {
+  group: ['./repo', './*-repo'],
+  message: "A feature's public.ts offers its services and shared fragments (like profiles/public-columns.ts), never its repo.",
+};
+
 // Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
 // relative path that leaves a feature's folder climbs one '../' more per folder level, so each
 // depth gets its own pattern. Tests may reach into another feature (fixtures, internals).
@@ -111,30 +127,50 @@ export default tseslint.config(
   {
     // A feature reaches another one through its service, never its SQL: the rules (blocks,
     // suspension, deactivation) live in services, and a repo used from outside skips them.
+    // The blocks below replace this one's patterns for the files they name, so each repeats it.
     files: ['server/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo] }],
     },
   },
-  {
-    // Every module of a feature but its repos: no `sql` (noSqlOutsideRepos). The feature-wide repo
-    // pattern is repeated: this block replaces the one above for these files.
-    files: ['server/src/features/**/*.ts'],
-    ignores: FEATURE_REPOS,
+  // Every module of a feature at each depth: another feature only through its public.ts and never
+  // its repo, and no `sql` but in its repos (noSqlOutsideRepos). One block per depth, for that
+  // depth's public.ts pattern; these replace the feature-wide block above for the files they name,
+  // so each repeats its ban.
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth)],
+    ignores: [...SERVER_FEATURE_TESTS, ...FEATURE_REPOS],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [otherFeaturesRepo] }],
+      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [otherFeaturesRepo, otherFeatureInternals(depth)] }],
+    },
+  })),
+  // A feature's repos may write SQL, and still see other features only through their public.ts.
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth, 'repo'), serverFeatureFiles(depth, '*-repo')],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo, otherFeatureInternals(depth)] }],
+    },
+  })),
+  {
+    files: ['server/src/features/*/public.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [noRepoInPublic, otherFeaturesRepo, otherFeatureInternals(0)] }],
     },
   },
   {
     // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
-    // in repos behind services. Replaces the block above for routes, so it repeats both of its bans.
-    files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
+    // in repos behind services. Replaces the blocks above for routes, so it repeats their bans.
+    files: [serverFeatureFiles(0, 'routes'), serverFeatureFiles(0, '*-routes')],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [noSqlOutsideRepos],
-          patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo],
+          patterns: [
+            { group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' },
+            otherFeaturesRepo,
+            otherFeatureInternals(0),
+          ],
         },
       ],
     },

@@ -4,11 +4,10 @@ import type { AuthContext } from '../../auth-context';
 import { DomainError } from '../../errors';
 import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
-import { sexCorrectionsForExport } from '../profiles/sex-correction';
-import { findProfileRow, getOwnProfile } from '../profiles/service';
-import { preferences } from '../push/service';
-import { storiesForExport } from '../stories/service';
-import { myVerification } from '../verification/service';
+import { findProfileRow, getOwnProfile, sexCorrectionsForExport } from '../profiles/public';
+import { preferences } from '../push/public';
+import { storiesForExport } from '../stories/public';
+import { myVerification } from '../verification/public';
 import * as repo from './export-repo';
 
 const HOUR = 60 * 60 * 1000;

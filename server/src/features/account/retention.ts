@@ -1,9 +1,9 @@
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { revokeAllSessions } from '../auth/sessions';
-import { keepEvidence } from '../evidence/service';
-import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
-import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/service';
+import { revokeAllSessions } from '../auth/public';
+import { keepEvidence } from '../evidence/public';
+import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/public';
+import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/public';
 import * as repo from './retention-repo';
 
 /** Privacy policy: closed profiles (deactivated or suspended) are anonymised after 2 years. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { clearSessionCookie } from '../auth/cookies';
+import { clearSessionCookie } from '../auth/public';
 import { exportData } from './export-service';
 import { getMarketingConsent, setMarketingConsent } from './consent';
 import { getReminderEmails, setReminderEmails } from './reminder-mail';

@@ -8,7 +8,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { takeFromDailyAllowance } from '../../platform/daily-allowance';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { pushKinds } from '../notifications/service';
+import { pushKinds } from '../notifications/public';
 import { likeProcedure } from './procedures';
 import * as repo from './repo';
 

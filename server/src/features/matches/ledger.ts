@@ -1,6 +1,6 @@
 import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
 import type { Queryable } from '../../platform/db/connect';
-import { recordTransaction } from '../tokens/service';
+import { recordTransaction } from '../tokens/public';
 import { refundUnlockProcedure } from './procedures';
 import type { Side } from './sides';
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { requestHash } from '../../platform/idempotency';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { pushKinds } from '../notifications/service';
+import { pushKinds } from '../notifications/public';
 import { changeMatch } from './changes';
 import { payProcedure, rematchProcedure, unmatchProcedure } from './procedures';
 import * as repo from './repo';

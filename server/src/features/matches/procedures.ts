@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError, conflict, forbidden, invalid, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import { defineProcedure, type Refusals } from '../../platform/db/procedures';
-import { notificationEvents, notifyResultSchema, type NotifyResult } from '../notifications/service';
+import { notificationEvents, notifyResultSchema, type NotifyResult } from '../notifications/public';
 import { answerFirstRefusal } from './questions';
 
 /** The money calls' stored functions (mithaq_pay, mithaq_unmatch, mithaq_rematch): what payments.ts calls. */

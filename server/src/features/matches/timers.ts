@@ -5,12 +5,12 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import type { LinkDeps } from '../../platform/mail/unsubscribe-links';
 import { mailReminder } from './reminder-mail';
-import { notify } from '../notifications/service';
-import { findProfileRow } from '../profiles/service';
+import { notify } from '../notifications/public';
+import { findProfileRow } from '../profiles/public';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
-import { refreshReplyRate } from '../reply-rate/service';
-import { deferPausedTurns } from '../away/service';
+import { refreshReplyRate } from '../reply-rate/public';
+import { deferPausedTurns } from '../away/public';
 import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import type { ProfileChangeHook } from '../pictures/changes';
+import type { ProfileChangeHook } from '../pictures/public';
 import * as service from './service';
 
 /** `changed`: what another name does beyond the profile (verification/coverage.ts, given by app.ts). */

@@ -6,7 +6,7 @@ import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { textsForMember } from '../language/service';
+import { textsForMember } from '../language/public';
 import * as repo from './repo';
 
 /**

@@ -5,9 +5,8 @@ import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { announceMatch, endMatch } from '../matches/changes';
-import { refundUnlockPayments } from '../matches/ledger';
-import { notify } from '../notifications/service';
+import { announceMatch, endMatch, refundUnlockPayments } from '../matches/public';
+import { notify } from '../notifications/public';
 import * as repo from './asks-repo';
 
 /**

@@ -6,8 +6,7 @@ import { invalid } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { acceptPictureBodies, pictureBodyErrors } from '../pictures/raw-body';
-import { createUploadGate } from '../pictures/upload-gate';
+import { acceptPictureBodies, createUploadGate, pictureBodyErrors } from '../pictures/public';
 import { registerVerificationAskRoutes } from './asks-routes';
 import * as service from './service';
 
