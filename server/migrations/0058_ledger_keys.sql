@@ -18,29 +18,18 @@ UPDATE token_transactions SET description_key = 'ledger.welcome', description = 
 UPDATE token_transactions SET description_key = 'ledger.weekly', description = NULL
   WHERE type = 'grant' AND dedupe_key LIKE 'weekly:%' AND description = 'Weekly tokens';
 --> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.unlock',
-    description_params = jsonb_build_object('name', substring(description from '^Unlocked chat with (.+)$')), description = NULL
-  WHERE type = 'payment' AND reference_id IS NOT NULL AND description ~ '^Unlocked chat with .+$';
---> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.express',
-    description_params = jsonb_build_object('name', substring(description from '^Express unlock with (.+)$')), description = NULL
-  WHERE type = 'express_payment' AND reference_id IS NOT NULL AND description ~ '^Express unlock with .+$';
---> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.unmatchPenalty',
-    description_params = jsonb_build_object('name', substring(description from '^Unmatched (.+)$')), description = NULL
-  WHERE type = 'penalty' AND reference_id IS NOT NULL AND description ~ '^Unmatched .+$';
---> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.ghostingPenalty',
-    description_params = jsonb_build_object('name', substring(description from '^No reply to (.+) in time$')), description = NULL
-  WHERE type = 'penalty' AND reference_id IS NOT NULL AND description ~ '^No reply to .+ in time$';
---> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.refund',
-    description_params = jsonb_build_object('name', substring(description from '^Refund: match with (.+) ended$')), description = NULL
-  WHERE type = 'refund' AND reference_id IS NOT NULL AND description ~ '^Refund: match with .+ ended$';
---> statement-breakpoint
-UPDATE token_transactions SET description_key = 'ledger.rematch',
-    description_params = jsonb_build_object('name', substring(description from '^Rematch with (.+)$')), description = NULL
-  WHERE type = 'payment' AND reference_id IS NOT NULL AND description ~ '^Rematch with .+$';
+-- The match wordings, each naming the other person: the name is the pattern's one group.
+UPDATE token_transactions t SET description_key = w.key,
+    description_params = jsonb_build_object('name', substring(t.description from w.pattern)), description = NULL
+  FROM (VALUES
+    ('ledger.unlock', 'payment', '^Unlocked chat with (.+)$'),
+    ('ledger.express', 'express_payment', '^Express unlock with (.+)$'),
+    ('ledger.unmatchPenalty', 'penalty', '^Unmatched (.+)$'),
+    ('ledger.ghostingPenalty', 'penalty', '^No reply to (.+) in time$'),
+    ('ledger.refund', 'refund', '^Refund: match with (.+) ended$'),
+    ('ledger.rematch', 'payment', '^Rematch with (.+)$')
+  ) AS w(key, type, pattern)
+  WHERE t.type = w.type AND t.reference_id IS NOT NULL AND t.description ~ w.pattern;
 --> statement-breakpoint
 -- A former member's own rows the retention job already neutralised (its English per type).
 UPDATE token_transactions t SET description_key = 'ledger.closed.' || t.type, description = NULL
