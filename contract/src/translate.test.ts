@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emails, emailsIn, englishEmailText, guardianEmails } from './emails';
+import { emails, emailsIn, guardianEmails } from './emails';
 import { emailTexts } from './emailTexts';
 import { notificationMessageOf } from './push';
 import { createTranslator, fillTemplate, matchTemplate } from './translate';
