@@ -1,6 +1,6 @@
 /**
  * The English source of what the server writes to members outside the API's messages
- * (those are messageTexts.ts): every e-mail, the unsubscribe page, the ledger's descriptions in
+ * (those are messageTexts.ts): every e-mail, the unsubscribe page, the ledger's wordings in
  * the wallet. Each text once, by a stable key; `{{param}}`
  * placeholders as in i18next. Translations: src/locales/<lang>/emails.json (same keys; a
  * `_female` variant is used when the member the text is about is a woman: the reader of their
