@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { englishEmailText } from './emails';
 import { text, textWith } from './messages';
 import { guardianBannerSchema } from './guardians';
 import { intentionDifferenceSchema } from './intentions';
@@ -28,16 +27,6 @@ export const matchMessages = {
   reminder: (name: string) => textWith('matches.reminder', { name }),
   /** 24 h before the payment window closes, to each side that has not paid. */
   paymentReminder: (name: string) => textWith('matches.paymentReminder', { name }),
-} as const;
-
-/** The ledger's descriptions of match payments, in English (see ledgerDescriptions in tokens.ts). */
-export const ledgerMatchDescriptions = {
-  unlock: (name: string) => englishEmailText('ledger.unlock', { name }),
-  express: (name: string) => englishEmailText('ledger.express', { name }),
-  unmatchPenalty: (name: string) => englishEmailText('ledger.unmatchPenalty', { name }),
-  ghostingPenalty: (name: string) => englishEmailText('ledger.ghostingPenalty', { name }),
-  refund: (name: string) => englishEmailText('ledger.refund', { name }),
-  rematch: (name: string) => englishEmailText('ledger.rematch', { name }),
 } as const;
 
 /** A header every payment and rematch carries, so a retried request never charges twice. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emails, emailsIn, englishEmailText, guardianEmails } from './emails';
+import { emails, emailsIn, guardianEmails } from './emails';
 import { emailTexts } from './emailTexts';
-import { describeLedgerEntry, ledgerDescriptions } from './tokens';
-import { ledgerMatchDescriptions } from './matches';
 import { notificationMessageOf } from './push';
 import { createTranslator, fillTemplate, matchTemplate } from './translate';
 import { transcriptDate, transcriptTime } from './guardians';
@@ -64,17 +62,6 @@ describe('the e-mails in English', () => {
     const mail = emailsIn(t).confirmAccount('L');
     expect(mail.subject).toBe('Mithaq hesabınızı onaylayın');
     expect(mail.text.startsWith('Assalamu alaikum,')).toBe(true);
-  });
-});
-
-describe('the ledger in the wallet', () => {
-  const turkish = createTranslator([{ language: 'tr', tree: { ledger: { welcome: 'Hoş geldin jetonları', unlock: '{{name}} ile sohbet açıldı' } } }, { language: 'en', tree: {} }]);
-
-  it("translates what the server wrote, keeping the member's name as written, and leaves anything else", () => {
-    expect(describeLedgerEntry(ledgerDescriptions.welcome, turkish)).toBe('Hoş geldin jetonları');
-    expect(describeLedgerEntry(ledgerMatchDescriptions.unlock('Yusuf (Dr.)'), turkish)).toBe('Yusuf (Dr.) ile sohbet açıldı');
-    expect(describeLedgerEntry('Goodwill after the outage', turkish)).toBe('Goodwill after the outage');
-    expect(describeLedgerEntry(ledgerMatchDescriptions.refund('Former member'), englishEmailText)).toBe('Refund: match with Former member ended');
   });
 });
 

@@ -21,6 +21,11 @@ const EDITS_SINCE_MIGRATIONS: Record<string, [string, string][]> = {
     '(NOT m.chat_unlocked AND m.payment_expires_at <= p_now) OR m.initial_timer_expires_at <= p_now OR m.response_timer_expires_at <= p_now',
     'mithaq_payment_expired(m, p_now) OR mithaq_first_message_expired(m, p_now) OR mithaq_reply_expired(m, p_now)',
   ]],
+  // Issue 31: the retention job rewrites a row's wording (key, params), no longer its English text.
+  mithaq_ledger_append_only: [[
+    "AND (to_jsonb(NEW) - 'description') = (to_jsonb(OLD) - 'description') THEN",
+    "AND (to_jsonb(NEW) - '{description,description_key,description_params}'::text[]) = (to_jsonb(OLD) - '{description,description_key,description_params}'::text[]) THEN",
+  ]],
   mithaq_send_message: [[
     'ORDER BY created_at DESC LIMIT 1;',
     "ORDER BY created_at DESC, (type = 'message' AND reference_id = p_match AND read_at IS NULL) DESC, id DESC LIMIT 1;",
@@ -30,6 +35,12 @@ const EDITS_SINCE_MIGRATIONS: Record<string, [string, string][]> = {
 /** Functions the files added since (their signatures): the rules they hold were inside others before. */
 const ADDED_SINCE_MIGRATIONS = [
   'mithaq_first_message_expired(matches,timestamp with time zone)',
+  // Dropped by 0058_ledger_keys (they write a wording's key, not an English template) and created by their files.
+  'mithaq_pay(uuid,uuid,boolean,text,text,timestamp with time zone,integer,bigint,text,text,text,jsonb)',
+  'mithaq_refund_unlock_payments(uuid,integer[],text,timestamp with time zone)',
+  'mithaq_rematch(uuid,uuid,text,text,timestamp with time zone,integer,bigint,text,text,jsonb)',
+  'mithaq_spend(uuid,integer,text,text,jsonb,uuid,timestamp with time zone)',
+  'mithaq_unmatch(uuid,uuid,timestamp with time zone,integer,integer,text,text)',
   'mithaq_payment_expired(matches,timestamp with time zone)',
   'mithaq_reply_expired(matches,timestamp with time zone)',
 ];

@@ -1,4 +1,5 @@
 import { accountMessages } from '@mithaq/contract/auth';
+import { ledgerEntryText } from '@mithaq/contract/tokens';
 import type { Readable } from 'node:stream';
 import type { AuthContext } from '../../auth-context';
 import { DomainError } from '../../errors';
@@ -8,6 +9,7 @@ import { findProfileRow, getOwnProfile, sexCorrectionsForExport } from '../profi
 import { preferences } from '../push/public';
 import { storiesForExport } from '../stories/public';
 import { myVerification } from '../verification/public';
+import { textsForMember } from '../language/public';
 import * as repo from './export-repo';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,6 +30,7 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
   const userId = auth.userId;
   const now = deps.clock.now();
   const profile = (await findProfileRow(db, userId)) ? await getOwnProfile(deps, auth) : null;
+  const texts = await textsForMember(db, userId);
   const picturesWithLinks = async () => {
     const details = await repo.pictureDetails(db, userId);
     const links = new Map(profile?.pictures.map((picture) => [picture.id, picture]) ?? []);
@@ -58,7 +61,12 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
     tokens: () =>
       streamedObject({
         balance: () => profile?.tokenBalance ?? 0,
-        ledger: () => pages((after: repo.RowPosition | null, limit) => repo.ledger(db, userId, after, limit), positionOf),
+        // Each row as stored (its wording's key and params, or a moderator's note) and as the wallet says it.
+        ledger: () =>
+          mapRows(pages((after: repo.RowPosition | null, limit) => repo.ledger(db, userId, after, limit), positionOf), (row) => ({
+            ...row,
+            text: ledgerEntryText(row, texts.email),
+          })),
       }),
     notifications: () => pages((after: repo.RowPosition | null, limit) => repo.notificationsOf(db, userId, after, limit), positionOf),
     push: () => streamedObject({ devices: () => repo.pushDevices(db, userId), preferences: () => preferences(deps, auth) }),

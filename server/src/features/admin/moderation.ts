@@ -112,6 +112,7 @@ async function adjustOnce(deps: ConfirmDeps, tx: Tx, admin: AuthContext, profile
   const row = await findProfileRow(tx, profileId);
   if (!row) throw notFound(profileMessages.notFound);
   const now = deps.clock.now();
+  // The moderator's own words, shown as written: the one ledger row with a description and no key.
   await recordTransaction(tx, { userId: profileId, amount, type: amount > 0 ? 'grant' : 'penalty', description: reason, createdAt: now });
   // Read back, not added up: the trigger's update also took in any payment that committed meanwhile.
   const balance = (await findProfileRow(tx, profileId))!.tokenBalance;
