@@ -25,7 +25,7 @@ import {
   setActiveSchema,
 } from '../admin';
 import { authSessionSchema, okSchema } from '../auth';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../matches';
+import { idempotentHeadersSchema } from '../matches';
 import { adminAppealsResponseSchema, appealDecisionSchema, appealIdParamsSchema, decisionSchema } from '../reports';
 import { defineEndpoint } from './define';
 
@@ -47,7 +47,7 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/api/admin/profiles/:profileId/tokens',
     params: profileIdParamsSchema,
-    headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema }),
+    headers: idempotentHeadersSchema,
     body: adjustTokensSchema,
     response: adjustTokensResponseSchema,
     errors: ['matches.idempotencyMismatch'],

@@ -16,12 +16,10 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
     return { ok: true as const };
   });
 
-  // The setting, and whether the app should ask now (never answered, or a "no" 12 months ago).
   route(app, endpoints.marketing, async (request) => getMarketingConsent(platform, await requireAuth(platform, request)));
 
   route(app, endpoints.setMarketing, async (request) => setMarketingConsent(platform, await requireAuth(platform, request), request.body.consent));
 
-  // Whether the timers' 24-hour reminders also come by e-mail when no device gets pushes (on by default).
   route(app, endpoints.reminderEmails, async (request) => getReminderEmails(platform, await requireAuth(platform, request)));
 
   route(app, endpoints.setReminderEmails, async (request) => setReminderEmails(platform, await requireAuth(platform, request), request.body.enabled));
