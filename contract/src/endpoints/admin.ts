@@ -36,13 +36,13 @@ import { defineEndpoint } from './define';
  */
 export const adminEndpoints = {
   // Two steps: the password answers with a ticket (never a session), the code with the session.
-  signIn: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in', body: adminSignInSchema, response: adminSignInStepSchema }),
-  signInCode: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in/code', body: adminCodeSchema, response: authSessionSchema }),
-  correctSex: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/sex', params: profileIdParamsSchema, body: correctSexSchema, response: correctSexResponseSchema }),
-  me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: adminMeSchema }),
-  profiles: defineEndpoint({ method: 'GET', path: '/api/admin/profiles', query: adminProfilesQuerySchema, response: adminProfilesResponseSchema }),
-  profile: defineEndpoint({ method: 'GET', path: '/api/admin/profiles/:profileId', params: profileIdParamsSchema, response: adminProfileResponseSchema }),
-  setActive: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/active', params: profileIdParamsSchema, body: setActiveSchema, response: setActiveResponseSchema }),
+  signIn: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in', body: adminSignInSchema, response: adminSignInStepSchema, errors: [] }),
+  signInCode: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in/code', body: adminCodeSchema, response: authSessionSchema, errors: [] }),
+  correctSex: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/sex', params: profileIdParamsSchema, body: correctSexSchema, response: correctSexResponseSchema, errors: [] }),
+  me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: adminMeSchema, errors: [] }),
+  profiles: defineEndpoint({ method: 'GET', path: '/api/admin/profiles', query: adminProfilesQuerySchema, response: adminProfilesResponseSchema, errors: [] }),
+  profile: defineEndpoint({ method: 'GET', path: '/api/admin/profiles/:profileId', params: profileIdParamsSchema, response: adminProfileResponseSchema, errors: [] }),
+  setActive: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/active', params: profileIdParamsSchema, body: setActiveSchema, response: setActiveResponseSchema, errors: [] }),
   adjustTokens: defineEndpoint({
     method: 'POST',
     path: '/api/admin/profiles/:profileId/tokens',
@@ -52,7 +52,7 @@ export const adminEndpoints = {
     response: adjustTokensResponseSchema,
     errors: ['matches.idempotencyMismatch'],
   }),
-  deletePicture: defineEndpoint({ method: 'DELETE', path: '/api/admin/pictures/:pictureId', params: pictureIdParamsSchema, body: confirmSchema, response: okSchema }),
+  deletePicture: defineEndpoint({ method: 'DELETE', path: '/api/admin/pictures/:pictureId', params: pictureIdParamsSchema, body: confirmSchema, response: okSchema, errors: [] }),
   deletionRequest: defineEndpoint({
     method: 'POST',
     path: '/api/admin/deletion-requests',
@@ -60,9 +60,9 @@ export const adminEndpoints = {
     response: okSchema,
     errors: ['accountControls.memberNotFound', 'accountControls.requesterRequired', 'accountControls.adminNotDeletable'],
   }),
-  reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema }),
-  decideReport: defineEndpoint({ method: 'POST', path: '/api/admin/reports/:reportId/decision', params: reportIdParamsSchema, body: decisionSchema, response: adminReportResponseSchema }),
-  appeals: defineEndpoint({ method: 'GET', path: '/api/admin/appeals', response: adminAppealsResponseSchema }),
-  decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema }),
-  audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema }),
+  reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema, errors: [] }),
+  decideReport: defineEndpoint({ method: 'POST', path: '/api/admin/reports/:reportId/decision', params: reportIdParamsSchema, body: decisionSchema, response: adminReportResponseSchema, errors: [] }),
+  appeals: defineEndpoint({ method: 'GET', path: '/api/admin/appeals', response: adminAppealsResponseSchema, errors: [] }),
+  decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema, errors: [] }),
+  audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema, errors: [] }),
 };

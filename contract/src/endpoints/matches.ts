@@ -15,8 +15,8 @@ import { defineEndpoint } from './define';
 export const matchParamsSchema = z.object({ id: z.uuid() });
 
 export const matchesEndpoints = {
-  listActive: defineEndpoint({ method: 'GET', path: '/api/matches', response: matchListSchema }),
-  listUnmatched: defineEndpoint({ method: 'GET', path: '/api/matches/unmatched', response: matchListSchema }),
+  listActive: defineEndpoint({ method: 'GET', path: '/api/matches', response: matchListSchema, errors: [] }),
+  listUnmatched: defineEndpoint({ method: 'GET', path: '/api/matches/unmatched', response: matchListSchema, errors: [] }),
   get: defineEndpoint({ method: 'GET', path: '/api/matches/:id', params: matchParamsSchema, response: matchResponseSchema, errors: ['matches.notFound'] }),
   pay: defineEndpoint({
     method: 'POST',

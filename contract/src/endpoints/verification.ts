@@ -6,7 +6,7 @@ import { matchParamsSchema as params } from './matches';
 
 /** The member's side of selfie verification (the moderators' is admin's), and asking a match to verify. */
 export const verificationEndpoints = {
-  state: defineEndpoint({ method: 'GET', path: '/api/verification', response: verificationStateResponseSchema }),
+  state: defineEndpoint({ method: 'GET', path: '/api/verification', response: verificationStateResponseSchema, errors: [] }),
   startTry: defineEndpoint({ method: 'POST', path: '/api/verification/tries', response: verificationTrySchema, errors: ['verification.triesUsed', 'verification.alreadyPending'] }),
   selfie: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { accountEndpoints as endpoints } from '@mithaq/contract/endpoints/account';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
@@ -31,7 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
   });
 
   // Streamed, not built in memory: the reply is written as the rows are read.
-  app.get('/api/account/export', async (request, reply) => {
+  app.get(apiPaths.account.export, async (request, reply) => {
     const { fileName, body } = await exportData(platform, await requireAuth(platform, request));
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
