@@ -30,16 +30,16 @@ const firstScript = 'the first script carries no zod: web/src/lib/refreshSession
  * contract's zod only on demand (web/src/lib/authContract.ts), which a static import of this table would undo.
  */
 export const authEndpoints = {
-  signUp: defineEndpoint({ method: 'POST', path: '/api/auth/sign-up', body: signUpSchema, response: signUpResponseSchema, errors: [] }),
+  signUp: defineEndpoint({ method: 'POST', path: '/api/auth/sign-up', body: signUpSchema, response: signUpResponseSchema, errors: ['auth.commonPassword'] }),
   signIn: defineEndpoint({
     method: 'POST',
     path: '/api/auth/sign-in',
     body: signInSchema,
     response: authSessionSchema,
-    errors: ['auth.invalidCredentials', 'auth.suspended', 'auth.tooManyAttempts', 'auth.signInLinkSent'],
+    errors: ['auth.invalidCredentials', 'auth.suspended', 'auth.tooManyAttempts', 'auth.signInLinkSent', 'reports.suspendedBecause'],
   }),
   // A suspended member's appeal: signed out (the suspension refuses a session), proved by the password.
-  appeal: defineEndpoint({ method: 'POST', path: apiPaths.auth.appeal, body: appealSchema, response: okSchema, errors: ['auth.invalidCredentials'] }),
+  appeal: defineEndpoint({ method: 'POST', path: apiPaths.auth.appeal, body: appealSchema, response: okSchema, errors: ['auth.invalidCredentials', 'reports.alreadyAppealed'] }),
   // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.
   refresh: defineEndpoint({ method: 'POST', path: apiPaths.auth.refresh, body: refreshSchema, response: refreshResponseSchema, errors: ['auth.sessionExpired'], webCallsDirectly: firstScript }),
   signOut: defineEndpoint({ method: 'POST', path: '/api/auth/sign-out', body: signOutSchema, response: okSchema, errors: [] }),
@@ -48,7 +48,7 @@ export const authEndpoints = {
   signOutDevice: defineEndpoint({ method: 'DELETE', path: '/api/auth/sessions/:sessionId', params: sessionIdParamsSchema, response: okSchema, errors: ['accountControls.sessionNotFound'] }),
   me: defineEndpoint({ method: 'GET', path: '/api/auth/me', response: z.object({ user: authUserSchema }), errors: [] }),
   // The answer is this device's fresh session: the password change ended its old one too.
-  changePassword: defineEndpoint({ method: 'PUT', path: '/api/auth/me/password', body: changePasswordSchema, response: authSessionSchema, errors: ['auth.currentPasswordWrong'] }),
+  changePassword: defineEndpoint({ method: 'PUT', path: '/api/auth/me/password', body: changePasswordSchema, response: authSessionSchema, errors: ['auth.currentPasswordWrong', 'auth.commonPassword'] }),
   requestPasswordReset: defineEndpoint({ method: 'POST', path: apiPaths.auth.requestPasswordReset, body: emailOnlySchema, response: okSchema, errors: [] }),
   checkPasswordReset: defineEndpoint({ method: 'POST', path: apiPaths.auth.checkPasswordReset, body: tokenOnlySchema, response: okSchema, errors: ['auth.invalidResetLink'] }),
   confirmPasswordReset: defineEndpoint({ method: 'POST', path: apiPaths.auth.confirmPasswordReset, body: resetPasswordSchema, response: okSchema, errors: ['auth.invalidResetLink'] }),
@@ -65,6 +65,6 @@ export const authEndpoints = {
     response: okSchema,
     errors: ['auth.invalidConfirmationLink', 'auth.confirmationPasswordWrong'],
   }),
-  confirmEmailNewPassword: defineEndpoint({ method: 'POST', path: apiPaths.auth.confirmEmailNewPassword, body: confirmEmailNewPasswordSchema, response: okSchema, errors: ['auth.invalidConfirmationLink'] }),
+  confirmEmailNewPassword: defineEndpoint({ method: 'POST', path: apiPaths.auth.confirmEmailNewPassword, body: confirmEmailNewPasswordSchema, response: okSchema, errors: ['auth.invalidConfirmationLink', 'auth.commonPassword'] }),
   resendConfirmation: defineEndpoint({ method: 'POST', path: apiPaths.auth.resendConfirmation, body: emailOnlySchema, response: okSchema, errors: [] }),
 };

@@ -25,7 +25,7 @@ export const pushEndpoints = {
     path: apiPaths.push.subscriptionChange,
     body: subscriptionChangeSchema,
     response: okSchema,
-    errors: ['push.endpointNotAllowed'],
+    errors: ['push.endpointNotAllowed', 'push.deviceNotFound'],
     webCallsDirectly: 'the service worker (web/src/sw.ts) has no session and no app bundle',
   }),
   registrations: defineEndpoint({ method: 'GET', path: '/api/push/registrations', response: pushRegistrationsSchema, errors: [] }),
