@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { deletionRequestSchema } from '../account';
 import {
   adjustTokensResponseSchema,
@@ -38,7 +37,7 @@ export const adminEndpoints = {
   // Two steps: the password answers with a ticket (never a session), the code with the session.
   signIn: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in', body: adminSignInSchema, response: adminSignInStepSchema, errors: ['admin.invalidCredentials'] }),
   signInCode: defineEndpoint({ method: 'POST', path: '/api/admin/sign-in/code', body: adminCodeSchema, response: authSessionSchema, errors: ['admin.codeInvalid', 'admin.ticketExpired'] }),
-  correctSex: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/sex', params: profileIdParamsSchema, body: correctSexSchema, response: correctSexResponseSchema, errors: ['admin.sexUnchanged'] }),
+  correctSex: defineEndpoint({ method: 'PUT', path: '/api/admin/profiles/:profileId/sex', params: profileIdParamsSchema, body: correctSexSchema, response: correctSexResponseSchema, errors: ['admin.sexUnchanged', 'profiles.notFound'] }),
   me: defineEndpoint({ method: 'GET', path: '/api/admin/me', response: adminMeSchema, errors: [] }),
   profiles: defineEndpoint({ method: 'GET', path: '/api/admin/profiles', query: adminProfilesQuerySchema, response: adminProfilesResponseSchema, errors: ['admin.invalidCursor'] }),
   profile: defineEndpoint({ method: 'GET', path: '/api/admin/profiles/:profileId', params: profileIdParamsSchema, response: adminProfileResponseSchema, errors: ['profiles.notFound'] }),
@@ -63,6 +62,6 @@ export const adminEndpoints = {
   reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema, errors: [] }),
   decideReport: defineEndpoint({ method: 'POST', path: '/api/admin/reports/:reportId/decision', params: reportIdParamsSchema, body: decisionSchema, response: adminReportResponseSchema, errors: ['admin.confirmRequired', 'admin.reportNotFound', 'profiles.notFound', 'reports.alreadyDecided', 'admin.confirmWrong'] }),
   appeals: defineEndpoint({ method: 'GET', path: '/api/admin/appeals', response: adminAppealsResponseSchema, errors: [] }),
-  decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema, errors: ['admin.confirmRequired', 'reports.appealNotFound', 'admin.confirmWrong'] }),
+  decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema, errors: ['admin.confirmRequired', 'reports.appealNotFound', 'admin.confirmWrong', 'reports.appealDecided'] }),
   audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema, errors: [] }),
 };

@@ -11,8 +11,8 @@ import { defineEndpoint } from './define';
 export const adminReviewEndpoints = {
   // The Verification tab.
   verificationQueue: defineEndpoint({ method: 'GET', path: '/api/admin/verification', response: verificationQueueSchema, errors: [] }),
-  approveVerification: defineEndpoint({ method: 'POST', path: '/api/admin/verification/:requestId/approve', params: verificationIdParamsSchema, body: approveVerificationSchema, response: verificationDecisionResponseSchema, errors: ['verification.changedSinceShown'] }),
-  rejectVerification: defineEndpoint({ method: 'POST', path: '/api/admin/verification/:requestId/reject', params: verificationIdParamsSchema, body: rejectVerificationSchema, response: verificationDecisionResponseSchema, errors: [] }),
+  approveVerification: defineEndpoint({ method: 'POST', path: '/api/admin/verification/:requestId/approve', params: verificationIdParamsSchema, body: approveVerificationSchema, response: verificationDecisionResponseSchema, errors: ['verification.changedSinceShown', 'verification.notPending'] }),
+  rejectVerification: defineEndpoint({ method: 'POST', path: '/api/admin/verification/:requestId/reject', params: verificationIdParamsSchema, body: rejectVerificationSchema, response: verificationDecisionResponseSchema, errors: ['verification.notPending'] }),
   revokeVerification: defineEndpoint({ method: 'POST', path: '/api/admin/profiles/:profileId/verification/revoke', params: profileIdParamsSchema, body: revokeVerificationSchema, response: verificationDecisionResponseSchema, errors: ['verification.notVerified'] }),
   // The Photos tab.
   photoFlags: defineEndpoint({ method: 'GET', path: '/api/admin/photo-flags', response: photoFlagsResponseSchema, errors: [] }),
@@ -28,6 +28,6 @@ export const adminReviewEndpoints = {
   declineRequested: defineEndpoint({ method: 'POST', path: '/api/admin/sex-corrections/:requestId/decline', params: sexCorrectionIdParamsSchema, response: okSchema, errors: ['sexCorrection.notOpen'] }),
   // The Deliveries tab.
   deliveries: defineEndpoint({ method: 'GET', path: '/api/admin/deliveries', query: adminDeliveriesQuerySchema, response: adminDeliveriesResponseSchema, errors: ['admin.invalidCursor'] }),
-  retryDelivery: defineEndpoint({ method: 'POST', path: '/api/admin/deliveries/:deliveryId/retry', params: deliveryIdParamsSchema, response: okSchema, errors: ['deliveries.alreadySent'] }),
-  discardDelivery: defineEndpoint({ method: 'POST', path: '/api/admin/deliveries/:deliveryId/discard', params: deliveryIdParamsSchema, body: discardDeliverySchema, response: okSchema, errors: ['admin.confirmRequired', 'admin.confirmWrong'] }),
+  retryDelivery: defineEndpoint({ method: 'POST', path: '/api/admin/deliveries/:deliveryId/retry', params: deliveryIdParamsSchema, response: okSchema, errors: ['deliveries.alreadySent', 'deliveries.beingSent'] }),
+  discardDelivery: defineEndpoint({ method: 'POST', path: '/api/admin/deliveries/:deliveryId/discard', params: deliveryIdParamsSchema, body: discardDeliverySchema, response: okSchema, errors: ['admin.confirmRequired', 'admin.confirmWrong', 'deliveries.alreadySent', 'deliveries.beingSent'] }),
 };

@@ -36,10 +36,10 @@ export const authEndpoints = {
     path: '/api/auth/sign-in',
     body: signInSchema,
     response: authSessionSchema,
-    errors: ['auth.invalidCredentials', 'auth.suspended', 'auth.tooManyAttempts', 'auth.signInLinkSent', 'reports.suspendedBecause'],
+    errors: ['auth.invalidCredentials', 'auth.suspended', 'auth.tooManyAttempts', 'auth.signInLinkSent', 'reports.suspendedBecause', 'reports.appealPending', 'reports.appealUpheld'],
   }),
   // A suspended member's appeal: signed out (the suspension refuses a session), proved by the password.
-  appeal: defineEndpoint({ method: 'POST', path: apiPaths.auth.appeal, body: appealSchema, response: okSchema, errors: ['auth.invalidCredentials', 'reports.alreadyAppealed'] }),
+  appeal: defineEndpoint({ method: 'POST', path: apiPaths.auth.appeal, body: appealSchema, response: okSchema, errors: ['auth.invalidCredentials', 'reports.alreadyAppealed', 'reports.notSuspended'] }),
   // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.
   refresh: defineEndpoint({ method: 'POST', path: apiPaths.auth.refresh, body: refreshSchema, response: refreshResponseSchema, errors: ['auth.sessionExpired'], webCallsDirectly: firstScript }),
   signOut: defineEndpoint({ method: 'POST', path: '/api/auth/sign-out', body: signOutSchema, response: okSchema, errors: [] }),

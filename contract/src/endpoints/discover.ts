@@ -5,7 +5,7 @@ import { defineEndpoint } from './define';
 import { apiPaths } from './paths';
 
 export const discoverEndpoints = {
-  deck: defineEndpoint({ method: 'GET', path: '/api/discover', query: deckQuerySchema, response: deckResponseSchema, errors: ['discover.viewQuotaReached', 'discover.networkViewQuotaReached', 'discover.rangeOrder', 'profiles.notFound'] }),
+  deck: defineEndpoint({ method: 'GET', path: '/api/discover', query: deckQuerySchema, response: deckResponseSchema, errors: ['discover.viewQuotaReached', 'discover.networkViewQuotaReached', 'discover.rangeOrder', 'profiles.notFound', 'discover.invalidCursor', 'discover.countryInvalid', 'discover.filtersInvalid'] }),
 };
 
 export const geoEndpoints = {
