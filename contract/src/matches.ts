@@ -34,6 +34,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const payBodySchema = z.object({ express: z.boolean().default(false) });
 export const idempotencyKeySchema = z.string().min(8).max(100);
+/** The headers of a call that moves tokens (a payment, a rematch, a moderator's adjustment): the same key for every retry of one intent. */
+export const idempotentHeadersSchema = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 export const matchStateSchema = z.object({
   id: z.uuid(),

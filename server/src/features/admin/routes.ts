@@ -49,7 +49,6 @@ const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
-  // Two steps: the password answers with a ticket (never a session), the code with the session.
   route(app, endpoints.signIn, async (request) => startAdminSignIn(platform, callerOf(request), request.body.email, request.body.password));
 
   route(app, endpoints.signInCode, async (request, reply) => {

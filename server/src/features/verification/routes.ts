@@ -10,7 +10,6 @@ import { acceptPictureBodies, createUploadGate, pictureBodyErrors } from '../pic
 import { registerVerificationAskRoutes } from './asks-routes';
 import * as service from './service';
 
-/** The member's side of selfie verification; the moderators' routes are in the admin feature. */
 export async function registerVerificationRoutes(app: FastifyInstance, platform: Platform) {
   registerVerificationAskRoutes(app, platform);
   route(app, endpoints.state, async (request) => ({
