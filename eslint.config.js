@@ -13,6 +13,17 @@ const otherFeaturesRepo = {
     "A feature never imports another feature's repo: call its service. (A shared SQL fragment gets a module of its own, like profiles/public-columns.ts.)",
 };
 
+// SQL lives in repos (and the stored functions they call): a service, a route or any other module of
+// a feature holds rules in TypeScript and calls its repo. Repos are repo.ts and *-repo.ts; the shared
+// column lists other repos select (server/src/features/profiles/public-columns.ts) need no `sql`, so no
+// file is let off. Shared by the blocks below: a later block's no-restricted-imports replaces it.
+const noSqlOutsideRepos = {
+  name: 'drizzle-orm',
+  importNames: ['sql'],
+  message: "SQL stays in repos: write the query in the feature's repo.ts (or a *-repo.ts beside it) and call it from here.",
+};
+const FEATURE_REPOS = ['server/src/features/**/repo.ts', 'server/src/features/**/*-repo.ts'];
+
 // Sign-up (auth) calls profiles, pictures, tokens, safety…: only the features that manage sessions
 // may import auth back; who is acting is src/auth-context.ts.
 const noAuthFeature = {
@@ -23,6 +34,22 @@ const noAuthFeature = {
 const noChatInMatches = {
   group: ['../chat/*'],
   message: "Chat builds on matches, so matches never imports chat (the match list's message summaries are matches/summaries.ts).",
+};
+
+// A server feature sees another only through its public.ts, as on the web (below). The relative
+// path that leaves a feature's folder climbs one '../' more per folder level, so each depth gets
+// its own pattern; a bare '../x' (an index file) counts too. Tests may reach into another feature.
+const SERVER_FEATURE_TESTS = ['server/src/features/**/*.test.ts'];
+const serverFeatureDepths = [0, 1, 2, 3];
+const serverFeatureFiles = (depth, name = '*') => `server/src/features/*/${'*/'.repeat(depth)}${name}.ts`;
+const otherFeatureInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}[^./][^/]*(/(?!public$)|$)`,
+  message: "Import another server feature only from its public.ts (add what you need there), never from its other files.",
+});
+// public.ts names what a feature offers; passing the repo through it would undo otherFeaturesRepo.
+const noRepoInPublic = {
+  group: ['./repo', './*-repo'],
+  message: "A feature's public.ts offers its services and shared fragments (like profiles/public-columns.ts), never its repo.",
 };
 
 // Web boundaries (docs/ARCHITECTURE.md). A feature sees another only through its public.ts; the
@@ -100,33 +127,50 @@ export default tseslint.config(
   {
     // A feature reaches another one through its service, never its SQL: the rules (blocks,
     // suspension, deactivation) live in services, and a repo used from outside skips them.
+    // The blocks below replace this one's patterns for the files they name, so each repeats it.
     files: ['server/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo] }],
     },
   },
-  {
-    // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
-    // in repos behind services.
-    files: ['server/src/features/*/routes.ts', 'server/src/features/*/*-routes.ts'],
+  // Every module of a feature at each depth: another feature only through its public.ts and never
+  // its repo, and no `sql` but in its repos (noSqlOutsideRepos). One block per depth, for that
+  // depth's public.ts pattern; these replace the feature-wide block above for the files they name,
+  // so each repeats its ban.
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth)],
+    ignores: [...SERVER_FEATURE_TESTS, ...FEATURE_REPOS],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' }, otherFeaturesRepo] },
-      ],
+      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [otherFeaturesRepo, otherFeatureInternals(depth)] }],
+    },
+  })),
+  // A feature's repos may write SQL, and still see other features only through their public.ts.
+  ...serverFeatureDepths.map((depth) => ({
+    files: [serverFeatureFiles(depth, 'repo'), serverFeatureFiles(depth, '*-repo')],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherFeaturesRepo, otherFeatureInternals(depth)] }],
+    },
+  })),
+  {
+    files: ['server/src/features/*/public.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noSqlOutsideRepos], patterns: [noRepoInPublic, otherFeaturesRepo, otherFeatureInternals(0)] }],
     },
   },
   {
-    // SQL lives in repos (and the stored functions they call); a service holds the rules in
-    // TypeScript. A service file's name ends in "service" (plain or with a prefix and a hyphen), as
-    // a repo's ends in "repo" (the glob above). The feature-wide repo pattern is repeated: this block replaces it.
-    files: ['server/src/features/**/*service.ts'],
+    // Boundaries (docs/ARCHITECTURE.md): a route parses, calls its service and replies; SQL stays
+    // in repos behind services. Replaces the blocks above for routes, so it repeats their bans.
+    files: [serverFeatureFiles(0, 'routes'), serverFeatureFiles(0, '*-routes')],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: "SQL stays in repos: write the query in the feature's repo.ts and call it from the service." }],
-          patterns: [otherFeaturesRepo],
+          paths: [noSqlOutsideRepos],
+          patterns: [
+            { group: ['./repo', './*-repo'], message: 'Routes call services, never a repo.' },
+            otherFeaturesRepo,
+            otherFeatureInternals(0),
+          ],
         },
       ],
     },

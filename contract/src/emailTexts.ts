@@ -1,6 +1,6 @@
 /**
  * The English source of what the server writes to members outside the API's messages
- * (those are messageTexts.ts): every e-mail, the unsubscribe page, the ledger's descriptions in
+ * (those are messageTexts.ts): every e-mail, the unsubscribe page, the ledger's wordings in
  * the wallet. Each text once, by a stable key; `{{param}}`
  * placeholders as in i18next. Translations: src/locales/<lang>/emails.json (same keys; a
  * `_female` variant is used when the member the text is about is a woman: the reader of their
@@ -91,6 +91,15 @@ export const emailTexts = {
     ghostingPenalty: 'No reply to {{name}} in time',
     refund: 'Refund: match with {{name}} ended',
     rematch: 'Rematch with {{name}}',
+    // A former member's own rows once the retention job ran (their wordings named other members): one per type.
+    closed: {
+      grant: 'Tokens granted',
+      purchase: 'Tokens bought',
+      refund: 'Tokens refunded',
+      payment: 'Chat payment',
+      express_payment: 'Express chat payment',
+      penalty: 'Penalty',
+    },
   },
   // The 24-hour reminders by e-mail, to a member no device of whom receives pushes (emails.ts replyReminder, paymentReminder).
   // They name nobody: whoever else reads the mailbox (a relative) must not learn who the member talks to.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { englishEmailText } from './emails';
 import { text, textWith } from './messages';
 import { guardianBannerSchema } from './guardians';
 import { intentionDifferenceSchema } from './intentions';
@@ -30,21 +29,13 @@ export const matchMessages = {
   paymentReminder: (name: string) => textWith('matches.paymentReminder', { name }),
 } as const;
 
-/** The ledger's descriptions of match payments, in English (see ledgerDescriptions in tokens.ts). */
-export const ledgerMatchDescriptions = {
-  unlock: (name: string) => englishEmailText('ledger.unlock', { name }),
-  express: (name: string) => englishEmailText('ledger.express', { name }),
-  unmatchPenalty: (name: string) => englishEmailText('ledger.unmatchPenalty', { name }),
-  ghostingPenalty: (name: string) => englishEmailText('ledger.ghostingPenalty', { name }),
-  refund: (name: string) => englishEmailText('ledger.refund', { name }),
-  rematch: (name: string) => englishEmailText('ledger.rematch', { name }),
-} as const;
-
 /** A header every payment and rematch carries, so a retried request never charges twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const payBodySchema = z.object({ express: z.boolean().default(false) });
 export const idempotencyKeySchema = z.string().min(8).max(100);
+/** The headers of a call that moves tokens (a payment, a rematch, a moderator's adjustment): the same key for every retry of one intent. */
+export const idempotentHeadersSchema = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 export const matchStateSchema = z.object({
   id: z.uuid(),

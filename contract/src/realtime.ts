@@ -54,31 +54,56 @@ export const notificationSchema = z.object({
 /** The client's name for one request frame, echoed in its answer. */
 const refSchema = z.string().min(1).max(64);
 
-/** Server → client. A user only ever receives events about their own matches and profile. */
-export const serverEventSchema = z.discriminatedUnion('type', [
+/**
+ * Server → client frames, each type named once with what it carries beside `type`. The server's
+ * sends are typed by it (`ServerEvent`, server/src/features/realtime/connections.ts) and the web
+ * reads every incoming frame through it (`parseServerFrame`, web/src/lib/realtime.ts). A user only
+ * ever receives events about their own matches and profile.
+ */
+export const serverFrames = {
   /** A `send` frame's answer: the stored message (also for a retry with the same client id). */
-  z.object({ type: z.literal('sent'), ref: refSchema, message: chatMessageSchema }),
+  sent: z.object({ ref: refSchema, message: chatMessageSchema }),
   /** A `read` frame's answer: how many were marked (both participants also get `message.read`). */
-  z.object({ type: z.literal('marked'), ref: refSchema, marked: z.number().int() }),
+  marked: z.object({ ref: refSchema, marked: z.number().int() }),
   /** A request frame the server refused, with the same error as the HTTP endpoint's body. */
-  z.object({ type: z.literal('refused'), ref: refSchema, error: errorBodySchema.shape.error }),
-  z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('pong') }),
+  refused: z.object({ ref: refSchema, error: errorBodySchema.shape.error }),
+  ready: z.object({}),
+  pong: z.object({}),
   /** A new message; its match moved on too (last message, whose turn, reply timer): refetch the match. */
-  z.object({ type: z.literal('message.created'), message: chatMessageSchema }),
+  'message.created': z.object({ message: chatMessageSchema }),
   /** The reader read every message of the other side up to `upToSeq`. */
-  z.object({ type: z.literal('message.read'), matchId: z.uuid(), readerId: z.uuid(), upToSeq: z.number().int() }),
+  'message.read': z.object({ matchId: z.uuid(), readerId: z.uuid(), upToSeq: z.number().int() }),
   /** Anything else about the match changed (paid, unlocked, timers, ended, rematched, new): refetch it. */
-  z.object({ type: z.literal('match.updated'), matchId: z.uuid() }),
-  z.object({ type: z.literal('like.received') }),
-  z.object({ type: z.literal('tokens.changed'), balance: z.number().int() }),
+  'match.updated': z.object({ matchId: z.uuid() }),
+  'like.received': z.object({}),
+  'tokens.changed': z.object({ balance: z.number().int() }),
   /**
    * A moderator changed the user's own profile or its state (approved or took back the badge, removed
    * a picture, corrected the gender, declined a gender correction request): refetch it.
    */
-  z.object({ type: z.literal('profile.changed') }),
-  z.object({ type: z.literal('notification.created'), notification: notificationSchema }),
-]);
+  'profile.changed': z.object({}),
+  'notification.created': z.object({ notification: notificationSchema }),
+};
+
+export type ServerFrameType = keyof typeof serverFrames;
+/** z.object({}) infers an index signature of never; a frame that carries nothing carries no fields instead. */
+type Fields<P> = string extends keyof P ? unknown : P;
+/** What a frame of this type carries beside `type`. */
+export type ServerFramePayload<T extends ServerFrameType> = Fields<z.infer<(typeof serverFrames)[T]>>;
+/** One server → client frame: its type and that type's payload, nothing else. */
+export type ServerEvent = { [T in ServerFrameType]: { type: T } & ServerFramePayload<T> }[ServerFrameType];
+
+const isServerFrameType = (type: unknown): type is ServerFrameType => typeof type === 'string' && Object.hasOwn(serverFrames, type);
+
+/** A received frame (parsed JSON) checked against its type's schema in the table; null for anything else. */
+export function parseServerFrame(value: unknown): ServerEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, ...payload } = value as { type?: unknown };
+  if (!isServerFrameType(type)) return null;
+  const parsed = serverFrames[type].safeParse(payload);
+  // The table pairs each type with its schema, which TypeScript cannot follow through the lookup.
+  return parsed.success ? ({ type, ...parsed.data } as ServerEvent) : null;
+}
 
 /** Client → server. The first frame must be `auth`. */
 export const clientFrameSchema = z.discriminatedUnion('type', [
@@ -96,6 +121,5 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), ref: refSchema, matchId: z.uuid(), upToSeq: z.number().int().positive().optional() }),
 ]);
 
-export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type NotificationView = z.infer<typeof notificationSchema>;

@@ -1,16 +1,49 @@
 import { z } from 'zod';
-import { englishEmailText, type EmailTranslate } from './emails';
-import { emailTexts } from './emailTexts';
+import type { EmailTextKey, EmailTranslate } from './emails';
 import { text } from './messages';
-import { matchTemplate } from './translate';
 
 export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
+
+export type TokenTransactionType = (typeof tokenTransactionTypes)[number];
+
+/**
+ * The ledger's wordings (emailTexts.ledger, translated in every locale's emails.json): a
+ * token_transactions row stores one of these keys and its params (the other person's name), never
+ * the sentence, so the wallet says it in its reader's language and the retention job rewrites a
+ * name param, not text (server/src/features/account/retention-repo.ts).
+ */
+export const ledgerKeys = {
+  welcome: 'ledger.welcome',
+  weekly: 'ledger.weekly',
+  unlock: 'ledger.unlock',
+  express: 'ledger.express',
+  unmatchPenalty: 'ledger.unmatchPenalty',
+  ghostingPenalty: 'ledger.ghostingPenalty',
+  refund: 'ledger.refund',
+  rematch: 'ledger.rematch',
+} as const satisfies Record<string, EmailTextKey>;
+
+/** A former member's own rows after the retention job: the type's neutral wording, naming nobody. */
+export const closedLedgerKey = (type: TokenTransactionType) => `ledger.closed.${type}` as const satisfies EmailTextKey;
+
+/** What a ledger row says: a wording's key and params, or (key null) a moderator's own note on an adjustment. */
+export interface LedgerWording {
+  key: string | null;
+  params: Record<string, string>;
+  description: string | null;
+}
 
 export const tokenTransactionSchema = z.object({
   id: z.uuid(),
   amount: z.number().int(),
   type: z.enum(tokenTransactionTypes),
-  description: z.string(),
+  /** The wording's key (ledgerKeys), or null for a moderator's note. */
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
+  /** A moderator's own note on an adjustment, as written; null when the row has a key. */
+  description: z.string().nullable(),
+  /** The entry in its reader's language, rendered by the server from the key (ledgerEntryText). */
+  text: z.string(),
   createdAt: z.string(),
 });
 
@@ -22,29 +55,13 @@ export const walletResponseSchema = z.object({
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-/**
- * Descriptions written into the ledger, in English: rows stay as written (the retention job
- * rewrites a former member's name in them), and the wallet shows each in its reader's language
- * (describeLedgerEntry).
- */
-export const ledgerDescriptions = {
-  welcome: englishEmailText('ledger.welcome'),
-  weekly: englishEmailText('ledger.weekly'),
-} as const;
+const ledgerWordingKeys: ReadonlySet<string> = new Set<EmailTextKey>([...Object.values(ledgerKeys), ...tokenTransactionTypes.map(closedLedgerKey)]);
+const isLedgerWordingKey = (key: string): key is EmailTextKey => ledgerWordingKeys.has(key);
 
-type LedgerKey = keyof typeof emailTexts.ledger;
-
-/**
- * A stored ledger description in the reader's language: one the server wrote (any of the
- * emailTexts.ledger wordings, with its name kept as written) is translated; anything else (a
- * moderator's note on an adjustment) is shown as written.
- */
-export function describeLedgerEntry(description: string, t: EmailTranslate): string {
-  for (const [key, english] of Object.entries(emailTexts.ledger) as [LedgerKey, string][]) {
-    const params = matchTemplate(english, description);
-    if (params) return t(`ledger.${key}`, params);
-  }
-  return description;
+/** A ledger row in the reader's language: its wording translated with its params, or the moderator's note as written. */
+export function ledgerEntryText(entry: LedgerWording, t: EmailTranslate): string {
+  if (entry.key !== null && isLedgerWordingKey(entry.key)) return t(entry.key, entry.params);
+  return entry.description ?? '';
 }
 
 export const tokenMessages = {

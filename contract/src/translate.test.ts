@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emails, emailsIn, englishEmailText, guardianEmails } from './emails';
+import { emails, emailsIn, guardianEmails } from './emails';
 import { emailTexts } from './emailTexts';
-import { describeLedgerEntry, ledgerDescriptions } from './tokens';
-import { ledgerMatchDescriptions } from './matches';
-import { createTranslator, fillTemplate, matchTemplate } from './translate';
+import { createTranslator, fillTemplate } from './translate';
 import { transcriptDate, transcriptTime } from './guardians';
 
 const english = {
@@ -63,25 +61,6 @@ describe('the e-mails in English', () => {
     const mail = emailsIn(t).confirmAccount('L');
     expect(mail.subject).toBe('Mithaq hesabınızı onaylayın');
     expect(mail.text.startsWith('Assalamu alaikum,')).toBe(true);
-  });
-});
-
-describe('the ledger in the wallet', () => {
-  const turkish = createTranslator([{ language: 'tr', tree: { ledger: { welcome: 'Hoş geldin jetonları', unlock: '{{name}} ile sohbet açıldı' } } }, { language: 'en', tree: {} }]);
-
-  it("translates what the server wrote, keeping the member's name as written, and leaves anything else", () => {
-    expect(describeLedgerEntry(ledgerDescriptions.welcome, turkish)).toBe('Hoş geldin jetonları');
-    expect(describeLedgerEntry(ledgerMatchDescriptions.unlock('Yusuf (Dr.)'), turkish)).toBe('Yusuf (Dr.) ile sohbet açıldı');
-    expect(describeLedgerEntry('Goodwill after the outage', turkish)).toBe('Goodwill after the outage');
-    expect(describeLedgerEntry(ledgerMatchDescriptions.refund('Former member'), englishEmailText)).toBe('Refund: match with Former member ended');
-  });
-});
-
-describe('stored English texts found again', () => {
-  it('gives the values that make a template read as a text, or null', () => {
-    expect(matchTemplate('{{name}} liked your profile', 'Yusuf (Dr.) liked your profile')).toEqual({ name: 'Yusuf (Dr.)' });
-    expect(matchTemplate('File "{{name}}" is too large. Maximum size is 5MB.', 'File "a.jpg" is too large. Maximum size is 5MB.')).toEqual({ name: 'a.jpg' });
-    expect(matchTemplate('{{name}} liked your profile', 'Yusuf liked your photo')).toBeNull();
   });
 });
 

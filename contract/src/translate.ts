@@ -29,29 +29,6 @@ export function fillTemplate(template: string, params: TextParams): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The values that make `template` read as `text` ('{{name}} liked your profile' and 'Yusuf liked
- * your profile' → { name: 'Yusuf' }), or null when it is another text. How the server finds what it
- * wrote in English (a ledger entry) to say it in another language; notifications and pushes store
- * keys (issue 31).
- */
-export function matchTemplate(template: string, text: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .split(/\{\{\s*(\w+)\s*\}\}/)
-    .map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      names.push(part);
-      return '(.+)';
-    })
-    .join('');
-  const match = new RegExp(`^${pattern}$`, 's').exec(text);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
-}
-
 function lookup(tree: TextTree | undefined, path: string): string | undefined {
   let node: string | TextTree | undefined = tree;
   for (const part of path.split('.')) {

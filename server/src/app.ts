@@ -73,7 +73,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerMetrics(app, platform.metrics, config.metrics);
   await registerOpenApi(app, { generateAtStart: config.env === 'production', serve: config.openApiPublic });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.env);
   registerSecurityHeaders(app, config.publicUrl);
   registerNativeAppCors(app);
   await registerReadLimit(app, platform);

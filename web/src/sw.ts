@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallback } from 'workbox-core/types';
@@ -87,7 +88,7 @@ self.addEventListener('pushsubscriptionchange', (event) => {
     followSubscriptionChange(change.oldSubscription, change.newSubscription, {
       subscribe: (options) => self.registration.pushManager.subscribe(options),
       send: async (body) => {
-        const response = await fetch('/api/push/subscription-change', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(apiPaths.push.subscriptionChange, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!response.ok) throw new Error(`subscription change answered ${response.status}`);
       },
     }).catch((error: unknown) => console.warn('Push subscription change not sent', error)),

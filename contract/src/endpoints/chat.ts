@@ -31,5 +31,5 @@ export const chatEndpoints = {
     ],
   }),
   markRead: defineEndpoint({ method: 'POST', path: '/api/matches/:id/read', params: matchParamsSchema, body: markReadBodySchema, response: markReadResponseSchema, errors: ['matches.notFound'] }),
-  unread: defineEndpoint({ method: 'GET', path: '/api/chat/unread', response: unreadCountsSchema }),
+  unread: defineEndpoint({ method: 'GET', path: '/api/chat/unread', response: unreadCountsSchema, errors: [] }),
 };

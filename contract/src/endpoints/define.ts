@@ -22,13 +22,29 @@ export interface Endpoint {
   response: z.ZodType;
   /** Other statuses answered with the same schema (health's 503: the same report, not an error). */
   alsoAnswers?: readonly 503[];
-  /** The registry keys (contract/src/messageTexts.ts) of the refusals this endpoint may answer, where stated. */
-  errors?: readonly ServerMessageKey[];
+  /**
+   * The registry keys (contract/src/messageTexts.ts) of the refusals its handler may answer, beside
+   * those every endpoint may (`everyEndpointMayAnswer`) and its schemas' own validation texts. Empty
+   * when it refuses nothing else. In tests the server answers 500 to a refusal not listed here
+   * (server/src/http/error-handler.ts), so the list cannot fall behind the services.
+   */
+  errors: readonly ServerMessageKey[];
   /**
    * Set when the web cannot call it through callApi (a multipart upload, a streamed download):
    * why, and which hand-written call does instead. The server still registers it from here.
    */
   webCallsDirectly?: string;
+}
+
+/**
+ * Refusals any endpoint may answer, so none lists them: the HTTP layer's own (the `server` area),
+ * an expired or missing session and the write rate limit (server/src/http/authenticate.ts).
+ */
+export const everyEndpointMayAnswer: readonly ServerMessageKey[] = ['auth.sessionExpired', 'auth.tooManyAttempts'];
+
+/** Whether an endpoint may answer a refusal by this key: it lists it, or every endpoint may. */
+export function mayAnswer(endpoint: Pick<Endpoint, 'errors'>, key: ServerMessageKey): boolean {
+  return key.startsWith('server.') || everyEndpointMayAnswer.includes(key) || endpoint.errors.includes(key);
 }
 
 /** Keeps the literal types of an endpoint (its path, its schemas) for both sides' inference. */

@@ -6,7 +6,7 @@ const params = z.object({ id: z.uuid() });
 
 export const guardiansEndpoints = {
   // The member's side (Account page).
-  list: defineEndpoint({ method: 'GET', path: '/api/guardians', response: guardianListSchema }),
+  list: defineEndpoint({ method: 'GET', path: '/api/guardians', response: guardianListSchema, errors: [] }),
   invite: defineEndpoint({
     method: 'POST',
     path: '/api/guardians',

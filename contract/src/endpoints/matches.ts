@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { okSchema } from '../auth';
 import { matchAnswerBodySchema } from '../matchQuestion';
 import {
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
+  idempotentHeadersSchema,
   matchListSchema,
   matchResponseSchema,
   payBodySchema,
@@ -14,18 +13,16 @@ import { defineEndpoint } from './define';
 
 /** A match by its id in the path. */
 export const matchParamsSchema = z.object({ id: z.uuid() });
-/** The Idempotency-Key a paying call carries: the same for every retry of one intent. */
-const idempotentHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 export const matchesEndpoints = {
-  listActive: defineEndpoint({ method: 'GET', path: '/api/matches', response: matchListSchema }),
-  listUnmatched: defineEndpoint({ method: 'GET', path: '/api/matches/unmatched', response: matchListSchema }),
+  listActive: defineEndpoint({ method: 'GET', path: '/api/matches', response: matchListSchema, errors: [] }),
+  listUnmatched: defineEndpoint({ method: 'GET', path: '/api/matches/unmatched', response: matchListSchema, errors: [] }),
   get: defineEndpoint({ method: 'GET', path: '/api/matches/:id', params: matchParamsSchema, response: matchResponseSchema, errors: ['matches.notFound'] }),
   pay: defineEndpoint({
     method: 'POST',
     path: '/api/matches/:id/pay',
     params: matchParamsSchema,
-    headers: idempotentHeaders,
+    headers: idempotentHeadersSchema,
     body: payBodySchema,
     response: payResponseSchema,
     errors: [
@@ -53,7 +50,7 @@ export const matchesEndpoints = {
     method: 'POST',
     path: '/api/matches/:id/rematch',
     params: matchParamsSchema,
-    headers: idempotentHeaders,
+    headers: idempotentHeadersSchema,
     response: rematchResponseSchema,
     errors: ['matches.notFound', 'matches.stillActive', 'matches.insufficientRematch', 'matches.cannotRematch', 'matches.pairAlreadyMatched', 'matches.verifiedOnly', 'matches.idempotencyMismatch'],
   }),

@@ -12,7 +12,7 @@ export const picturesEndpoints = {
     method: 'POST',
     path: '/api/profiles/me/pictures',
     response: picturesResponseSchema,
-    errors: ['pictures.maxReached', 'pictures.tooLarge', 'pictures.unsupported', 'pictures.tooManyPixels', 'pictures.unreadable', 'pictures.uploadsInProgress', 'pictures.uploadsPerHour', 'pictures.selectOne'],
+    errors: ['pictures.maxReached', 'pictures.tooLarge', 'pictures.unsupported', 'pictures.tooManyPixels', 'pictures.unreadable', 'pictures.uploadsInProgress', 'pictures.uploadsPerHour', 'pictures.selectOne', 'photoSafety.matchedUploadsLimit'],
     webCallsDirectly: 'the body is the raw image file (X-File-Name its name), sent by uploadPictureFile (web/src/features/pictures/uploadPicture.ts) with progress',
   }),
   delete: defineEndpoint({

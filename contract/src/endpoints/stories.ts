@@ -1,5 +1,6 @@
 import { publicStoriesSchema, storyResponseSchema, writeStorySchema } from '../stories';
 import { defineEndpoint } from './define';
+import { apiPaths } from './paths';
 import { matchParamsSchema as params } from './matches';
 
 /**
@@ -8,7 +9,7 @@ import { matchParamsSchema as params } from './matches';
  * the first script's budget), so the web calls that one directly.
  */
 export const storiesEndpoints = {
-  public: defineEndpoint({ method: 'GET', path: '/api/stories', response: publicStoriesSchema, webCallsDirectly: 'the landing page keeps zod out of its first script' }),
+  public: defineEndpoint({ method: 'GET', path: apiPaths.stories.public, response: publicStoriesSchema, webCallsDirectly: 'the landing page keeps zod out of its first script', errors: [] }),
   get: defineEndpoint({ method: 'GET', path: '/api/matches/:id/story', params, response: storyResponseSchema, errors: ['matches.notFound'] }),
   write: defineEndpoint({
     method: 'PUT',

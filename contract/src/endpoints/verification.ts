@@ -6,14 +6,14 @@ import { matchParamsSchema as params } from './matches';
 
 /** The member's side of selfie verification (the moderators' is admin's), and asking a match to verify. */
 export const verificationEndpoints = {
-  state: defineEndpoint({ method: 'GET', path: '/api/verification', response: verificationStateResponseSchema }),
-  startTry: defineEndpoint({ method: 'POST', path: '/api/verification/tries', response: verificationTrySchema, errors: ['verification.triesUsed', 'verification.alreadyPending'] }),
+  state: defineEndpoint({ method: 'GET', path: '/api/verification', response: verificationStateResponseSchema, errors: [] }),
+  startTry: defineEndpoint({ method: 'POST', path: '/api/verification/tries', response: verificationTrySchema, errors: ['verification.triesUsed', 'verification.alreadyPending', 'verification.alreadyVerified'] }),
   selfie: defineEndpoint({
     method: 'POST',
     path: '/api/verification/selfie',
     query: selfieQuerySchema,
     response: verificationStateResponseSchema,
-    errors: ['verification.selfieRequired', 'verification.challengeInvalid', 'verification.triesUsed', 'verification.alreadyPending'],
+    errors: ['verification.selfieRequired', 'verification.challengeInvalid', 'verification.triesUsed', 'verification.alreadyPending', 'pictures.unsupported'],
     webCallsDirectly: 'the body is the raw image file, sent by uploadPictureFile (web/src/features/pictures/uploadPicture.ts) with progress',
   }),
   // "Ask a match to verify", from the chat: the match's ask, asking, and ending the match once it expired unmet.

@@ -9,7 +9,8 @@ await runCli(async (config) => {
     const { applied, total, functions } = await migrate(database.db);
     console.log(
       `${database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database'}: applied ${applied} of ${total} migrations; ` +
-        `stored functions: ${functions.applied} applied, ${functions.skipped} unchanged.`,
+        `stored functions: ${functions.applied} applied, ${functions.skipped} unchanged` +
+        `${functions.dropped ? `, ${functions.dropped.length} dropped (${functions.dropped.join(', ')})` : ''}.`,
     );
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
+import { mayAnswer } from '@mithaq/contract/endpoints/define';
 import { errorStatus, serverMessages, type ErrorBody, type ErrorCode } from '@mithaq/contract/errors';
 import type { ServerMessage } from '@mithaq/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, errorOf } from '../errors';
 
@@ -27,13 +28,28 @@ const codeForStatus: Record<number, ErrorCode> = {
 };
 
 /**
+ * A refusal its endpoint does not declare (contract/src/endpoints/, `errors`): the client's table
+ * is wrong. In tests it answers 500 naming the key, so the test that reaches the refusal
+ * fails until the endpoint lists it; elsewhere the member still gets the refusal, and the log
+ * says what to declare.
+ */
+function undeclaredRefusal(request: FastifyRequest, error: DomainError): string | undefined {
+  const declared = request.routeOptions.config.endpointErrors;
+  if (!error.key || !declared || mayAnswer({ errors: declared }, error.key)) return undefined;
+  return `${request.method} ${request.routeOptions.url ?? request.url} answered ${error.key}, which its endpoint's errors in contract/src/endpoints/ do not list`;
+}
+
+/**
  * One handler, one error shape: { error: { code, message, key?, params? } }. Validation errors carry the
  * contract's exact message (the same one the form shows); unknown errors are logged with
  * the request id and answered without details.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, env: 'development' | 'production' | 'test') {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      const undeclared = undeclaredRefusal(request, error);
+      if (undeclared && env === 'test') return sendError(reply, 'INTERNAL', undeclared);
+      if (undeclared) request.log.warn({ key: error.key }, undeclared);
       return reply.status(errorStatus[error.code]).send({ error: error.toError() } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

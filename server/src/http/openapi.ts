@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import fastifySwagger from '@fastify/swagger';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { REALTIME_PATH } from '@mithaq/contract/realtime';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ export const ROUTES_WITHOUT_SCHEMA: ReadonlyMap<string, string> = new Map([
   ],
   // @fastify/websocket also leaves it out of the document: OpenAPI cannot describe a socket.
   [`GET ${REALTIME_PATH}`, 'The WebSocket upgrade: its frames and events are the zod schemas of contract/src/realtime.ts.'],
-  ['GET /api/account/export', 'A download streamed as the rows are read: one JSON document, described in docs/DATA-EXPORT.md.'],
+  [`GET ${apiPaths.account.export}`, 'A download streamed as the rows are read: one JSON document, described in docs/DATA-EXPORT.md.'],
   ['GET /api/unsubscribe', "An HTML page for a mail client's browser, with the one-click button (no session: the token is the proof)."],
   ['POST /api/unsubscribe', 'RFC 8058 one-click unsubscribe (List-Unsubscribe=One-Click): answers an HTML page.'],
   ['GET /api/never-email', 'An HTML page with one button: never e-mail this address again (the link in every mail to someone who is not a member; no session).'],

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@mithaq/contract/endpoints/define';
+import type { ServerMessageKey } from '@mithaq/contract/messages';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -12,6 +13,13 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The refusals the route's endpoint declares (contract/src/endpoints/); absent on a route outside the table. */
+    endpointErrors?: readonly ServerMessageKey[];
+  }
+}
 
 type ZodApi = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -54,8 +62,16 @@ export function endpointSchema(endpoint: Endpoint): FastifySchema {
 /**
  * Registers a route from its endpoint in contract/src/endpoints/: method, path and schemas come
  * from the table (and so does OpenAPI, server/src/http/openapi.ts), the handler gets
- * request.params/query/body/headers and its answer typed by them.
+ * request.params/query/body/headers and its answer typed by them. The endpoint's `errors` ride in
+ * the route's config, for the error handler's check (server/src/http/error-handler.ts).
  */
 export function route<const E extends Endpoint>(api: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}): void {
-  (api as ZodApi).route({ ...extras, method: endpoint.method, url: endpoint.path, schema: endpointSchema(endpoint), handler: handler as RouteHandlerMethod });
+  (api as ZodApi).route({
+    ...extras,
+    config: { ...extras.config, endpointErrors: endpoint.errors },
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: endpointSchema(endpoint),
+    handler: handler as RouteHandlerMethod,
+  });
 }

@@ -55,12 +55,23 @@ export interface Platform {
 
 export type PlatformOverrides = Partial<Pick<Platform, 'clock' | 'storage' | 'mailer' | 'bus' | 'push' | 'afterAnswer'>>;
 
-/** Counts the chat messages this server stores (each is announced once, after its commit). */
-function countingMessages(bus: EventBus<DomainEvent>, metrics: Metrics): EventBus<DomainEvent> {
+/**
+ * The bus the features publish on. It counts the chat messages this server stores (each is
+ * announced once, after its commit), and a publication that fails (Redis unreachable) is only
+ * logged: every event announces work that has committed (server/src/platform/after-commit.ts), so
+ * failing the caller would report a stored like or message as failed, and give back what it
+ * counted (the day's likes, server/src/features/likes/service.ts). Clients catch up from the
+ * database (docs/ARCHITECTURE.md, realtime).
+ */
+function announcing(bus: EventBus<DomainEvent>, metrics: Metrics, logger: Logger): EventBus<DomainEvent> {
   return {
-    publish(event) {
+    async publish(event) {
       if (event.type === 'message.created') metrics.messageSent();
-      return bus.publish(event);
+      try {
+        await bus.publish(event);
+      } catch (error) {
+        logger.error({ err: error, event: event.type }, 'event publication failed');
+      }
     },
     subscribe: (handler) => bus.subscribe(handler),
     close: () => bus.close(),
@@ -104,7 +115,7 @@ export function createPlatform(
       overrides.mailer ??
       createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), retentionDays: config.mailFileRetentionDays, logger }),
     push: overrides.push ?? createPushSender({ config: config.push, dataDir: config.dataDir, clock, logger }),
-    bus: countingMessages(bus, metrics),
+    bus: announcing(bus, metrics, logger),
     presence: redis ? createRedisPresence(redis) : createMemoryPresence(),
     mediaUrls: createMediaUrlSigner(deriveKey(secret, 'media-url'), clock, previous ? deriveKey(previous, 'media-url') : undefined),
     cursors: createCursorSealer(deriveKey(secret, 'page-cursor'), previous ? deriveKey(previous, 'page-cursor') : undefined),

@@ -95,6 +95,12 @@ describe('data export', () => {
     ]);
     expect(data.tokens.balance).toBe(data.tokens.ledger.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0));
     expect(data.tokens.ledger.map((row: { type: string }) => row.type)).toEqual(expect.arrayContaining(['grant', 'express_payment']));
+    // Each entry as stored (key and params) and as the wallet says it in her language.
+    expect(data.tokens.ledger).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'express_payment', key: 'ledger.express', params: { name: 'Yusuf' }, description: null, text: 'Express unlock with Yusuf' }),
+      ]),
+    );
     expect(data.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'test', content: 'A test notification' })]));
     expect(data.push.devices).toEqual([expect.objectContaining({ platform: 'android', device: { model: 'Pixel 8' } })]);
     expect(data.push.preferences).toMatchObject({ messages: true });

@@ -2,10 +2,12 @@ import arEmails from '@mithaq/contract/locales/ar/emails.json';
 import arServer from '@mithaq/contract/locales/ar/server.json';
 import frServer from '@mithaq/contract/locales/fr/server.json';
 import { NATIVE_APP_VERSION, type NotificationItem, type PushPayload } from '@mithaq/contract/push';
+import { ledgerKeys, type WalletResponse } from '@mithaq/contract/tokens';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeUrl } from '../../src/platform/mail/unsubscribe-links';
 import { users } from '../../src/platform/db/schema/auth';
+import { tokenTransactions } from '../../src/platform/db/schema/tokens';
 import { translations } from '../../src/platform/translations';
 import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
@@ -159,10 +161,19 @@ describe("e-mails and pages in the member's language", () => {
     }
   });
 
-  it("shows the wallet's entries in the member's language", async () => {
-    const member = await memberIn('ar');
-    const wallet = await call<{ transactions: { description: string }[] }>(server, 'GET', '/api/tokens/wallet', undefined, { token: member.token });
-    expect(wallet.body.transactions.map((t) => t.description)).toEqual([arEmails.ledger.welcome]);
+  it("shows the wallet's entries in the member's language, from each row's key; a moderator's note as written", async () => {
+    const wallet = async (language: string) => {
+      const member = await memberIn(language);
+      server.clock.advance(1000);
+      await db().insert(tokenTransactions).values({ userId: member.id, amount: -3, type: 'payment', descriptionKey: ledgerKeys.unlock, descriptionParams: { name: 'Yusuf' }, createdAt: server.clock.now() });
+      server.clock.advance(1000);
+      await db().insert(tokenTransactions).values({ userId: member.id, amount: 2, type: 'grant', description: 'Goodwill after the outage', createdAt: server.clock.now() });
+      const answer = await call<WalletResponse>(server, 'GET', '/api/tokens/wallet', undefined, { token: member.token });
+      return answer.body.transactions.map((t) => t.text).sort();
+    };
+    expect(await wallet('ar')).toEqual(['Goodwill after the outage', arEmails.ledger.unlock.replace('{{name}}', 'Yusuf'), arEmails.ledger.welcome].sort());
+    expect(await wallet('fr')).toEqual(['Déblocage de la discussion avec Yusuf', 'Goodwill after the outage', 'Jetons de bienvenue']);
+    expect(await wallet('en')).toEqual(['Goodwill after the outage', 'Unlocked chat with Yusuf', 'Welcome tokens']);
   });
 
   it('shows the unsubscribe page in the member language, and a bad link in the browser language', async () => {

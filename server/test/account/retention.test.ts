@@ -87,10 +87,14 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
 
     // Ledgers: amounts kept, no name left, Σ = balance for everyone.
     const hers = await ledgerOf(server, [woman.id]);
-    expect(hers.find((row) => row.referenceId === matchId)).toMatchObject({ amount: expect.any(Number), description: 'Express unlock with Former member' });
+    expect(hers.find((row) => row.referenceId === matchId)).toMatchObject({
+      amount: expect.any(Number), key: 'ledger.express', params: { name: 'Former member' }, note: null, description: 'Express unlock with Former member',
+    });
     const his = await ledgerOf(server, [man.id]);
     expect(his.length).toBeGreaterThan(0);
     expect(his.every((row) => !row.description.includes('Maryam') && !row.description.includes('Yusuf'))).toBe(true);
+    // His own rows: the type's neutral wording, no params, no note.
+    expect(his.map((row) => [row.key, row.params, row.note])).toEqual(his.map((row) => [`ledger.closed.${row.type}`, {}, null]));
     expect(await ledgerMismatches(server)).toEqual([]);
     const theirNotices = await db().select().from(notifications).where(inArray(notifications.userId, [woman.id, silent.id]));
     expect(theirNotices.some((n) => n.senderId === man.id || JSON.stringify([n.messageParams, n.content]).includes('Yusuf'))).toBe(false);
@@ -138,7 +142,7 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     expect(shown.body.reports.find((r) => r.id === report!.id)?.reporter).toEqual({ id: null, name: '' });
   });
 
-  it('leaves the ledger append-only: only a description, only while anonymising', async () => {
+  it("leaves the ledger append-only: only a row's wording (key, params, note), only while anonymising", async () => {
     const { woman } = await matchedCouple(server);
     const rewrite = (flag: boolean, change: ReturnType<typeof sql>) =>
       db().transaction(async (tx) => {
@@ -147,7 +151,9 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
       });
     await expect(rewrite(false, sql`description = 'x'`)).rejects.toThrow();
     await expect(rewrite(true, sql`amount = amount + 1`)).rejects.toThrow();
+    await expect(rewrite(false, sql`description_params = '{"name": "x"}'`)).rejects.toThrow();
     await expect(rewrite(true, sql`description = 'x'`)).resolves.toBeUndefined();
+    await expect(rewrite(true, sql`description_key = 'ledger.closed.grant', description_params = '{"name": "x"}'`)).resolves.toBeUndefined();
     await expect(db().execute(sql`delete from token_transactions where user_id = ${woman.id}`)).rejects.toThrow();
     expect(await ledgerMismatches(server)).toEqual([]);
   });

@@ -125,7 +125,7 @@ describe('block and report', () => {
     const balance = async (id: string) => (await db().select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, id)))[0]!.b;
     expect([await balance(woman.id), await balance(man.id)]).toEqual([10, 10]);
     const [refund] = await db().select().from(tokenTransactions).where(and(eq(tokenTransactions.userId, man.id), eq(tokenTransactions.type, 'refund')));
-    expect(refund).toMatchObject({ amount: 3, description: 'Refund: match with Maryam ended', referenceId: liked.body.matchId });
+    expect(refund).toMatchObject({ amount: 3, descriptionKey: 'ledger.refund', descriptionParams: { name: 'Maryam' }, description: null, referenceId: liked.body.matchId });
   });
 
   it('a blocked pair\'s ended match cannot be rematched, paid or hidden by either (404)', async () => {

@@ -39,7 +39,9 @@ describe('the weekly top-up', () => {
     expect(await balanceOf(server, low.id)).toBe(10);
     expect(await balanceOf(server, full.id)).toBe(10);
     const grants = await db().select().from(tokenTransactions).where(eq(tokenTransactions.userId, penalised.id));
-    expect(grants.filter((g) => g.dedupeKey === `weekly:${isoWeek(server.clock.now())}`).map((g) => g.amount)).toEqual([10]);
+    expect(grants.filter((g) => g.dedupeKey === `weekly:${isoWeek(server.clock.now())}`).map((g) => [g.amount, g.descriptionKey, g.descriptionParams, g.description])).toEqual([
+      [10, 'ledger.weekly', {}, null],
+    ]);
   });
 
   it('keeps a deep debt negative: -25 ends at -15', async () => {

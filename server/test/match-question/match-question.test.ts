@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../src/events';
 import { findMatch } from '../../src/features/matches/repo';
+import { matches } from '../../src/platform/db/schema/matches';
 import { profiles } from '../../src/platform/db/schema/profiles';
 import { call, signIn } from '../support/client';
 import { createProfile } from '../support/factories';
@@ -159,6 +160,12 @@ describe('the answer', () => {
     await asks(ended.woman.id, QUESTION);
     await unmatch(ended.woman.token, ended.matchId);
     expect((await answer(ended.man.token, ended.matchId, 'No')).body).toMatchObject({ error: { code: 'CONFLICT', message: 'This match has ended' } });
+
+    // A payment window that ran out before the sweep ended the match ends it too (matches/expired.ts).
+    const lapsed = await couple();
+    await asks(lapsed.woman.id, QUESTION);
+    await db().update(matches).set({ paymentExpiresAt: new Date(server.clock.now().getTime() - 1000) }).where(eq(matches.id, lapsed.matchId));
+    expect((await answer(lapsed.man.token, lapsed.matchId, 'No')).body).toMatchObject({ error: { code: 'CONFLICT', message: 'This match has ended' } });
   });
 
   it('belongs to the round: after a rematch he answers again before paying', async () => {

@@ -124,6 +124,24 @@ describe('unmatch, rematch and remove forever', () => {
     expect(await state(open.woman.token, open.matchId)).toMatchObject({ endedBy: 'them', canRematch: false });
   });
 
+  it("writes each row as its wording's key and the other person's name, never a sentence", async () => {
+    const { matchId, woman, man } = await matchedCouple(server, { woman: 20, man: 10 });
+    await pay(server, man.token, matchId);
+    await call(server, 'POST', `/api/matches/${matchId}/unmatch`, undefined, { token: woman.token });
+    await call(server, 'POST', `/api/matches/${matchId}/rematch`, undefined, { token: woman.token, headers: { 'idempotency-key': crypto.randomUUID() } });
+    await pay(server, woman.token, matchId, true);
+    const rows = (await ledgerOf(server, [woman.id, man.id])).filter((row) => row.referenceId === matchId);
+    expect(rows.map((row) => [row.userId, row.type, row.key, row.params, row.note]).sort()).toEqual(
+      [
+        [man.id, 'payment', 'ledger.unlock', { name: 'Maryam' }, null],
+        [woman.id, 'penalty', 'ledger.unmatchPenalty', { name: 'Yusuf' }, null],
+        [man.id, 'refund', 'ledger.refund', { name: 'Maryam' }, null],
+        [woman.id, 'payment', 'ledger.rematch', { name: 'Yusuf' }, null],
+        [woman.id, 'express_payment', 'ledger.express', { name: 'Yusuf' }, null],
+      ].sort(),
+    );
+  });
+
   it('when both unmatch at once, one unmatch and one penalty', async () => {
     const { matchId, woman, man } = await matchedCouple(server);
     const results = await Promise.all([

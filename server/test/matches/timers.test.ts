@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMatch } from '../../src/features/matches/repo';
 import { sweepTimers } from '../../src/features/matches/timers';
@@ -115,6 +115,11 @@ describe('the response timer', () => {
     expect(row.unmatchInitiatorId).toBeNull();
     expect(await balanceOf(server, woman.id)).toBe(10); // 10 - 3 + 3 refund
     expect(await balanceOf(server, man.id)).toBe(4); // 10 - 3 - 3 penalty
+    // Each row stores its wording's key and the other person's name, no sentence.
+    const written = await db().select().from(tokenTransactions).where(and(eq(tokenTransactions.referenceId, matchId), inArray(tokenTransactions.type, ['penalty', 'refund'])));
+    expect(written.map((t) => [t.userId, t.descriptionKey, t.descriptionParams, t.description]).sort()).toEqual(
+      [[man.id, 'ledger.ghostingPenalty', { name: 'Maryam' }, null], [woman.id, 'ledger.refund', { name: 'Yusuf' }, null]].sort(),
+    );
   });
 });
 

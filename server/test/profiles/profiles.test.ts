@@ -30,9 +30,9 @@ describe('creating a profile (Complete Profile)', () => {
     expect(result.status).toBe(201);
     expect(result.body.profile).toMatchObject({ id: user.id, name: 'Amina', city: 'London', country: 'GB', tokenBalance: 10, pictures: [] });
     const ledger = await db().select().from(tokenTransactions).where(eq(tokenTransactions.userId, user.id));
-    expect(ledger).toMatchObject([{ amount: 10, type: 'grant', description: 'Welcome tokens' }]);
+    expect(ledger).toMatchObject([{ amount: 10, type: 'grant', descriptionKey: 'ledger.welcome', descriptionParams: {}, description: null }]);
     const wallet = await call<{ balance: number; transactions: unknown[] }>(server, 'GET', '/api/tokens/wallet', undefined, { token: user.token });
-    expect(wallet.body).toMatchObject({ balance: 10, transactions: [{ amount: 10, type: 'grant', description: 'Welcome tokens' }] });
+    expect(wallet.body).toMatchObject({ balance: 10, transactions: [{ amount: 10, type: 'grant', key: 'ledger.welcome', description: null, text: 'Welcome tokens' }] });
   });
 
   it('happens once: a second attempt is a conflict and grants nothing more', async () => {

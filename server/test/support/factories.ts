@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import { hashPassword } from '../../src/features/auth/passwords';
 import type { Queryable } from '../../src/platform/db/connect';
 import { users } from '../../src/platform/db/schema/auth';
@@ -71,7 +72,7 @@ export async function createProfile(
       userId: user.id,
       amount: welcomeTokens,
       type: 'grant',
-      description: 'Welcome tokens',
+      descriptionKey: ledgerKeys.welcome,
     });
   }
   return { ...user, profile: { ...profile, tokenBalance: welcomeTokens } };

@@ -1,8 +1,9 @@
 import { chatMessages } from '@mithaq/contract/chat';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { englishEmailText } from '@mithaq/contract/emails';
+import { matchMessages } from '@mithaq/contract/matches';
 import { keyedMessage, serverMessage, type ServerMessage } from '@mithaq/contract/messages';
-import { ledgerDescriptions, type TokenTransaction } from '@mithaq/contract/tokens';
+import type { TokenTransaction } from '@mithaq/contract/tokens';
 import type { MatchRow } from '../../src/features/matches/repo';
 import { isoWeek } from '../../src/features/tokens/weekly-grant';
 
@@ -16,7 +17,7 @@ export interface Entry {
   type: TokenTransaction['type'];
   amount: number;
   referenceId: string | null;
-  /** As the wallet shows it: a match entry names the other person. */
+  /** As the wallet shows it in English: a match entry names the other person. */
   description: string;
 }
 
@@ -62,7 +63,7 @@ export class LedgerModel {
     this.names.set(id, name);
     this.balances.set(id, 0);
     this.weeksGranted.set(id, new Set());
-    if (welcomeTokens > 0) this.record(id, 'grant', welcomeTokens, null, ledgerDescriptions.welcome);
+    if (welcomeTokens > 0) this.record(id, 'grant', welcomeTokens, null, englishEmailText('ledger.welcome'));
   }
 
   addMatch(id: string, a: string, b: string, now: Date) {
@@ -86,7 +87,7 @@ export class LedgerModel {
     if (!match) return notFound;
     if (!match.active) return conflict(matchMessages.ended);
     const cost = match.unlocked ? tokenEconomy.unmatchPenaltyUnlocked : tokenEconomy.unmatchPenaltyLocked;
-    this.record(userId, 'penalty', -cost, match.id, ledgerMatchDescriptions.unmatchPenalty(this.otherName(match, userId)));
+    this.record(userId, 'penalty', -cost, match.id, englishEmailText('ledger.unmatchPenalty', { name: this.otherName(match, userId) }));
     if (!match.unlocked) this.refund(match, match.users);
     this.end(match, userId);
     return ok({ ok: true });
@@ -116,7 +117,7 @@ export class LedgerModel {
         this.end(match, null);
       } else if (match.responseExpiresAt !== null && match.responseExpiresAt <= t) {
         const ghoster = match.awaiting!;
-        this.record(ghoster, 'penalty', -tokenEconomy.ghostingPenalty, match.id, ledgerMatchDescriptions.ghostingPenalty(this.otherName(match, ghoster)));
+        this.record(ghoster, 'penalty', -tokenEconomy.ghostingPenalty, match.id, englishEmailText('ledger.ghostingPenalty', { name: this.otherName(match, ghoster) }));
         this.refund(match, [this.otherOf(match, ghoster)]);
         this.end(match, null);
       }
@@ -130,7 +131,7 @@ export class LedgerModel {
       const granted = this.weeksGranted.get(userId)!;
       if (balance >= tokenEconomy.weeklyTopUpTo || granted.has(week)) continue;
       const amount = Math.min(tokenEconomy.weeklyTopUpTo - balance, tokenEconomy.weeklyTopUpTo);
-      this.record(userId, 'grant', amount, null, ledgerDescriptions.weekly);
+      this.record(userId, 'grant', amount, null, englishEmailText('ledger.weekly'));
       granted.add(week);
     }
   }
@@ -151,7 +152,7 @@ export class LedgerModel {
     if (this.balances.get(userId)! < cost) {
       return refused(400, 'VALIDATION', express ? matchMessages.insufficientExpress : matchMessages.insufficientUnlock);
     }
-    const description = (express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock)(this.otherName(match, userId));
+    const description = englishEmailText(express ? 'ledger.express' : 'ledger.unlock', { name: this.otherName(match, userId) });
     this.record(userId, express ? 'express_payment' : 'payment', -cost, match.id, description);
     match.paid[userId] = cost;
     const unlocked = express || match.paid[this.otherOf(match, userId)]! > 0;
@@ -172,7 +173,7 @@ export class LedgerModel {
       return refused(403, 'FORBIDDEN', serverMessage('matches.cannotRematch', { name: this.otherName(match, userId) }));
     }
     if (this.balances.get(userId)! < tokenEconomy.rematchCost) return refused(400, 'VALIDATION', matchMessages.insufficientRematch);
-    this.record(userId, 'payment', -tokenEconomy.rematchCost, match.id, ledgerMatchDescriptions.rematch(this.otherName(match, userId)));
+    this.record(userId, 'payment', -tokenEconomy.rematchCost, match.id, englishEmailText('ledger.rematch', { name: this.otherName(match, userId) }));
     Object.assign(match, {
       active: true, unlocked: false, paid: { [match.users[0]]: 0, [match.users[1]]: 0 }, initiator: null,
       paymentExpiresAt: now.getTime() + timers.paymentWindowMs, initialExpiresAt: null, responseExpiresAt: null, awaiting: null,
@@ -204,7 +205,7 @@ export class LedgerModel {
 
   private refund(match: ModelMatch, users: readonly string[]) {
     for (const userId of users) {
-      if (match.paid[userId]! > 0) this.record(userId, 'refund', match.paid[userId]!, match.id, ledgerMatchDescriptions.refund(this.otherName(match, userId)));
+      if (match.paid[userId]! > 0) this.record(userId, 'refund', match.paid[userId]!, match.id, englishEmailText('ledger.refund', { name: this.otherName(match, userId) }));
     }
   }
 

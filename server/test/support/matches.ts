@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
+import { englishEmailText } from '@mithaq/contract/emails';
+import { ledgerEntryText, ledgerKeys } from '@mithaq/contract/tokens';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { startSession, toAuthUser } from '../../src/features/auth/sessions';
 import { queryRows } from '../../src/platform/db/connect';
@@ -49,12 +50,16 @@ export async function accessTokenNow(server: TestServer, user: Pick<TestUser, 'i
   return issued.accessToken;
 }
 
-/** Every ledger row of these users. */
-export function ledgerOf(server: TestServer, userIds: string[]) {
-  return server.platform.database.db
-    .select({ userId: tokenTransactions.userId, type: tokenTransactions.type, amount: tokenTransactions.amount, referenceId: tokenTransactions.referenceId, description: tokenTransactions.description })
+/** Every ledger row of these users: as stored (key, params, note), and `description`, the entry as the wallet says it in English. */
+export async function ledgerOf(server: TestServer, userIds: string[]) {
+  const rows = await server.platform.database.db
+    .select({
+      userId: tokenTransactions.userId, type: tokenTransactions.type, amount: tokenTransactions.amount, referenceId: tokenTransactions.referenceId,
+      key: tokenTransactions.descriptionKey, params: tokenTransactions.descriptionParams, note: tokenTransactions.description,
+    })
     .from(tokenTransactions)
     .where(inArray(tokenTransactions.userId, userIds));
+  return rows.map((row) => ({ ...row, description: ledgerEntryText({ key: row.key, params: row.params, description: row.note }, englishEmailText) }));
 }
 
 /**
@@ -66,9 +71,9 @@ export function doubleCharges(rows: Awaited<ReturnType<typeof ledgerOf>>) {
   const unlocks = new Map<string, number>();
   for (const row of rows) {
     if (!row.referenceId) continue;
-    const rematch = row.type === 'payment' && row.description.startsWith(ledgerMatchDescriptions.rematch(''));
+    const rematch = row.type === 'payment' && row.key === ledgerKeys.rematch;
     if (rematch) rounds.set(row.referenceId, (rounds.get(row.referenceId) ?? 1) + 1);
-    if (row.type === 'express_payment' || (row.type === 'payment' && row.description.startsWith(ledgerMatchDescriptions.unlock('')))) {
+    if (row.type === 'express_payment' || (row.type === 'payment' && row.key === ledgerKeys.unlock)) {
       const key = `${row.userId} ${row.referenceId}`;
       unlocks.set(key, (unlocks.get(key) ?? 0) + 1);
     }

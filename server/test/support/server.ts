@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { DomainEvent } from '../../src/events';
 import type { AfterAnswer } from '../../src/platform/after-answer';
+import type { EventBus } from '../../src/platform/bus';
 import { createTestClock, type TestClock } from '../../src/platform/clock';
 import { createLogger } from '../../src/platform/logger';
 import { createPlatform, type Platform } from '../../src/platform/platform';
@@ -62,6 +64,8 @@ export interface TestServerOptions {
   onRoute?: BuildOptions['onRoute'];
   /** Work left for after the answers, e.g. held until the test releases it (support/after-answer.ts). */
   afterAnswer?: AfterAnswer;
+  /** The bus under the platform's own (e.g. one whose publications fail, as Redis's do when it is unreachable). */
+  bus?: EventBus<DomainEvent>;
 }
 
 /** The real server on an ephemeral port, on the worker's shared database, with its own folders and clock. */
@@ -100,7 +104,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.database ?? (options.isolatedDatabase ? await isolatedDatabase() : await testDatabase());
   const logger = createLogger({ level: config.logLevel, pretty: false, destination: options.logDestination });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: undefined, mailDir: sharedMailDir, logger });
-  const platform = createPlatform(config, database, logger, { clock, mailer, ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}) });
+  const platform = createPlatform(config, database, logger, {
+    clock,
+    mailer,
+    ...(options.afterAnswer ? { afterAnswer: options.afterAnswer } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
+  });
   const app = await buildApp(platform, { onRoute: options.onRoute });
   // Tests run the timer sweep and weekly grant themselves, with a moved clock.
   const jobs = startJobs(platform, { schedule: false });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { isLanguage, type Language } from '@mithaq/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';
@@ -10,7 +11,7 @@ import { showLanguage, storeLanguage } from './i18n';
  * the language choice is on the landing page, whose first script carries no zod.
  */
 export async function saveAccountLanguage(language: Language): Promise<Language> {
-  const body = await apiFetch<unknown>('/api/account/language', { method: 'PUT', json: { language } });
+  const body = await apiFetch<unknown>(apiPaths.language.set, { method: 'PUT', json: { language } });
   const saved = typeof body === 'object' && body !== null && 'language' in body ? body.language : undefined;
   if (!isLanguage(saved)) throw invalidResponseError();
   return saved;

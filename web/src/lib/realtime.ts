@@ -1,5 +1,5 @@
 import { uiTimings } from '@mithaq/contract/constants';
-import { realtimeCloseCodes, serverEventSchema } from '@mithaq/contract/realtime';
+import { parseServerFrame, realtimeCloseCodes } from '@mithaq/contract/realtime';
 import type { ClientFrame, ServerEvent } from '@mithaq/contract/realtime';
 import { apiBaseUrl } from './platform';
 import { PendingRequests, type ReplyEvent, type RequestAnswer, type RequestFrame } from './realtimeRequests';
@@ -45,8 +45,7 @@ const DEFAULT_PONG_TIMEOUT_MS = 10_000;
 function parseFrame(data: unknown): ServerEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = serverEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return parseServerFrame(JSON.parse(data));
   } catch {
     return null;
   }

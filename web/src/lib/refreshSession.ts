@@ -3,6 +3,7 @@ import { loadAuthContract } from './authContract';
 import { setAccessToken } from './authTokens';
 import { ApiError, invalidResponseError, sendRequest } from './http';
 import { transport } from './transport';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 
 /** What exchanging the refresh cookie gave. 'failed' (network, server trouble) proves nothing either way. */
 export type RefreshOutcome =
@@ -33,7 +34,7 @@ async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
     // body, read from the key store; the web sends at once, in the first paint's tick).
     const readBody = transport().refreshBody;
     const json = readBody ? await readBody() : undefined;
-    const body = await sendRequest<unknown>('/api/auth/refresh', { method: 'POST', json }, null);
+    const body = await sendRequest<unknown>(apiPaths.auth.refresh, { method: 'POST', json }, null);
     const session = isRecord(body) ? body.session : undefined;
     // A visitor without a session (null) never loads the schema.
     if (session === null) return SIGNED_OUT;

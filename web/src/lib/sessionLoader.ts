@@ -3,6 +3,7 @@ import { refreshSession } from './refreshSession';
 import { SIGNED_OUT } from './sessionTypes';
 import type { SessionLoadOptions, SessionProfile, SessionSnapshot, SessionUser } from './sessionTypes';
 import { clearProfileCache, readCachedProfile, writeCachedProfile } from './userStorage';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -24,7 +25,7 @@ export async function loadSnapshotFor(user: SessionUser, options: SessionLoadOpt
   const cached = readCachedProfile(user.id);
   if (cached) options.onProvisional?.({ status: 'ready', user, profile: cached });
   try {
-    const profile = parseProfile(await apiFetch<unknown>('/api/profiles/me'));
+    const profile = parseProfile(await apiFetch<unknown>(apiPaths.profiles.own));
     if (profile) {
       writeCachedProfile(profile);
       return { status: 'ready', user, profile };

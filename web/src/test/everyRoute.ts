@@ -71,7 +71,7 @@ const memberRoutes: Record<string, RouteHandler> = {
   'GET /api/reports': () =>
     jsonResponse(200, { reports: [{ id: '8c3d4e5f-6071-4b82-9ca3-b4c5d6e7f809', name: 'يوسف', category: 'money', createdAt: '2025-07-01T10:00:00.000Z', status: 'handled' }] }),
   'GET /api/tokens/wallet': () =>
-    jsonResponse(200, { balance: 7, transactions: [{ id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', description: 'رموز الترحيب', createdAt: '2025-07-01T10:00:00.000Z' }] }),
+    jsonResponse(200, { balance: 7, transactions: [{ id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', key: 'ledger.welcome', params: {}, description: null, text: 'رموز الترحيب', createdAt: '2025-07-01T10:00:00.000Z' }] }),
   'GET /api/account/marketing': () => jsonResponse(200, { consent: false, ask: false }),
   'GET /api/account/reminder-emails': () => jsonResponse(200, { enabled: true }),
   // Away (issue 28): none now, another may be set (the Account page's form shows).

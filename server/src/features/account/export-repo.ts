@@ -164,9 +164,10 @@ const after = (position: RowPosition | null) =>
   position ? sql`and (created_at, id) > (${position.exactAt}::timestamptz, ${position.id}::uuid)` : sql``;
 
 export function ledger(q: Queryable, userId: string, position: RowPosition | null, limit: number) {
-  return queryRows<{ id: string; exactAt: string; amount: number; type: string; description: string; at: string }>(
+  return queryRows<{ id: string; exactAt: string; amount: number; type: string; key: string | null; params: Record<string, string>; description: string | null; at: string }>(
     q,
-    sql`select id, created_at::text as "exactAt", amount, type, description, ${iso(sql`created_at`)} as "at"
+    sql`select id, created_at::text as "exactAt", amount, type, description_key as "key", description_params as "params", description,
+          ${iso(sql`created_at`)} as "at"
         from ${tokenTransactions} where user_id = ${userId} ${after(position)}
         order by created_at, id limit ${limit}`,
   );

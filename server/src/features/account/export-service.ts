@@ -1,14 +1,15 @@
 import { accountMessages } from '@mithaq/contract/auth';
+import { ledgerEntryText } from '@mithaq/contract/tokens';
 import type { Readable } from 'node:stream';
 import type { AuthContext } from '../../auth-context';
 import { DomainError } from '../../errors';
 import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
-import { sexCorrectionsForExport } from '../profiles/sex-correction';
-import { findProfileRow, getOwnProfile } from '../profiles/service';
-import { preferences } from '../push/service';
-import { storiesForExport } from '../stories/service';
-import { myVerification } from '../verification/service';
+import { findProfileRow, getOwnProfile, sexCorrectionsForExport } from '../profiles/public';
+import { preferences } from '../push/public';
+import { storiesForExport } from '../stories/public';
+import { myVerification } from '../verification/public';
+import { textsForMember } from '../language/public';
 import * as repo from './export-repo';
 
 const HOUR = 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
   const userId = auth.userId;
   const now = deps.clock.now();
   const profile = (await findProfileRow(db, userId)) ? await getOwnProfile(deps, auth) : null;
+  const texts = await textsForMember(db, userId);
   const picturesWithLinks = async () => {
     const details = await repo.pictureDetails(db, userId);
     const links = new Map(profile?.pictures.map((picture) => [picture.id, picture]) ?? []);
@@ -59,7 +61,12 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
     tokens: () =>
       streamedObject({
         balance: () => profile?.tokenBalance ?? 0,
-        ledger: () => pages((after: repo.RowPosition | null, limit) => repo.ledger(db, userId, after, limit), positionOf),
+        // Each row as stored (its wording's key and params, or a moderator's note) and as the wallet says it.
+        ledger: () =>
+          mapRows(pages((after: repo.RowPosition | null, limit) => repo.ledger(db, userId, after, limit), positionOf), (row) => ({
+            ...row,
+            text: ledgerEntryText(row, texts.email),
+          })),
       }),
     notifications: () => pages((after: repo.RowPosition | null, limit) => repo.notificationsOf(db, userId, after, limit), positionOf),
     push: () => streamedObject({ devices: () => repo.pushDevices(db, userId), preferences: () => preferences(deps, auth) }),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { closedLedgerKey, tokenTransactionTypes } from '@mithaq/contract/tokens';
 import { queryRows, type Queryable } from '../../platform/db/connect';
 
 /**
@@ -18,7 +19,7 @@ export async function claimDueProfile(q: Queryable, before: Date) {
   return row;
 }
 
-/** Lets the ledger's append-only trigger accept description-only rewrites until the commit (server/src/features/tokens/sql/mithaq_ledger_append_only.sql). */
+/** Lets the ledger's append-only trigger accept rewrites of a row's wording (key, params, note) only, until the commit (server/src/features/tokens/sql/mithaq_ledger_append_only.sql). */
 export async function allowLedgerAnonymising(q: Queryable) {
   await q.execute(sql`set local mithaq.anonymizing = 'on'`);
 }
@@ -57,12 +58,13 @@ function wholeName(name: string) {
 /**
  * The member's matches: the other people's ledger rows about them lose the name (amounts stay),
  * matches with no message go, the others stay for the other person's history, ended if active.
+ * Such a row's name param is always the member's (the match's other person), under whichever
+ * name they had when it was written.
  */
-export async function settleMatches(q: Queryable, id: string, name: string, now: Date) {
-  const { pattern, replacement } = wholeName(name);
+export async function settleMatches(q: Queryable, id: string, now: Date) {
   await q.execute(
-    sql`update token_transactions set description = regexp_replace(description, ${pattern}, ${replacement}, 'g')
-        where user_id <> ${id}
+    sql`update token_transactions set description_params = description_params || jsonb_build_object('name', ${FORMER}::text)
+        where user_id <> ${id} and description_params ? 'name'
           and reference_id in (select m.id from matches m where ${id} in (m.profile1_id, m.profile2_id))`,
   );
   await q.execute(
@@ -77,13 +79,20 @@ export async function settleMatches(q: Queryable, id: string, name: string, now:
   );
 }
 
-/** The member's own ledger keeps its amounts; each description becomes the type's neutral text. */
-export async function neutraliseOwnLedger(q: Queryable, id: string, texts: Record<string, string>) {
-  const cases = sql.join(
-    Object.entries(texts).map(([type, text]) => sql`when ${type} then ${text}`),
+/**
+ * The member's own ledger keeps its amounts; each row's wording becomes the type's neutral one
+ * (closedLedgerKey, contract/src/tokens.ts: 'ledger.closed.<type>'), naming nobody, and a
+ * moderator's note goes too.
+ */
+export async function neutraliseOwnLedger(q: Queryable, id: string) {
+  const keys = sql.join(
+    tokenTransactionTypes.map((type) => sql`when ${type} then ${closedLedgerKey(type)}`),
     sql` `,
   );
-  await q.execute(sql`update token_transactions set description = case type ${cases} else description end where user_id = ${id}`);
+  await q.execute(
+    sql`update token_transactions set description_key = case type ${keys} end, description_params = '{}', description = null
+        where user_id = ${id}`,
+  );
 }
 
 /**

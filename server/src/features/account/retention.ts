@@ -1,9 +1,9 @@
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { revokeAllSessions } from '../auth/sessions';
-import { keepEvidence } from '../evidence/service';
-import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
-import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/service';
+import { revokeAllSessions } from '../auth/public';
+import { keepEvidence } from '../evidence/public';
+import { pictureFilesOf, queuePictureFileDeletes } from '../pictures/public';
+import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/public';
 import * as repo from './retention-repo';
 
 /** Privacy policy: closed profiles (deactivated or suspended) are anonymised after 2 years. */
@@ -11,16 +11,6 @@ export const RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 const BATCH = 50;
 /** Not an argon2 hash: no password ever verifies against it. */
 const UNUSABLE_PASSWORD_HASH = '!anonymised';
-/** What the former member's own ledger rows say instead (the originals name other members). */
-const NEUTRAL_LEDGER_TEXT: Record<string, string> = {
-  grant: 'Tokens granted',
-  purchase: 'Tokens bought',
-  refund: 'Tokens refunded',
-  payment: 'Chat payment',
-  express_payment: 'Express chat payment',
-  penalty: 'Penalty',
-};
-
 type Deps = Pick<Platform, 'database' | 'bus' | 'clock' | 'storage' | 'logger' | 'keys'>;
 
 /**
@@ -43,8 +33,8 @@ export async function anonymiseExpiredAccounts(deps: Deps) {
       await repo.allowLedgerAnonymising(tx);
       await revokeAllSessions(tx, due.id, now);
       await repo.deletePersonalRows(tx, due.id);
-      await repo.settleMatches(tx, due.id, due.name, now);
-      await repo.neutraliseOwnLedger(tx, due.id, NEUTRAL_LEDGER_TEXT);
+      await repo.settleMatches(tx, due.id, now);
+      await repo.neutraliseOwnLedger(tx, due.id);
       await repo.forgetAsSender(tx, due.id, due.name);
       await repo.blankAccount(tx, due.id, UNUSABLE_PASSWORD_HASH, now);
       return true;

@@ -1,9 +1,10 @@
 import { accountEndpoints as endpoints } from '@mithaq/contract/endpoints/account';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { clearSessionCookie } from '../auth/cookies';
+import { clearSessionCookie } from '../auth/public';
 import { exportData } from './export-service';
 import { getMarketingConsent, setMarketingConsent } from './consent';
 import { getReminderEmails, setReminderEmails } from './reminder-mail';
@@ -16,12 +17,10 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
     return { ok: true as const };
   });
 
-  // The setting, and whether the app should ask now (never answered, or a "no" 12 months ago).
   route(app, endpoints.marketing, async (request) => getMarketingConsent(platform, await requireAuth(platform, request)));
 
   route(app, endpoints.setMarketing, async (request) => setMarketingConsent(platform, await requireAuth(platform, request), request.body.consent));
 
-  // Whether the timers' 24-hour reminders also come by e-mail when no device gets pushes (on by default).
   route(app, endpoints.reminderEmails, async (request) => getReminderEmails(platform, await requireAuth(platform, request)));
 
   route(app, endpoints.setReminderEmails, async (request) => setReminderEmails(platform, await requireAuth(platform, request), request.body.enabled));
@@ -33,7 +32,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform) 
   });
 
   // Streamed, not built in memory: the reply is written as the rows are read.
-  app.get('/api/account/export', async (request, reply) => {
+  app.get(apiPaths.account.export, async (request, reply) => {
     const { fileName, body } = await exportData(platform, await requireAuth(platform, request));
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')

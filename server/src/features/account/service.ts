@@ -2,14 +2,13 @@ import { accountMessages } from '@mithaq/contract/auth';
 import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { confirmPassword } from '../auth/service';
-import { deleteUser, revokeAllSessions } from '../auth/sessions';
+import { confirmPassword, deleteUser, revokeAllSessions } from '../auth/public';
 import type { AuthContext } from '../../auth-context';
-import { deletePictureFilesNow, pictureFilesOf, queuePictureFileDeletes } from '../pictures/service';
-import { setProfileActive } from '../profiles/service';
-import { removeAllRegistrations } from '../push/service';
-import { keepEvidence } from '../evidence/service';
-import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/service';
+import { deletePictureFilesNow, pictureFilesOf, queuePictureFileDeletes } from '../pictures/public';
+import { setProfileActive } from '../profiles/public';
+import { removeAllRegistrations } from '../push/public';
+import { keepEvidence } from '../evidence/public';
+import { queueSelfieFileDeletes, selfieFilesOf } from '../verification/public';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'storage' | 'logger' | 'bus'>;
 

@@ -5,7 +5,7 @@ import { oneClickForm, refusalParagraph, registerOneClickRoutes, sendPlainPage, 
 import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import type { MemberTexts } from '../../platform/texts';
-import { textsForMember } from '../language/service';
+import { textsForMember } from '../language/public';
 import type { UnsubscribeScope } from '../../platform/mail/unsubscribe-links';
 import { assertUnsubscribeToken, unsubscribe } from './consent';
 import { unsubscribeReminders } from './reminder-mail';

@@ -4,9 +4,7 @@ import { authMessages, emailOnlySchema } from '@mithaq/contract/auth';
 import { ConfigError } from '../../config';
 import { DomainError, invalid } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { assertUsablePassword } from '../auth/service';
-import { revokeAllSessions } from '../auth/sessions';
+import { assertUsablePassword, hashPassword, revokeAllSessions, verifyPassword } from '../auth/public';
 import * as repo from './repo';
 import { seedSecret, storedSecretIs, type TotpKey } from './two-factor';
 

@@ -5,8 +5,8 @@ import { conflict } from '../../errors';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { notify } from '../notifications/service';
-import { closeAsCorrected, lockSexOf } from '../profiles/sex-correction';
+import { notify } from '../notifications/public';
+import { closeAsCorrected, lockSexOf } from '../profiles/public';
 import { audit } from './audit-service';
 import * as repo from './repo';
 

@@ -2,7 +2,7 @@ import { accountControlMessages, type DeletionRequest } from '@mithaq/contract/a
 import type { AuthContext } from '../../auth-context';
 import { conflict, notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import { eraseAccount } from '../account/service';
+import { eraseAccount } from '../account/public';
 import { audit } from './audit-service';
 import * as repo from './repo';
 import { confirmAdmin } from './two-factor';

@@ -6,13 +6,13 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import { once } from '../../platform/idempotency';
 import type { Platform } from '../../platform/platform';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from '../auth/public';
 import type { AuthContext } from '../../auth-context';
-import { endMatchesForSuspension } from '../matches/service';
-import { rememberFakes } from '../photo-safety/service';
-import { deletePictureFilesNow, removePictureAsModerator } from '../pictures/service';
-import { findProfileRow, setProfileActive } from '../profiles/service';
-import { recordTransaction } from '../tokens/service';
+import { endMatchesForSuspension } from '../matches/public';
+import { rememberFakes } from '../photo-safety/public';
+import { deletePictureFilesNow, removePictureAsModerator } from '../pictures/public';
+import { findProfileRow, setProfileActive } from '../profiles/public';
+import { recordTransaction } from '../tokens/public';
 import { audit } from './audit-service';
 import { confirmAdmin } from './two-factor';
 
@@ -112,6 +112,7 @@ async function adjustOnce(deps: ConfirmDeps, tx: Tx, admin: AuthContext, profile
   const row = await findProfileRow(tx, profileId);
   if (!row) throw notFound(profileMessages.notFound);
   const now = deps.clock.now();
+  // The moderator's own words, shown as written: the one ledger row with a description and no key.
   await recordTransaction(tx, { userId: profileId, amount, type: amount > 0 ? 'grant' : 'penalty', description: reason, createdAt: now });
   // Read back, not added up: the trigger's update also took in any payment that committed meanwhile.
   const balance = (await findProfileRow(tx, profileId))!.tokenBalance;

@@ -6,9 +6,9 @@ import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, picturesHeldBy, rememberFakes, type PhotoFlagRow } from '../photo-safety/service';
-import { deletePictureFilesNow, picturesOfMany, removePictureAsModerator } from '../pictures/service';
-import { findProfileRow } from '../profiles/service';
+import { decidePhotoFlag, lockPhotoFlag, openPhotoFlags, picturesHeldBy, rememberFakes, type PhotoFlagRow } from '../photo-safety/public';
+import { deletePictureFilesNow, picturesOfMany, removePictureAsModerator } from '../pictures/public';
+import { findProfileRow } from '../profiles/public';
 import { audit } from './audit-service';
 import { confirmAdmin } from './two-factor';
 

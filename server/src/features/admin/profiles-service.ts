@@ -4,10 +4,11 @@ import { ageOn, profileMessages } from '@mithaq/contract/profiles';
 import { isModerator, type AuthContext } from '../../auth-context';
 import { notFound } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import { picturesOf, picturesOfMany } from '../pictures/service';
-import { findProfileRow, toPublicProfile } from '../profiles/service';
-import { evidenceOfReturningMember } from '../evidence/service';
-import { recentTransactions } from '../tokens/service';
+import { picturesOf, picturesOfMany } from '../pictures/public';
+import { findProfileRow, toPublicProfile } from '../profiles/public';
+import { evidenceOfReturningMember } from '../evidence/public';
+import { recentTransactions } from '../tokens/public';
+import { textsForMember } from '../language/public';
 import { auditViews } from './audit-service';
 import { decodeCursor, nextCursor } from './paging';
 import * as repo from './repo';
@@ -77,7 +78,8 @@ export async function profileDetails(deps: Deps, admin: AuthContext, profileId: 
     repo.emailOf(db, profileId),
     picturesOf(deps, admin.userId, profileId, { asModerator: isModerator(admin) }),
     repo.openReportCount(db, profileId),
-    recentTransactions(db, profileId, DETAIL_TRANSACTIONS),
+    // The moderator reads the member's ledger in the moderator's own language.
+    textsForMember(db, admin.userId).then((texts) => recentTransactions(db, profileId, DETAIL_TRANSACTIONS, texts.email)),
   ]);
   const returnedAfterDeletion = await evidenceOfReturningMember(db, profileId);
   await auditViews(deps, db, admin, [profileId], { via: 'details' });

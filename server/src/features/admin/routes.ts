@@ -6,9 +6,7 @@ import { forbidden } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { isNativeClient, sendSession } from '../auth/cookies';
-import type { Caller } from '../auth/service';
-import { currentUser } from '../auth/service';
+import { currentUser, isNativeClient, sendSession, type Caller } from '../auth/public';
 import { isModerator, type AuthContext } from '../../auth-context';
 import { correctSex } from './corrections';
 import { deleteOnRequest } from './deletion-requests';
@@ -51,7 +49,6 @@ const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 export function registerAdminRoutes(app: FastifyInstance, platform: Platform) {
-  // Two steps: the password answers with a ticket (never a session), the code with the session.
   route(app, endpoints.signIn, async (request) => startAdminSignIn(platform, callerOf(request), request.body.email, request.body.password));
 
   route(app, endpoints.signInCode, async (request, reply) => {

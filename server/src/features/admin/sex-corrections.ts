@@ -2,8 +2,8 @@ import type { AdminSexCorrections } from '@mithaq/contract/sexCorrection';
 import type { AuthContext } from '../../auth-context';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { notify } from '../notifications/service';
-import { closeAsDeclined, lockOpenSexCorrection, openSexCorrections } from '../profiles/sex-correction';
+import { notify } from '../notifications/public';
+import { closeAsDeclined, lockOpenSexCorrection, openSexCorrections } from '../profiles/public';
 import { audit } from './audit-service';
 import { correctSexIn } from './corrections';
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth-context';
 import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { decideStory, lockStory, storiesInStatus } from '../stories/service';
+import { decideStory, lockStory, storiesInStatus } from '../stories/public';
 import { audit } from './audit-service';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../auth-context';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { verificationQueue } from '../verification/moderation';
+import { verificationQueue } from '../verification/public';
 import * as verification from './verification';
 
 /** The Verification tab's routes, inside the admin guard's scope (`adminOf` is the guard's answer). */

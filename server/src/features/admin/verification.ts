@@ -2,8 +2,7 @@ import type { ApproveVerification, RejectVerification } from '@mithaq/contract/v
 import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { badgeChangeOf } from '../verification/coverage';
-import { approveRequest, rejectRequest, revokeBadge } from '../verification/moderation';
+import { approveRequest, badgeChangeOf, rejectRequest, revokeBadge } from '../verification/public';
 import { audit } from './audit-service';
 
 /**

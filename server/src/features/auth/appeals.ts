@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { suspensionAppeals } from '../../platform/db/schema/social';
 import type { Platform } from '../../platform/platform';
 import { checkPassword, type Caller } from './service';
-import { currentSuspension } from '../safety/suspension';
+import { currentSuspension } from '../safety/public';
 
 /**
  * A suspended member's appeal, proved by the account's password (a wrong one answers as sign-in

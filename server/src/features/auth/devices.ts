@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth-context';
 import { notFound } from '../../errors';
 import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
-import { sessionsReceivingPushes } from '../push/service';
+import { sessionsReceivingPushes } from '../push/public';
 import * as repo from './repo';
 
 /** The member's signed-in devices (browser or app, last used, whether it gets notifications), the asking one marked. */

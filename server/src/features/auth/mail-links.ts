@@ -2,8 +2,8 @@ import { emailsIn } from '@mithaq/contract/emails';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { clientKey } from '../../platform/rate-limit';
-import { textsForMember } from '../language/service';
-import { mailNonMember } from '../mail-suppression/service';
+import { textsForMember } from '../language/public';
+import { mailNonMember } from '../mail-suppression/public';
 import * as repo from './repo';
 import { hashToken, randomToken } from './tokens';
 

@@ -41,13 +41,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     return sendSession(config, request, reply, issued);
   });
 
-  // A suspended member's appeal: signed out (the suspension refuses a session), proved by the password.
   route(app, endpoints.appeal, async (request) => {
     await appeal(platform, caller(request), request.body.email, request.body.password, request.body.text);
     return ok;
   });
 
-  // Signed-out visitors have no token: that is an ordinary answer (session null), not an error.
   route(app, endpoints.refresh, async (request, reply) => {
     const token = refreshTokenOf(config, request, request.body?.refreshToken);
     if (!token) return { session: null };
@@ -88,7 +86,6 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     user: await service.currentUser(platform, await requireAuth(platform, request)),
   }));
 
-  // The answer is this device's fresh session: the password change ended its old one too.
   route(app, endpoints.changePassword, async (request, reply) => {
     const auth = await requireAuth(platform, request);
     const issued = await service.changePassword(platform, auth, request.body.currentPassword, request.body.password);
@@ -110,19 +107,16 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform) {
     return ok;
   });
 
-  // "Email me a sign-in link": the same answer for every address (see sign-in-link.ts).
   route(app, endpoints.requestSignInLink, async (request) => {
     await requestSignInLink(platform, caller(request), request.body.email);
     return ok;
   });
 
-  // Redeems a mailed sign-in link (the lockout's or a requested one) (see sign-in-link.ts).
   route(app, endpoints.signInWithLink, async (request, reply) => {
     const issued = await signInWithLink(platform, caller(request), request.body.token);
     return sendSession(config, request, reply, issued);
   });
 
-  // The confirmation link's page (see confirmation.ts): the account's password, or a new one.
   route(app, endpoints.checkConfirmation, async (request) => {
     await confirmation.assertConfirmationUsable(platform, request.body.token);
     return ok;

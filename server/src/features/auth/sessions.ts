@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth-context';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { checkWithAcceptedKeys } from '../../platform/secrets';
-import { forgetDevice } from '../push/service';
+import { forgetDevice } from '../push/public';
 import { liveSession } from './live-sessions';
 import * as repo from './repo';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens';

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as service from './service';
 
-/** The member's "away" (issue 28): read it, set it, end it early. */
 export function registerAwayRoutes(app: FastifyInstance, platform: Platform) {
   route(app, endpoints.status, async (request) => service.awayStatus(platform, await requireAuth(platform, request)));
 

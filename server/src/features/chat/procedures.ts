@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import { defineProcedure, type Refusals } from '../../platform/db/procedures';
-import { notificationEvents, notifyResultSchema } from '../notifications/service';
+import { notificationEvents, notifyResultSchema } from '../notifications/public';
 import { warningOf } from './shield/detect';
 
 /** The chat's stored functions (mithaq_send_message, mithaq_mark_read): what service.ts calls. */

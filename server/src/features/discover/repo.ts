@@ -5,7 +5,7 @@ import { preparedOnce } from '../../platform/db/named';
 import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 import { blockedProfiles, profileActions } from '../../platform/db/schema/social';
 import { intentionQuestions, type IntentionQuestion, type IntentionRequirements } from '@mithaq/contract/intentions';
-import { publicProfileColumns, type PublicProfileRow } from '../profiles/public-columns';
+import { publicProfileColumns, type PublicProfileRow } from '../profiles/public';
 
 export interface DeckQuery {
   viewerId: string;

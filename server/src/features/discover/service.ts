@@ -6,9 +6,9 @@ import { invalid, notFound } from '../../errors';
 import { openPosition, sealPosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { signPictures } from '../pictures/service';
-import { inactiveBefore, toPublicProfile } from '../profiles/service';
-import { quotaReached, showProfiles } from '../profile-views/service';
+import { signPictures } from '../pictures/public';
+import { inactiveBefore, toPublicProfile } from '../profiles/public';
+import { quotaReached, showProfiles } from '../profile-views/public';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'cursors' | 'config' | 'rateLimiter'>;

@@ -25,8 +25,8 @@ import type { Platform } from '../../platform/platform';
 import { clientKey } from '../../platform/rate-limit';
 import { hashToken, randomToken } from '../../platform/random-tokens';
 import { acceptedKeys } from '../../platform/secrets';
-import { textsForMember } from '../language/service';
-import { hasOptedOut, isSuppressed, mailNonMember } from '../mail-suppression/service';
+import { textsForMember } from '../language/public';
+import { hasOptedOut, isSuppressed, mailNonMember } from '../mail-suppression/public';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus' | 'config' | 'rateLimiter' | 'keys'>;

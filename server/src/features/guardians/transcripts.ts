@@ -6,9 +6,9 @@ import { inTransaction } from '../../platform/after-commit';
 import { escapeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import type { MemberTexts } from '../../platform/texts';
-import { textsForMember } from '../language/service';
-import { mailNonMember } from '../mail-suppression/service';
-import { isoWeek } from '../tokens/weekly-grant';
+import { textsForMember } from '../language/public';
+import { mailNonMember } from '../mail-suppression/public';
+import { isoWeek } from '../tokens/public';
 import * as repo from './repo';
 import { stopTokenForMail } from './service';
 

@@ -1,26 +1,10 @@
 import { healthEndpoints as endpoints } from '@mithaq/contract/endpoints/health';
 import type { HealthResponse, ReadinessResponse } from '@mithaq/contract/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../platform/db/connect';
 import type { Readiness } from '../../platform/readiness';
-
-const DB_TIMEOUT_MS = 2000;
-
-async function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DB_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers } from './service';
 
 /**
  * Balancers and monitors poll these every few seconds: at info level each poll would be two log

@@ -6,6 +6,5 @@ import type { Platform } from '../../platform/platform';
 import { setMemberLanguage } from './service';
 
 export function registerLanguageRoutes(app: FastifyInstance, platform: Platform) {
-  // The language choice of the web app and the wrapper; the session's user carries the stored one.
   route(app, endpoints.set, async (request) => setMemberLanguage(platform, await requireAuth(platform, request), request.body.language));
 }

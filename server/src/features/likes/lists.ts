@@ -3,9 +3,9 @@ import { invalid } from '../../errors';
 import { openPosition, sealPosition } from '../../platform/cursors';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { picturesOfMany } from '../pictures/service';
-import { inactiveBefore, toPublicProfile } from '../profiles/service';
-import { showKnownProfiles, showProfiles } from '../profile-views/service';
+import { picturesOfMany } from '../pictures/public';
+import { inactiveBefore, toPublicProfile } from '../profiles/public';
+import { showKnownProfiles, showProfiles } from '../profile-views/public';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'config' | 'rateLimiter' | 'cursors'>;

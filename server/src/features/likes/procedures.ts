@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import { defineProcedure } from '../../platform/db/procedures';
-import { notificationEvents, notifyResultSchema } from '../notifications/service';
+import { notificationEvents, notifyResultSchema } from '../notifications/public';
 
 /**
  * mithaq_like behind the reply-or-release check, the marriage lock and the away check

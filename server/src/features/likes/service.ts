@@ -9,7 +9,7 @@ import { inTransaction } from '../../platform/after-commit';
 import { takeFromDailyAllowance } from '../../platform/daily-allowance';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { pushKinds } from '../notifications/service';
+import { pushKinds } from '../notifications/public';
 import { likeProcedure } from './procedures';
 import * as repo from './repo';
 
@@ -30,7 +30,8 @@ async function actionable(q: Queryable, auth: AuthContext, targetId: string) {
  * When the other already liked back, the match is created in the same call, under the pair
  * lock, so two likes at the same instant still make exactly one match. One call of mithaq_like
  * (server/src/features/likes/sql/mithaq_like.sql holds the rules; likes/procedures.ts calls it); the cap is counted in the rate limiter, and a like
- * the call refuses gives its place back.
+ * the call refuses gives its place back. A stored like keeps it even when its announcement fails:
+ * the platform's bus only logs that (server/src/platform/platform.ts announcing).
  */
 export async function like(deps: Deps, auth: AuthContext, targetId: string): Promise<{ matchId: string | null }> {
   const today = await takeFromDailyAllowance(deps, `likes:${auth.userId}`, deps.config.likesPerDay, 1);

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as marriage from './service';
 
-/** "We got married", from the chat: the match's marriage, saying it, confirming or declining it, keeping the chat. */
 export function registerMarriageRoutes(app: FastifyInstance, platform: Platform) {
   route(app, endpoints.get, async (request) => marriage.marriageOf(platform, await requireAuth(platform, request), request.params.id));
   route(app, endpoints.say, async (request) => marriage.sayMarried(platform, await requireAuth(platform, request), request.params.id));

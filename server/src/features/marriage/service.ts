@@ -5,12 +5,20 @@ import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { announceMatch, changeMatch } from '../matches/changes';
-import { matchTimedOut } from '../matches/expired';
-import { endMatchesForMarriage, findMatch, lockMatch, type MatchRow } from '../matches/service';
-import { otherSide, profileOn, type Side } from '../matches/sides';
-import { participantMatch } from '../matches/match-states';
-import { notify, type NotificationMessage } from '../notifications/service';
+import {
+  announceMatch,
+  changeMatch,
+  endMatchesForMarriage,
+  findMatch,
+  lockMatch,
+  matchTimedOut,
+  otherSide,
+  participantMatch,
+  profileOn,
+  type MatchRow,
+  type Side,
+} from '../matches/public';
+import { notify, type NotificationMessage } from '../notifications/public';
 import * as repo from './repo';
 
 /**

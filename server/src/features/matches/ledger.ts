@@ -1,6 +1,6 @@
-import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import type { Queryable } from '../../platform/db/connect';
-import { recordTransaction } from '../tokens/service';
+import { recordTransaction } from '../tokens/public';
 import { refundUnlockProcedure } from './procedures';
 import type { Side } from './sides';
 
@@ -10,10 +10,12 @@ import type { Side } from './sides';
  * unmatch function calls too.
  */
 export async function refundUnlockPayments(q: Queryable, matchId: string, sides: Side[], now: Date) {
-  await refundUnlockProcedure.callIn(q, { match: matchId, sides, template: ledgerMatchDescriptions.refund('{{name}}'), now });
+  await refundUnlockProcedure.callIn(q, { match: matchId, sides, key: ledgerKeys.refund, now });
 }
 
-/** A penalty may take the balance below zero (the admin table shows it red). */
-export function penalise(q: Queryable, userId: string, amount: number, description: string, referenceId: string, now: Date) {
-  return recordTransaction(q, { userId, amount: -amount, type: 'penalty', description, referenceId, createdAt: now });
+/** A penalty may take the balance below zero (the admin table shows it red). `key` and `params`: its wording (ledgerKeys). */
+export function penalise(q: Queryable, userId: string, amount: number, wording: { key: string; params: Record<string, string> }, referenceId: string, now: Date) {
+  return recordTransaction(q, {
+    userId, amount: -amount, type: 'penalty', descriptionKey: wording.key, descriptionParams: wording.params, referenceId, createdAt: now,
+  });
 }

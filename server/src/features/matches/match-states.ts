@@ -6,10 +6,10 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { messageSummaries } from './summaries';
 import { questionStates } from './question-states';
-import { bannersFor } from '../guardians/service';
-import { picturesOfMany } from '../pictures/service';
-import { awayNow, findPublicProfileRows, inactiveNow, intentionsOfProfile, toPublicProfile } from '../profiles/service';
-import { showKnownProfiles } from '../profile-views/service';
+import { bannersFor } from '../guardians/public';
+import { picturesOfMany } from '../pictures/public';
+import { awayNow, findPublicProfileRows, inactiveNow, intentionsOfProfile, toPublicProfile } from '../profiles/public';
+import { showKnownProfiles } from '../profile-views/public';
 import * as repo from './repo';
 import { otherSide, paidOn, profileOn, sideOf } from './sides';
 

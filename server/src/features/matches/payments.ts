@@ -1,12 +1,13 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerMatchDescriptions, matchMessages } from '@mithaq/contract/matches';
+import { matchMessages } from '@mithaq/contract/matches';
 import type { ServerMessageKey } from '@mithaq/contract/messages';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import { requestHash } from '../../platform/idempotency';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { pushKinds } from '../notifications/service';
+import { pushKinds } from '../notifications/public';
 import { changeMatch } from './changes';
 import { payProcedure, rematchProcedure, unmatchProcedure } from './procedures';
 import * as repo from './repo';
@@ -15,15 +16,12 @@ import { hiddenFrom } from './match-states';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'bus'>;
 
-/** A ledger description with the other person's name left as the registry's {{name}}, filled in SQL. */
-const withName = (describe: (name: string) => string) => describe('{{name}}');
-
 /** mithaq_pay's arguments (the payments benchmark's floor calls it with exactly these, without the app). */
 export function payArguments(payerId: string, matchId: string, express: boolean, key: string, now: Date): Parameters<typeof payProcedure.values>[0] {
   return {
     match: matchId, payer: payerId, express, key, requestHash: requestHash({ op: 'pay', matchId, express }), now,
     cost: express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost, firstMessageWithinMs: timers.initialTimerMs,
-    ledgerTemplate: withName(express ? ledgerMatchDescriptions.express : ledgerMatchDescriptions.unlock),
+    ledgerKey: express ? ledgerKeys.express : ledgerKeys.unlock,
     unlockedKey: 'matches.chatUnlocked' satisfies ServerMessageKey, requiredKey: 'matches.paymentRequired' satisfies ServerMessageKey, kinds: pushKinds,
   };
 }
@@ -45,8 +43,8 @@ export async function pay(deps: Deps, auth: AuthContext, matchId: string, expres
 export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
   await unmatchProcedure.call(deps, {
     match: matchId, member: auth.userId, now: deps.clock.now(), lockedCost: tokenEconomy.unmatchPenaltyLocked,
-    unlockedCost: tokenEconomy.unmatchPenaltyUnlocked, penaltyTemplate: withName(ledgerMatchDescriptions.unmatchPenalty),
-    refundTemplate: withName(ledgerMatchDescriptions.refund),
+    unlockedCost: tokenEconomy.unmatchPenaltyUnlocked, penaltyKey: ledgerKeys.unmatchPenalty,
+    refundKey: ledgerKeys.refund,
   });
 }
 
@@ -58,7 +56,7 @@ export async function unmatch(deps: Deps, auth: AuthContext, matchId: string) {
 export async function rematch(deps: Deps, auth: AuthContext, matchId: string, key: string) {
   const result = await rematchProcedure.call(deps, {
     match: matchId, member: auth.userId, key, requestHash: requestHash({ op: 'rematch', matchId }), now: deps.clock.now(),
-    cost: tokenEconomy.rematchCost, paymentWindowMs: timers.paymentWindowMs, ledgerTemplate: withName(ledgerMatchDescriptions.rematch),
+    cost: tokenEconomy.rematchCost, paymentWindowMs: timers.paymentWindowMs, ledgerKey: ledgerKeys.rematch,
     matchKey: 'matches.newMatch' satisfies ServerMessageKey, kinds: pushKinds,
   });
   return result.answer;

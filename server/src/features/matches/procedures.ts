@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError, conflict, forbidden, invalid, notFound } from '../../errors';
 import type { DomainEvent } from '../../events';
 import { defineProcedure, type Refusals } from '../../platform/db/procedures';
-import { notificationEvents, notifyResultSchema, type NotifyResult } from '../notifications/service';
+import { notificationEvents, notifyResultSchema, type NotifyResult } from '../notifications/public';
 import { answerFirstRefusal } from './questions';
 
 /** The money calls' stored functions (mithaq_pay, mithaq_unmatch, mithaq_rematch): what payments.ts calls. */
@@ -42,7 +42,7 @@ function moneyEvents(
 export const payProcedure = defineProcedure('mithaq_pay', {
   args: {
     match: 'uuid', payer: 'uuid', express: 'boolean', key: 'text', requestHash: 'text', now: 'timestamptz', cost: 'int',
-    firstMessageWithinMs: 'bigint', ledgerTemplate: 'text', unlockedKey: 'text', requiredKey: 'text', kinds: 'jsonb',
+    firstMessageWithinMs: 'bigint', ledgerKey: 'text', unlockedKey: 'text', requiredKey: 'text', kinds: 'jsonb',
   },
   answer: moneyResult(z.object({ chatUnlocked: z.boolean(), balance: z.number() })),
   refusals: {
@@ -59,7 +59,7 @@ export const payProcedure = defineProcedure('mithaq_pay', {
 /** Manual unmatch (process_manual_unmatch): a penalty, and before unlock any unlock payments go back. */
 export const unmatchProcedure = defineProcedure('mithaq_unmatch', {
   args: {
-    match: 'uuid', member: 'uuid', now: 'timestamptz', lockedCost: 'int', unlockedCost: 'int', penaltyTemplate: 'text', refundTemplate: 'text',
+    match: 'uuid', member: 'uuid', now: 'timestamptz', lockedCost: 'int', unlockedCost: 'int', penaltyKey: 'text', refundKey: 'text',
   },
   answer: z.object({ profileIds: pair, balancesChanged: z.array(z.string()) }),
   refusals: common,
@@ -70,7 +70,7 @@ export const unmatchProcedure = defineProcedure('mithaq_unmatch', {
 export const rematchProcedure = defineProcedure('mithaq_rematch', {
   args: {
     match: 'uuid', member: 'uuid', key: 'text', requestHash: 'text', now: 'timestamptz', cost: 'int', paymentWindowMs: 'bigint',
-    ledgerTemplate: 'text', matchKey: 'text', kinds: 'jsonb',
+    ledgerKey: 'text', matchKey: 'text', kinds: 'jsonb',
   },
   answer: moneyResult(z.object({ matchId: z.string(), balance: z.number() })),
   refusals: {
@@ -85,11 +85,11 @@ export const rematchProcedure = defineProcedure('mithaq_rematch', {
 });
 
 /**
- * Gives back what the sides paid to unlock this round, each refund naming the other person
+ * Gives back what the sides paid to unlock this round, each refund (key ledgerKeys.refund) naming the other person
  * (server/src/features/matches/sql/mithaq_refund_unlock_payments.sql); each refunded member's wallet hears of it.
  */
 export const refundUnlockProcedure = defineProcedure('mithaq_refund_unlock_payments', {
-  args: { match: 'uuid', sides: 'int[]', template: 'text', now: 'timestamptz' },
+  args: { match: 'uuid', sides: 'int[]', key: 'text', now: 'timestamptz' },
   answer: z.array(z.string()),
   refusals: {},
   events: (refunded): DomainEvent[] => refunded.map((userId) => ({ type: 'tokens.changed', userId })),

@@ -3,7 +3,7 @@ import { clientPaths } from '@mithaq/contract/routes';
 import type { Queryable } from '../../platform/db/connect';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { unsubscribeHeaders, unsubscribeUrl, type LinkDeps } from '../../platform/mail/unsubscribe-links';
-import { emailsForMember } from '../language/service';
+import { emailsForMember } from '../language/public';
 import * as repo from './repo';
 
 /**

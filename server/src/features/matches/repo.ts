@@ -41,6 +41,15 @@ export async function hiddenAmong(q: Queryable, viewerId: string, others: string
   return new Set(rows.map((row) => row.id));
 }
 
+/** Whether the match's timers that end it (payment window, first message, reply) ran out by `now`: server/src/features/matches/sql/mithaq_match_expired.sql, the rule the send path uses. */
+export async function matchExpired(q: Queryable, matchId: string, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ expired: boolean }>(
+    q,
+    sql`select mithaq_match_expired(m, ${now.toISOString()}::timestamptz) as expired from ${matches} m where m.id = ${matchId}`,
+  );
+  return row?.expired ?? false;
+}
+
 export async function findMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
   const [row] = await q.select().from(matches).where(eq(matches.id, id));
   return row;

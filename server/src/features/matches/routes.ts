@@ -25,7 +25,6 @@ export function registerMatchRoutes(app: FastifyInstance, platform: Platform) {
     payments.pay(platform, await requireAuth(platform, request), request.params.id, request.body.express, request.headers[IDEMPOTENCY_HEADER]),
   );
 
-  // Issue 28: the answer to the other's one question, before paying; editable until the chat unlocks.
   route(app, endpoints.answer, async (request) => ({
     match: await questions.answerQuestion(platform, await requireAuth(platform, request), request.params.id, request.body.answer),
   }));

@@ -1,17 +1,17 @@
 import { serverMessage } from '@mithaq/contract/messages';
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerMatchDescriptions } from '@mithaq/contract/matches';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import type { Queryable, Tx } from '../../platform/db/connect';
 import { inTransaction } from '../../platform/after-commit';
 import type { Platform } from '../../platform/platform';
 import type { LinkDeps } from '../../platform/mail/unsubscribe-links';
 import { mailReminder } from './reminder-mail';
-import { notify } from '../notifications/service';
-import { findProfileRow } from '../profiles/service';
+import { notify } from '../notifications/public';
+import { findProfileRow } from '../profiles/public';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
-import { refreshReplyRate } from '../reply-rate/service';
-import { deferPausedTurns } from '../away/service';
+import { refreshReplyRate } from '../reply-rate/public';
+import { deferPausedTurns } from '../away/public';
 import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 
@@ -19,7 +19,7 @@ const BATCH = 50;
 
 const nameOf = async (q: Queryable, id: string) => (await findProfileRow(q, id))?.name ?? 'Anonymous';
 
-/** Names each side sees of the other, for ledger descriptions. */
+/** Names each side sees of the other, for the ledger's name params. */
 async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Side, string>> {
   return { 1: await nameOf(q, match.profile2Id), 2: await nameOf(q, match.profile1Id) };
 }
@@ -60,7 +60,7 @@ const responseExpired: Expiry = async (tx, match, now) => {
   const ghosterSide = ghoster ? sideOf(match, ghoster) : null;
   const names = await otherNames(tx, match);
   if (ghoster && ghosterSide && (await couldWrite(tx, ghoster, profileOn(match, otherSide(ghosterSide))))) {
-    await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, ledgerMatchDescriptions.ghostingPenalty(names[ghosterSide]), match.id, now);
+    await penalise(tx, ghoster, tokenEconomy.ghostingPenalty, { key: ledgerKeys.ghostingPenalty, params: { name: names[ghosterSide] } }, match.id, now);
     await refundUnlockPayments(tx, match.id, [otherSide(ghosterSide)], now);
   }
   await endMatch(tx, match, null, now);

@@ -10,7 +10,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import type { FileCopy, ProfileChangeHook } from './changes';
 import { deleteQueuedFilesNow, queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
-import { checkUploadedPicture, refuseProbingUpload } from '../photo-safety/service';
+import { checkUploadedPicture, refuseProbingUpload } from '../photo-safety/public';
 import { blurStoredCard, processPicture } from './processing';
 import * as repo from './repo';
 

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors';
 import type { Queryable } from '../../platform/db/connect';
 import type { Taken } from '../../platform/daily-allowance';
 import type { Platform } from '../../platform/platform';
-import { takeNetworkBudget } from '../networks/budget';
+import { takeNetworkBudget } from '../networks/public';
 import * as repo from './repo';
 
 /**

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import type { ProfileChangeHook } from '../pictures/changes';
+import type { ProfileChangeHook } from '../pictures/public';
 import * as service from './service';
 
 /** `changed`: what another name does beyond the profile (verification/coverage.ts, given by app.ts). */
 export function registerProfileRoutes(app: FastifyInstance, platform: Platform, changed: ProfileChangeHook) {
-  // 404 means "signed in, sign-up wizard not finished" (spec §4).
   route(app, endpoints.own, async (request) => ({
     profile: await service.getOwnProfile(platform, await requireAuth(platform, request)),
   }));
@@ -30,7 +29,6 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform, 
     profile: await service.setVerifiedContactOnly(platform, await requireAuth(platform, request), request.body.verifiedContactOnly),
   }));
 
-  // The once-asked dialog (issue 28): answered or skipped (an empty body), it is not asked again.
   route(app, endpoints.intentions, async (request) => ({
     profile: await service.answerIntentions(platform, await requireAuth(platform, request), request.body),
   }));

@@ -17,11 +17,10 @@ import { afterCommit, inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { isKnownCity } from '../geo/service';
-import type { ProfileChangeHook } from '../pictures/changes';
-import { ensureBlurredRenditions, picturesOf } from '../pictures/service';
-import { restoreBlocks } from '../evidence/service';
-import { grantWelcomeTokens } from '../tokens/service';
+import { isKnownCity } from '../geo/public';
+import { ensureBlurredRenditions, picturesOf, type ProfileChangeHook } from '../pictures/public';
+import { restoreBlocks } from '../evidence/public';
+import { grantWelcomeTokens } from '../tokens/public';
 import type { PublicProfileRow } from './public-columns';
 import * as repo from './repo';
 

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as service from './sex-correction';
 
-/** The member's gender correction request (issue 29): read it, send one from Edit Profile. */
 export function registerSexCorrectionRoutes(app: FastifyInstance, platform: Platform) {
   route(app, endpoints.sexCorrection, async (request) => service.sexCorrectionStatus(platform, await requireAuth(platform, request)));
 

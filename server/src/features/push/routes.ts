@@ -8,7 +8,6 @@ import * as service from './service';
 export function registerPushRoutes(app: FastifyInstance, platform: Platform) {
   const auth = (request: Parameters<typeof requireAuth>[1]) => requireAuth(platform, request);
 
-  // Public: a browser needs it before it can subscribe (it is a public key).
   route(app, endpoints.vapidPublicKey, async () => ({ publicKey: platform.push.vapidPublicKey }));
 
   route(app, endpoints.register, async (request) => service.register(platform, await auth(request), request.body));
@@ -18,14 +17,12 @@ export function registerPushRoutes(app: FastifyInstance, platform: Platform) {
     return { ok: true as const };
   });
 
-  // No session: the service worker sends it; the old subscription's secret is the proof.
   route(app, endpoints.subscriptionChange, async (request) => service.changeSubscription(platform, request.ip, request.body));
 
   route(app, endpoints.registrations, async (request) => service.registrations(platform, await auth(request)));
 
   route(app, endpoints.preferences, async (request) => service.preferences(platform, await auth(request)));
 
-  // The devices list: stop pushes to one of the member's signed-in devices without signing it out.
   route(app, endpoints.stopDevice, async (request) => {
     await service.stopDevice(platform, await auth(request), request.params.sessionId);
     return { ok: true as const };

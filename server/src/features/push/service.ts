@@ -14,7 +14,7 @@ import { DomainError, invalid, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/public';
 import { isAllowedEndpoint } from './endpoint-guard';
 import * as repo from './repo';
 

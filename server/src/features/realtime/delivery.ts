@@ -2,7 +2,7 @@ import type { ChatMessage } from '@mithaq/contract/chat';
 import { realtimeCloseCodes, type ServerEvent } from '@mithaq/contract/realtime';
 import type { DomainEvent, FanOutEvent } from '../../events';
 import type { Platform } from '../../platform/platform';
-import { currentBalance } from '../tokens/service';
+import { currentBalance } from '../tokens/public';
 import { sendEvent, sendFrame, type ConnectionRegistry } from './connections';
 
 type Deps = Pick<Platform, 'bus' | 'database' | 'logger'>;

@@ -3,7 +3,7 @@ import { authMessages } from '@mithaq/contract/auth';
 import type { ClientFrame } from '@mithaq/contract/realtime';
 import { DomainError, invalid } from '../../errors';
 import type { Platform } from '../../platform/platform';
-import * as chat from '../chat/service';
+import * as chat from '../chat/public';
 import { sendEvent, type Connection } from './connections';
 
 type RequestFrame = Extract<ClientFrame, { type: 'send' | 'read' }>;

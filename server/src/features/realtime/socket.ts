@@ -8,7 +8,7 @@ import {
 import type { RawData, WebSocket } from 'ws';
 import type { Clock } from '../../platform/clock';
 import type { Platform } from '../../platform/platform';
-import { authenticate, isSessionLive } from '../auth/sessions';
+import { authenticate, isSessionLive } from '../auth/public';
 import { sendEvent, type Connection, type ConnectionRegistry } from './connections';
 import { answerRequest } from './requests';
 

@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/after-commit';
 import type { Tx } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { endMatchForBlock, lockPair } from '../matches/service';
+import { endMatchForBlock, lockPair } from '../matches/public';
 import * as repo from './repo';
 
 type Deps = Pick<Platform, 'database' | 'clock' | 'mediaUrls' | 'bus'>;

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as stories from './service';
 
-/** Success stories: the couple's own in their chat (write, agree, withdraw), and the landing page's (no sign-in). */
 export function registerStoryRoutes(app: FastifyInstance, platform: Platform) {
   route(app, endpoints.public, async () => stories.publicStories(platform));
   route(app, endpoints.get, async (request) => stories.storyOf(platform, await requireAuth(platform, request), request.params.id));

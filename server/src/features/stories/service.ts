@@ -6,12 +6,10 @@ import { conflict } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { coupleMatchOf } from '../marriage/service';
-import { announceMatch } from '../matches/changes';
-import { findMatch } from '../matches/service';
-import { otherSide, type Side } from '../matches/sides';
-import { notify } from '../notifications/service';
-import { findProfileRow } from '../profiles/service';
+import { coupleMatchOf } from '../marriage/public';
+import { announceMatch, findMatch, otherSide, type Side } from '../matches/public';
+import { notify } from '../notifications/public';
+import { findProfileRow } from '../profiles/public';
 import * as repo from './repo';
 
 /**

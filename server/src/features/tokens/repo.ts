@@ -30,13 +30,13 @@ export async function balanceOf(q: Queryable, userId: string) {
  * never more than `topUpTo` itself, so a penalty is not wiped out (-3 gets 10 and ends at 7).
  * The balances are read locked (FOR UPDATE re-reads a row a concurrent payment just changed),
  * and the trigger writes them within this same statement, so no spend slips in between.
- * `dedupeKey` is unique per user: a second run of the week inserts nothing. Returns who got one.
+ * `key` is the grant's wording (ledgerKeys). `dedupeKey` is unique per user: a second run of the week inserts nothing. Returns who got one.
  */
-export async function grantTopUp(q: Queryable, grant: { topUpTo: number; description: string; dedupeKey: string; now: Date }) {
+export async function grantTopUp(q: Queryable, grant: { topUpTo: number; key: string; dedupeKey: string; now: Date }) {
   const rows = await queryRows<{ user_id: string }>(
     q,
-    sql`insert into token_transactions (user_id, amount, type, description, dedupe_key, created_at)
-        select p.id, least(${grant.topUpTo} - p.token_balance, ${grant.topUpTo}), 'grant', ${grant.description}, ${grant.dedupeKey},
+    sql`insert into token_transactions (user_id, amount, type, description_key, dedupe_key, created_at)
+        select p.id, least(${grant.topUpTo} - p.token_balance, ${grant.topUpTo}), 'grant', ${grant.key}, ${grant.dedupeKey},
                ${grant.now.toISOString()}::timestamptz
         from profiles p
         where p.token_balance < ${grant.topUpTo}

@@ -6,6 +6,5 @@ import type { Platform } from '../../platform/platform';
 import * as service from './service';
 
 export function registerTokenRoutes(app: FastifyInstance, platform: Platform) {
-  // The Account page's Token Wallet: balance and the last 4 transactions.
   route(app, endpoints.wallet, async (request) => service.wallet(platform, await requireAuth(platform, request)));
 }

@@ -1,12 +1,13 @@
 import { limits, tokenEconomy } from '@mithaq/contract/constants';
 import { profileMessages } from '@mithaq/contract/profiles';
-import { describeLedgerEntry, ledgerDescriptions, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
+import type { EmailTranslate } from '@mithaq/contract/emails';
+import { ledgerEntryText, ledgerKeys, type TokenTransaction, type WalletResponse } from '@mithaq/contract/tokens';
 import { notFound } from '../../errors';
 import { afterCommit } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
-import { textsForMember } from '../language/service';
+import { textsForMember } from '../language/public';
 import * as repo from './repo';
 
 /**
@@ -24,30 +25,30 @@ export function grantWelcomeTokens(q: Queryable, userId: string, createdAt: Date
     userId,
     amount: tokenEconomy.welcomeGrant,
     type: 'grant',
-    description: ledgerDescriptions.welcome,
+    descriptionKey: ledgerKeys.welcome,
     createdAt,
   });
 }
 
-/** A user's newest ledger rows, newest first, as the wallet (and the admin's profile view) shows them. */
-export async function recentTransactions(q: Queryable, userId: string, limit: number): Promise<TokenTransaction[]> {
+/**
+ * A user's newest ledger rows, newest first, as the wallet (and the admin's profile view) shows
+ * them: each row's key and params, a moderator's note, and `text`, the entry in the reader's
+ * language `t` (rows store no sentence: ledgerKeys in contract/src/tokens.ts).
+ */
+export async function recentTransactions(q: Queryable, userId: string, limit: number, t: EmailTranslate): Promise<TokenTransaction[]> {
   const rows = await repo.recentTransactions(q, userId, limit);
-  return rows.map((row) => ({
-    id: row.id,
-    amount: row.amount,
-    type: row.type,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const wording = { key: row.descriptionKey, params: row.descriptionParams, description: row.description };
+    return { id: row.id, amount: row.amount, type: row.type, ...wording, text: ledgerEntryText(wording, t), createdAt: row.createdAt.toISOString() };
+  });
 }
 
 export async function wallet(deps: Pick<Platform, 'database'>, auth: AuthContext): Promise<WalletResponse> {
   const { db } = deps.database;
   const balance = await repo.balanceOf(db, auth.userId);
   if (balance === undefined) throw notFound(profileMessages.notFound);
-  const [transactions, texts] = await Promise.all([recentTransactions(db, auth.userId, limits.recentTransactionsShown), textsForMember(db, auth.userId)]);
-  // Rows are stored in English; the member reads them in their language (a moderator's note as written).
-  return { balance, transactions: transactions.map((row) => ({ ...row, description: describeLedgerEntry(row.description, texts.email) })) };
+  const texts = await textsForMember(db, auth.userId);
+  return { balance, transactions: await recentTransactions(db, auth.userId, limits.recentTransactionsShown, texts.email) };
 }
 
 /** The balance as it stands (undefined: no profile). */

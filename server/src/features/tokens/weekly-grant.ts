@@ -1,5 +1,5 @@
 import { tokenEconomy } from '@mithaq/contract/constants';
-import { ledgerDescriptions } from '@mithaq/contract/tokens';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import { grantTopUp } from './repo';
 import type { Platform } from '../../platform/platform';
 
@@ -22,7 +22,7 @@ export async function grantWeeklyTokens(deps: Pick<Platform, 'database' | 'clock
   const now = deps.clock.now();
   const granted = await grantTopUp(deps.database.db, {
     topUpTo: tokenEconomy.weeklyTopUpTo,
-    description: ledgerDescriptions.weekly,
+    key: ledgerKeys.weekly,
     dedupeKey: `weekly:${isoWeek(now)}`,
     now,
   });

@@ -68,7 +68,7 @@ export function meetAsksOf(q: Queryable, askedId: string, now: Date): Promise<As
 }
 
 // Whether the match's own timers ran out: matches/expired.ts (marriage/ asks it too).
-export { matchTimedOut } from '../matches/expired';
+export { matchTimedOut } from '../matches/public';
 
 /**
  * Claims due open asks and marks them expired in one statement (FOR UPDATE SKIP LOCKED: servers

@@ -5,7 +5,6 @@ import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
 import * as asks from './asks';
 
-/** "Ask a match to verify", from the chat: the match's ask, asking, and ending the match once it expired unmet. */
 export function registerVerificationAskRoutes(app: FastifyInstance, platform: Platform) {
   route(app, endpoints.ask, async (request) => asks.verificationAskOf(platform, await requireAuth(platform, request), request.params.id));
   route(app, endpoints.askToVerify, async (request) => asks.askToVerify(platform, await requireAuth(platform, request), request.params.id));

@@ -6,9 +6,8 @@ import type { AuthContext } from '../../auth-context';
 import { inTransaction } from '../../platform/after-commit';
 import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
-import { announceMatch, endMatch } from '../matches/changes';
-import { refundUnlockPayments } from '../matches/ledger';
-import { notify, type NotificationMessage } from '../notifications/service';
+import { announceMatch, endMatch, refundUnlockPayments } from '../matches/public';
+import { notify, type NotificationMessage } from '../notifications/public';
 import * as repo from './asks-repo';
 
 /**

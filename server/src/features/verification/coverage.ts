@@ -1,8 +1,8 @@
 import type { BadgeChange } from '@mithaq/contract/verification';
 import type { Queryable } from '../../platform/db/connect';
-import { announceProfileChange } from '../matches/service';
-import { notify } from '../notifications/service';
-import type { FileCopy, ProfileChange, ProfileChangeHook } from '../pictures/changes';
+import { announceProfileChange } from '../matches/public';
+import { notify } from '../notifications/public';
+import type { FileCopy, ProfileChange, ProfileChangeHook } from '../pictures/public';
 import { newSelfieKey } from './access';
 import * as repo from './repo';
 

@@ -6,12 +6,10 @@ import { invalid } from '../../errors';
 import { requireAuth } from '../../http/authenticate';
 import { route } from '../../http/route';
 import type { Platform } from '../../platform/platform';
-import { acceptPictureBodies, pictureBodyErrors } from '../pictures/raw-body';
-import { createUploadGate } from '../pictures/upload-gate';
+import { acceptPictureBodies, createUploadGate, pictureBodyErrors } from '../pictures/public';
 import { registerVerificationAskRoutes } from './asks-routes';
 import * as service from './service';
 
-/** The member's side of selfie verification; the moderators' routes are in the admin feature. */
 export async function registerVerificationRoutes(app: FastifyInstance, platform: Platform) {
   registerVerificationAskRoutes(app, platform);
   route(app, endpoints.state, async (request) => ({

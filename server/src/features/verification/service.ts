@@ -15,7 +15,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { queueFileDeletes, queueOrphanDeletes } from '../../platform/storage/deletes';
 import type { AuthContext } from '../../auth-context';
-import { processPicture } from '../pictures/processing';
+import { processPicture } from '../pictures/public';
 import { newSelfieKey } from './access';
 import { badgeChangeOf } from './coverage';
 import * as repo from './repo';

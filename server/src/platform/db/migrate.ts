@@ -10,7 +10,7 @@ const MIGRATION_LOCK_KEY = 7_244_011;
 export interface MigrationResult {
   applied: number;
   total: number;
-  /** The stored functions' files applied (new or changed, or their function dropped) and skipped (unchanged). */
+  /** The stored functions' files applied (new or changed, or their function dropped) and skipped (unchanged), and the functions dropped with their file. */
   functions: StoredFunctionsResult;
 }
 

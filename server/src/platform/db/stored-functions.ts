@@ -78,6 +78,8 @@ export interface StoredFunctionsResult {
   skipped: number;
   /** Set when a newer release migrated the database: its functions are kept (server/src/platform/db/migrate.ts). */
   newerDatabase?: true;
+  /** The recorded functions whose file is gone, dropped with every overload of their name (only when some were). */
+  dropped?: string[];
 }
 
 /** The digest of a function's live definition(s) in the database: what a restore or a migration changes behind the record's back. */
@@ -87,11 +89,36 @@ const liveDefinition = (name: SQL) => sql`(
 )`;
 
 /**
+ * Drops every overload of `name` in the schema (the record says the name is ours, so a signature a
+ * versioned migration left behind goes too) and its record. A trigger or an atomic SQL body that
+ * still uses it stops the migration, naming the function: the code without the file is incomplete.
+ */
+async function dropGone(tx: Tx, name: string): Promise<void> {
+  const table = sql.identifier(STORED_FUNCTIONS_TABLE);
+  const overloads = await queryRows<{ signature: string }>(
+    tx,
+    sql`select p.oid::regprocedure::text as signature from pg_proc p
+        where p.proname = ${name} and p.pronamespace = current_schema()::regnamespace and p.prokind in ('f', 'p')`,
+  );
+  for (const { signature } of overloads) {
+    try {
+      // regprocedure's text is the catalog's own quoting of the name and argument types.
+      await tx.execute(sql.raw(`drop routine ${signature}`));
+    } catch (error) {
+      throw new Error(`stored function ${signature} has no file any more but cannot be dropped`, { cause: error });
+    }
+  }
+  await tx.execute(sql`delete from ${table} where name = ${name}`);
+}
+
+/**
  * Applies each file whose checksum differs from the one recorded in mithaq_procedures, or whose
  * function is no longer the one applied (gone: a versioned migration drops one to change its
  * signature; replaced: a restore of an older archive, or a migration's own CREATE OR REPLACE);
- * skips the others. Runs inside the migrator's transaction, under its advisory lock
- * (server/src/platform/db/migrate.ts).
+ * skips the others. Then drops the recorded functions whose file was deleted (after the files, so
+ * a changed file that no longer names one is in place first). Runs inside the migrator's
+ * transaction, under its advisory lock (server/src/platform/db/migrate.ts), which does not call it
+ * on a database a newer release migrated: that release's functions stay, the ones it dropped too.
  */
 export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]): Promise<StoredFunctionsResult> {
   const table = sql.identifier(STORED_FUNCTIONS_TABLE);
@@ -115,5 +142,8 @@ export async function applyStoredFunctions(tx: Tx, files: StoredFunctionFile[]):
       on conflict (name) do update set checksum = excluded.checksum, definition = excluded.definition, applied_at = now()`);
     applied++;
   }
-  return { applied, skipped: files.length - applied };
+  const named = new Set(files.map((file) => file.name));
+  const gone = rows.map((row) => row.name).filter((name) => !named.has(name)).sort();
+  for (const name of gone) await dropGone(tx, name);
+  return { applied, skipped: files.length - applied, ...(gone.length > 0 && { dropped: gone }) };
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function DataExportCard() {
   async function download() {
     setBusy(true);
     try {
-      const data = await apiFetch<unknown>('/api/account/export');
+      const data = await apiFetch<unknown>(apiPaths.account.export);
       saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName(new Date()));
       toast.success(t('account.export.done'));
     } catch (error) {

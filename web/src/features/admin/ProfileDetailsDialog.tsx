@@ -99,7 +99,7 @@ export function ProfileDetailsDialog({ profileId, onClose }: ProfileDetailsDialo
                   {profile.transactions.map((entry) => (
                     <li key={entry.id} className="flex justify-between gap-3 py-1.5">
                       <span>
-                        {entry.description} <span className="text-sand-600">· {date.format(new Date(entry.createdAt))}</span>
+                        {entry.text} <span className="text-sand-600">· {date.format(new Date(entry.createdAt))}</span>
                       </span>
                       <span className={`font-semibold tabular-nums ${tokenTone(entry.amount)}`}>{entry.amount}</span>
                     </li>

@@ -1,4 +1,5 @@
 import { limits } from '@mithaq/contract/constants';
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -38,7 +39,7 @@ export function AppealForm({ email, password }: { email: string; password: strin
           onSubmit={(event) => {
             event.preventDefault();
             void submit(appealSchema, { email, password, text }, async (data) => {
-              await apiFetch<unknown>('/api/auth/appeals', { method: 'POST', json: data });
+              await apiFetch<unknown>(apiPaths.auth.appeal, { method: 'POST', json: data });
               setSent(true);
             });
           }}

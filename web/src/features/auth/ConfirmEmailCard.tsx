@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -48,7 +49,7 @@ export function ConfirmEmailCard({ token, onDone }: ConfirmEmailCardProps) {
         onSubmit={() =>
           void submit(confirmEmailFormSchema, { password }, async (data) => {
             try {
-              await confirmCall('/api/auth/confirm-email', token, data.password);
+              await confirmCall(apiPaths.auth.confirmEmail, token, data.password);
             } catch (error) {
               if (!hasServerKey(error, 'auth.invalidConfirmationLink')) throw error;
               invalidLink(error);
@@ -75,7 +76,7 @@ export function ConfirmEmailCard({ token, onDone }: ConfirmEmailCardProps) {
         <p className="text-sm text-sand-700">{t('auth.confirm.chooseIntro')}</p>
         {choosing ? (
           <NewPasswordForm
-            save={(newPassword) => confirmCall('/api/auth/confirm-email/new-password', token, newPassword)}
+            save={(newPassword) => confirmCall(apiPaths.auth.confirmEmailNewPassword, token, newPassword)}
             invalidLinkKey="auth.invalidConfirmationLink"
             onInvalidLink={invalidLink}
             onSaved={() => done(t('auth.confirm.newPasswordSaved'))}

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EmailRequestForm } from './EmailRequestForm';
@@ -12,7 +13,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
   const { t } = useTranslation();
   return (
     <EmailRequestForm
-      path="/api/auth/password-reset/request"
+      path={apiPaths.auth.requestPasswordReset}
       name="reset-email"
       texts={{ formLabel: t('auth.forgot.formLabel'), hint: t('auth.forgot.hint'), submit: t('auth.forgot.submit'), busy: t('auth.forgot.busy') }}
       initialEmail={initialEmail}

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
   async function resend() {
     setBusy(true);
     try {
-      await apiFetch('/api/auth/confirmation/resend', { method: 'POST', json: { email }, bearer: false });
+      await apiFetch(apiPaths.auth.resendConfirmation, { method: 'POST', json: { email }, bearer: false });
       toast.success(t('accountControls.resend.sent', { email }));
     } catch (error) {
       toast.error(refusalText(t, error, t('accountControls.resend.failed')));

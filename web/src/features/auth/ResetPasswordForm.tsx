@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
   const navigate = useNavigate();
   return (
     <NewPasswordForm
-      save={(password) => apiFetch('/api/auth/password-reset/confirm', { method: 'POST', json: { token, password }, bearer: false })}
+      save={(password) => apiFetch(apiPaths.auth.confirmPasswordReset, { method: 'POST', json: { token, password }, bearer: false })}
       invalidLinkKey="auth.invalidResetLink"
       onInvalidLink={onInvalidLink}
       onSaved={() => {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailRequestForm } from './EmailRequestForm';
@@ -13,7 +14,7 @@ export function SignInLinkForm({ initialEmail }: { initialEmail: string }) {
   return (
     <div className="flex flex-col gap-3">
       <EmailRequestForm
-        path="/api/auth/sign-in-link/request"
+        path={apiPaths.auth.requestSignInLink}
         name="sign-in-link-email"
         texts={{
           formLabel: t('auth.signInLink.formLabel'),

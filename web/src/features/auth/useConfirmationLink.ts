@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -21,7 +22,7 @@ export function useConfirmationLink(): { token: string | null; close: () => void
   useEffect(() => {
     if (!token) return;
     let active = true;
-    apiFetch('/api/auth/confirm-email/check', { method: 'POST', json: { token }, bearer: false }).catch((error: unknown) => {
+    apiFetch(apiPaths.auth.checkConfirmation, { method: 'POST', json: { token }, bearer: false }).catch((error: unknown) => {
       if (!active || !(error instanceof ApiError && error.status === 400)) return;
       toast.error(refusalText(t, error, t('auth.messages.unexpected')));
       setToken(null);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import { clientPaths as paths } from '@mithaq/contract/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function useResetToken(): { state: ResetTokenState; rejectLink: () => voi
       return;
     }
     let active = true;
-    apiFetch('/api/auth/password-reset/check', { method: 'POST', json: { token }, bearer: false }).then(
+    apiFetch(apiPaths.auth.checkPasswordReset, { method: 'POST', json: { token }, bearer: false }).then(
       () => active && setUsable(true),
       (error: unknown) => {
         if (!active) return;

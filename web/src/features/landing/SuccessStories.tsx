@@ -1,3 +1,4 @@
+import { apiPaths } from '@mithaq/contract/endpoints/paths';
 import type { PublicStory } from '@mithaq/contract/stories';
 import { Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -33,7 +34,7 @@ export function SuccessStories() {
   const [stories, setStories] = useState<PublicStory[]>([]);
   useEffect(() => {
     let live = true;
-    apiFetch<unknown>('/api/stories', { bearer: false }).then(
+    apiFetch<unknown>(apiPaths.stories.public, { bearer: false }).then(
       (answer) => live && setStories(storiesIn(answer)),
       () => undefined,
     );

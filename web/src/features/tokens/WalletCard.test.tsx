@@ -8,11 +8,15 @@ import { jsonResponse, stubServer } from '../../test/fakeServer';
 import { ready } from '../../test/sessionFixtures';
 import { WalletCard } from './WalletCard';
 
-const transaction = (n: number, amount: number, description: string) => ({
+/** A wallet entry as the server sends it: `text` is the entry already in the reader's language. */
+const transaction = (n: number, amount: number, text: string) => ({
   id: `f0000000-0000-4000-8000-00000000000${n}`,
   amount,
   type: amount < 0 ? 'payment' : 'grant',
-  description,
+  key: null,
+  params: {},
+  description: text,
+  text,
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 

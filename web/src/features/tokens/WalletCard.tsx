@@ -38,7 +38,7 @@ export function WalletCard() {
                 {wallet.data.transactions.map((transaction) => (
                   <li key={transaction.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="flex flex-col">
-                      <span className="text-sand-900">{transaction.description}</span>
+                      <span className="text-sand-900">{transaction.text}</span>
                       <time dateTime={transaction.createdAt} className="text-sm text-sand-600">
                         {date.format(new Date(transaction.createdAt))}
                       </time>

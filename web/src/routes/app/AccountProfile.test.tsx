@@ -14,8 +14,8 @@ import { PROFILE_CACHE_KEY, SIGNUP_FORM_KEY } from '../../lib/userStorage';
 const wallet = {
   balance: 12,
   transactions: [
-    { id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f01', amount: -3, type: 'payment', description: 'Chat unlock', createdAt: '2025-07-20T10:00:00.000Z' },
-    { id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', description: 'Welcome tokens', createdAt: '2025-07-01T10:00:00.000Z' },
+    { id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f01', amount: -3, type: 'payment', key: 'ledger.unlock', params: { name: 'Yusuf' }, description: null, text: 'Chat unlock', createdAt: '2025-07-20T10:00:00.000Z' },
+    { id: '6a1c2b9e-6a3d-4e8f-9b71-2c5d8e0a1f02', amount: 10, type: 'grant', key: 'ledger.welcome', params: {}, description: null, text: 'Welcome tokens', createdAt: '2025-07-01T10:00:00.000Z' },
   ],
 };
 

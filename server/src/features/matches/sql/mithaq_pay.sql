@@ -5,7 +5,7 @@
 -- round (mithaq_owes_answer, issue 28), before any token moves.
 -- Returns {answer: {chatUnlocked, balance}, replay, profileIds, notification}.
 CREATE OR REPLACE FUNCTION mithaq_pay(p_match uuid, p_payer uuid, p_express boolean, p_key text, p_request_hash text, p_now timestamptz,
-                           p_cost int, p_first_message_within_ms bigint, p_ledger_template text,
+                           p_cost int, p_first_message_within_ms bigint, p_ledger_key text,
                            p_unlocked_key text, p_required_key text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -44,7 +44,7 @@ BEGIN
     PERFORM mithaq_refuse('answer_first', mithaq_name_of(v_other));
   END IF;
   v_balance := mithaq_spend(p_payer, p_cost, CASE WHEN p_express THEN 'express_payment' ELSE 'payment' END,
-    replace(p_ledger_template, '{{name}}', mithaq_name_of(v_other)), p_match, p_now);
+    p_ledger_key, jsonb_build_object('name', mithaq_name_of(v_other)), p_match, p_now);
   -- The chat unlocks when one pays express, or when the other side had paid already; the
   -- first-message timer then starts and the payment window closes.
   v_unlocked := p_express OR CASE WHEN v_side = 1 THEN m.user2_paid ELSE m.user1_paid END;

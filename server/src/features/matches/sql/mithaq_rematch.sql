@@ -5,7 +5,7 @@
 -- member than of a hidden one) and, like a like, by an "only verified members" setting.
 -- Returns {answer: {matchId, balance}, replay, profileIds, notifications}.
 CREATE OR REPLACE FUNCTION mithaq_rematch(p_match uuid, p_member uuid, p_key text, p_request_hash text, p_now timestamptz, p_cost int,
-                               p_payment_window_ms bigint, p_ledger_template text, p_match_key text, p_kinds jsonb)
+                               p_payment_window_ms bigint, p_ledger_key text, p_match_key text, p_kinds jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
@@ -39,7 +39,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM matches WHERE profile1_id = m.profile1_id AND profile2_id = m.profile2_id AND unmatched_at IS NULL) THEN
     PERFORM mithaq_refuse('pair_already_matched');
   END IF;
-  v_balance := mithaq_spend(p_member, p_cost, 'payment', replace(p_ledger_template, '{{name}}', mithaq_name_of(v_other)), p_match, p_now);
+  v_balance := mithaq_spend(p_member, p_cost, 'payment', p_ledger_key, jsonb_build_object('name', mithaq_name_of(v_other)), p_match, p_now);
   -- A fresh round: nobody has paid, the payment window runs again, both see the row again.
   UPDATE matches SET unmatched_at = NULL, unmatch_initiator_id = NULL, user1_paid = false, user2_paid = false,
     user1_paid_tokens = 0, user2_paid_tokens = 0, chat_unlocked = false, unlocked_at = NULL,

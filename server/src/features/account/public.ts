@@ -1,0 +1,3 @@
+// Account for other features, their one way in: erasing a member's account.
+
+export { eraseAccount } from './service';

@@ -1,0 +1,3 @@
+// Reply-rate for other features, their one way in: refreshing a member's reply rate.
+
+export { refreshReplyRate } from './service';
