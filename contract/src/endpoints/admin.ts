@@ -59,9 +59,9 @@ export const adminEndpoints = {
     response: okSchema,
     errors: ['accountControls.memberNotFound', 'accountControls.requesterRequired', 'accountControls.adminNotDeletable', 'admin.confirmRequired', 'admin.confirmWrong'],
   }),
-  reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema, errors: [] }),
+  reports: defineEndpoint({ method: 'GET', path: '/api/admin/reports', query: adminReportsQuerySchema, response: adminReportsResponseSchema, errors: ['admin.invalidCursor'] }),
   decideReport: defineEndpoint({ method: 'POST', path: '/api/admin/reports/:reportId/decision', params: reportIdParamsSchema, body: decisionSchema, response: adminReportResponseSchema, errors: ['admin.confirmRequired', 'admin.reportNotFound', 'profiles.notFound', 'reports.alreadyDecided', 'admin.confirmWrong'] }),
   appeals: defineEndpoint({ method: 'GET', path: '/api/admin/appeals', response: adminAppealsResponseSchema, errors: [] }),
   decideAppeal: defineEndpoint({ method: 'POST', path: '/api/admin/appeals/:appealId/decision', params: appealIdParamsSchema, body: appealDecisionSchema, response: okSchema, errors: ['admin.confirmRequired', 'reports.appealNotFound', 'admin.confirmWrong', 'reports.appealDecided'] }),
-  audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema, errors: [] }),
+  audit: defineEndpoint({ method: 'GET', path: '/api/admin/audit', query: adminAuditQuerySchema, response: adminAuditResponseSchema, errors: ['admin.invalidCursor'] }),
 };

@@ -25,7 +25,7 @@ export const guardiansEndpoints = {
       'guardians.addressSuppressed',
     ],
   }),
-  resend: defineEndpoint({ method: 'POST', path: '/api/guardians/:id/resend', params, response: guardianViewSchema, errors: ['guardians.notFound', 'guardians.notInvited', 'guardians.lifetimeCap'] }),
+  resend: defineEndpoint({ method: 'POST', path: '/api/guardians/:id/resend', params, response: guardianViewSchema, errors: ['guardians.notFound', 'guardians.notInvited', 'guardians.lifetimeCap', 'guardians.addressSuppressed'] }),
   revoke: defineEndpoint({ method: 'DELETE', path: '/api/guardians/:id', params, response: guardianViewSchema, errors: ['guardians.notFound'] }),
   // The guardian's side: no account, the mailed token is the credential (redacted from logs as `token`).
   inviteInfo: defineEndpoint({ method: 'GET', path: '/api/guardians/invite', query: guardianTokenSchema, response: guardianInviteInfoSchema, errors: ['guardians.invalidInvite', 'guardians.inviteExpired'] }),
