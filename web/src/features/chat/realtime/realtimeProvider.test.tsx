@@ -17,6 +17,8 @@ import { ready } from '../../../test/sessionFixtures';
 import { setAccessToken } from '../../../lib/authTokens';
 import { chatKeys, matchKeys, ownProfileKey, sexCorrectionKey, verificationKey } from '../../../lib/queryKeys';
 import { verificationMessages } from '@mithaq/contract/verification';
+import { chatMessages } from '@mithaq/contract/chat';
+import type { ServerMessageKey } from '@mithaq/contract/messages';
 import { RealtimeProvider, useViewingChat } from './realtimeProvider';
 import { SessionProvider } from '../../../lib/session';
 
@@ -38,9 +40,10 @@ function ViewingChat({ matchId: id }: { matchId: string }) {
   return null;
 }
 
-const notification = (referenceId: string, content: string) => ({
+/** A notification frame as the server sends it: a registry key and its values, no stored words. */
+const notification = (referenceId: string, key: ServerMessageKey, params: Record<string, string> = {}) => ({
   type: 'notification.created',
-  notification: { id: 'f0000000-0000-4000-8000-000000000001', type: 'message', senderId: null, content, referenceId, createdAt: '2025-05-02T10:00:00.000Z' },
+  notification: { id: 'f0000000-0000-4000-8000-000000000001', type: 'message', senderId: null, key, params, content: null, referenceId, createdAt: '2025-05-02T10:00:00.000Z' },
 });
 
 /** The provider, signed in, against a real socket server and a fake HTTP server. */
@@ -197,10 +200,10 @@ describe('RealtimeProvider', () => {
     await until(() => connection.framesOf('viewing').length === 1, 'viewing frame');
     expect(connection.framesOf('viewing')[0]).toEqual({ type: 'viewing', matchId: viewed });
 
-    connection.send(notification(viewed, 'Yusuf sent you a message'));
-    connection.send(notification(matchId(1), 'Omar sent you a message'));
-    expect(await findToast('Omar sent you a message')).toBeInTheDocument();
-    expect(screen.queryByText('Yusuf sent you a message')).not.toBeInTheDocument();
+    connection.send(notification(viewed, 'chat.newMessage', { name: 'Yusuf' }));
+    connection.send(notification(matchId(1), 'chat.newMessage', { name: 'Omar' }));
+    expect(await findToast(chatMessages.newMessage('Omar'))).toBeInTheDocument();
+    expect(screen.queryByText(chatMessages.newMessage('Yusuf'))).not.toBeInTheDocument();
   });
 
   it('a hidden badge (pictures changed on another device) refreshes the verification card and the own profile, and toasts why', async () => {
@@ -209,7 +212,7 @@ describe('RealtimeProvider', () => {
     const cached = [verificationKey(ready.user!.id), ownProfileKey(ready.user!.id)];
     for (const key of cached) queryClient.setQueryData(key, {});
     const connection = await server.connection(1);
-    const hidden = notification('f0000000-0000-4000-8000-000000000002', verificationMessages.badgeHiddenPictures);
+    const hidden = notification('f0000000-0000-4000-8000-000000000002', 'verification.badgeHiddenPictures');
     connection.send({ ...hidden, notification: { ...hidden.notification, type: 'verification' } });
     await settle();
     vi.advanceTimersByTime(200);
