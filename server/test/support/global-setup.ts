@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/platform/db/connect';
@@ -8,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A fresh, migrated PostgreSQL database for this run, or null to use PGlite. */
     testDatabaseUrl: string | null;
+    /** The folder every worker's test servers write their mail to (server/test/support/mail.ts). */
+    testMailDir: string;
   }
 }
 
@@ -16,10 +21,15 @@ declare module 'vitest' {
  * dropped at the end, so runs never collide. Without it, each worker opens PGlite itself.
  */
 export default async function setup(project: TestProject) {
+  // One mail folder for the run, not one per worker: on a shared PostgreSQL database, another
+  // worker's outbox delivery may send a mail this worker queued, and its test must still find it.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-test-mail-'));
+  project.provide('testMailDir', mailDir);
+  const removeMail = () => fs.rmSync(mailDir, { recursive: true, force: true });
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     project.provide('testDatabaseUrl', null);
-    return;
+    return removeMail;
   }
   const name = `mithaq_test_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -35,5 +45,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    removeMail();
   };
 }

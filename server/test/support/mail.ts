@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { MailMessage } from '../../src/platform/mail/mailer';
 import type { TestServer } from './server';
 
 /**
- * One mail folder for the whole worker: any test server's outbox worker may deliver a
- * message queued by another (they share a database), and all of them write here.
+ * One mail folder for the whole run (server/test/support/global-setup.ts): any test server's outbox
+ * delivery may send a message queued by another, in this worker or, on a shared PostgreSQL
+ * database (npm run test:pg), in the other one; all of them write here.
  */
-export const sharedMailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-test-mail-'));
+export const sharedMailDir = inject('testMailDir');
 
 export function mailsTo(address: string): (MailMessage & { date: string })[] {
   return fs
