@@ -14,7 +14,7 @@ const otherFeaturesRepo = {
 };
 
 // SQL lives in repos (and the stored functions they call): a service, a route or any other module of
-// a feature holds rules in TypeScript and calls its repo. Repos are repo.ts and *-repo.ts; the shared
+// a feature holds rules in TypeScript and calls its repo. Repos are repo.ts and prefixed ones (server/src/features/verification/asks-repo.ts); the shared
 // column lists other repos select (server/src/features/profiles/public-columns.ts) need no `sql`, so no
 // file is let off. Shared by the blocks below: a later block's no-restricted-imports replaces it.
 const noSqlOutsideRepos = {
