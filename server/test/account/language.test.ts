@@ -16,6 +16,7 @@ import { sendMessage, unlockedCouple } from '../support/matches';
 import { startServerWithPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { seenInDeck } from '../support/safety';
 import type { TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 let server: TestServer;
 let receiver: PushReceiver;
@@ -96,7 +97,7 @@ describe('notifications and pushes in the recipient language', () => {
     const list = await call<{ notifications: NotificationItem[] }>(server, 'GET', '/api/notifications', undefined, { token: maryam.token });
     expect(list.body.notifications[0]).toMatchObject({ type: 'like', key: 'discover.likedYou', params: { name: 'Yusuf' }, content: null });
 
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     const [push] = receiver.to(browser);
     expect(push!.payload as PushPayload).toMatchObject({ title: arServer.push.likeTitle, body: arServer.discover.likedYou.replace('{{name}}', 'Yusuf') });
   });
@@ -106,7 +107,7 @@ describe('notifications and pushes in the recipient language', () => {
     await db().update(users).set({ language: 'ar' }).where(eq(users.id, man.id));
     const browser = await subscribe(man.token);
     await sendMessage(server, woman.token, matchId, 'Assalamu alaikum, Yusuf');
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     const [push] = receiver.to(browser);
     expect(push!.payload as PushPayload).toMatchObject({ title: 'Maryam', body: 'Assalamu alaikum, Yusuf', data: { type: 'message' } });
   });
@@ -117,7 +118,7 @@ describe('notifications and pushes in the recipient language', () => {
     const browser = await subscribe(amina.token);
     await seenInDeck(db(), omar.id, amina.id);
     await call(server, 'POST', '/api/likes', { profileId: amina.id }, { token: omar.token });
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     expect(receiver.to(browser)[0]!.payload).toMatchObject({ title: 'Someone likes you', body: 'Omar liked your profile' });
   });
 });
@@ -140,7 +141,7 @@ describe("e-mails and pages in the member's language", () => {
     const email = uniqueEmail('wali');
     const invited = await call(server, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email }, { token: member.token });
     expect(invited.status).toBe(200);
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe(arEmails.guardianInvite.subject);
     expect(mail!.text).toContain(arEmails.guardianInvite.accept);

@@ -6,6 +6,7 @@ import { call, signIn, visibleAnswer } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
 import { deliverMail, lastMailedToken, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,12 +50,12 @@ describe('password reset', () => {
       const unknown = await ask(nobody);
       expect(visibleAnswer(unknown)).toEqual(visibleAnswer(known));
       expect(afterAnswer.held()).toBe(2);
-      await held.jobs.outbox.deliverDue();
+      await deliverQueued(held);
       expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id))).toHaveLength(0);
       expect(mailsTo(user.email)).toHaveLength(0);
 
       await afterAnswer.release();
-      await held.jobs.outbox.deliverDue();
+      await deliverQueued(held);
       expect(mailsTo(user.email).map((m) => m.subject)).toEqual(['Reset your Mithaq password']);
       expect(mailsTo(nobody)).toHaveLength(0);
     } finally {

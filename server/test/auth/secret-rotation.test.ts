@@ -14,6 +14,7 @@ import { lastMailedToken } from '../support/mail';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { memberThroughApi } from '../support/profiles';
 import { startTestServer, type TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 // Three servers on one database, as during a rotation: `before` has only the old secret (the
 // test servers' default), `rotating` signs with the new one and still accepts the old one
@@ -109,7 +110,7 @@ describe('APP_SECRET rotation with APP_SECRET_PREVIOUS', () => {
     const member = await memberThroughApi(before);
     const email = uniqueEmail('guardian');
     const invited = await call<GuardianView>(before, 'POST', '/api/guardians', { name: 'Abdullah', relation: 'father', email }, { token: member.token });
-    await before.jobs.outbox.deliverDue();
+    await deliverQueued(before);
     expect((await call(before, 'POST', '/api/guardians/accept', { token: lastMailedToken(email, 'token') })).status).toBe(200);
     const guardianRow = async () => (await db().select().from(guardians).where(eq(guardians.id, invited.body.id)))[0]!;
     const accepted = await guardianRow();

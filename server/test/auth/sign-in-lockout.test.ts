@@ -3,6 +3,7 @@ import { call } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
 import { mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 const LIMIT = 10;
 const BACKOFF_MS = 60_000;
@@ -32,7 +33,7 @@ const lockedAnswer = {
 };
 
 async function lastSignInLink(email: string) {
-  await server.jobs.outbox.deliverDue();
+  await deliverQueued(server);
   const mail = mailsTo(email).at(-1);
   const match = mail && /\/auth\?sign_in_token=([A-Za-z0-9_%-]+)/.exec(mail.text);
   return match ? decodeURIComponent(match[1]!) : undefined;
@@ -96,7 +97,7 @@ describe('the per-account limit of wrong passwords', () => {
     const user = await createUser(db());
     await lockOut(user.email);
     for (let i = 0; i < 5; i++) await signInAttempt(user.email, `more-wrong-${i}`);
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
@@ -135,7 +136,7 @@ describe('the per-account limit of wrong passwords', () => {
     await signInAttempt(linkFirst.email, 'x');
     await signInAttempt(linkFirst.email, 'y');
     for (let i = 0; i < MAIL_PER_ADDRESS; i++) await requestReset(linkFirst.email);
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     const subjects = mailsTo(linkFirst.email).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject === 'Sign in to Mithaq')).toHaveLength(1);
     expect(subjects.filter((subject) => subject === 'Reset your Mithaq password')).toHaveLength(MAIL_PER_ADDRESS);
@@ -146,7 +147,7 @@ describe('the per-account limit of wrong passwords', () => {
     await lockOut(admin.email);
     await signInAttempt(admin.email, 'x');
     expect((await signInAttempt(admin.email, 'y')).body).toEqual(lockedAnswer);
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     expect(mailsTo(admin.email)).toHaveLength(0);
   });
 });

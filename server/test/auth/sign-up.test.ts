@@ -7,6 +7,7 @@ import { call, visibleAnswer } from '../support/client';
 import { createUser, uniqueEmail } from '../support/factories';
 import { deliverMail, lastMailedToken, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 let open: TestServer; // the embedded default: no confirmation
 let strict: TestServer; // AUTH_EMAIL_CONFIRMATION=required
@@ -61,7 +62,7 @@ describe('sign-up without e-mail confirmation (embedded default)', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ session: null, confirmationRequired: true });
     expect(again.setCookie).toBeUndefined();
-    await open.jobs.outbox.deliverDue();
+    await deliverQueued(open);
     expect(mailsTo(email).map((m) => m.subject)).toContain('Your Mithaq account');
   });
 });
@@ -137,13 +138,13 @@ describe('sign-up tells a taken address from a new one by nothing (confirmation 
 
       // The same code path up to the answer: none of the three was looked up, written or mailed yet.
       expect(afterAnswer.held()).toBe(3);
-      await server.jobs.outbox.deliverDue();
+      await deliverQueued(server);
       expect(await userExists(server, fresh)).toBe(false);
       expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, unconfirmed.id))).toHaveLength(0);
       for (const email of [fresh, confirmed.email, unconfirmed.email]) expect(mailsTo(email)).toHaveLength(0);
 
       await afterAnswer.release();
-      await server.jobs.outbox.deliverDue();
+      await deliverQueued(server);
       expect(mailsTo(fresh).map((m) => m.subject)).toEqual(['Confirm your Mithaq account']);
       expect(mailsTo(unconfirmed.email).map((m) => m.subject)).toEqual(['Confirm your Mithaq account']);
       expect(mailsTo(confirmed.email).map((m) => m.subject)).toEqual(['Your Mithaq account']);

@@ -6,6 +6,7 @@ import { call, signIn } from '../support/client';
 import { createProfile, uniqueEmail } from '../support/factories';
 import { lastMailedToken, listUnsubscribePath, mailsTo } from '../support/mail';
 import { startTestServer, type TestServer } from '../support/server';
+import { deliverQueued } from '../support/outbox';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function invite(who: Member, email = uniqueEmail('guardian'), relation = '
   const result = await call<GuardianView & { error?: { message: string; key?: string } }>(
     server, 'POST', '/api/guardians', { name: '  Abdullah ', relation, email }, { token: who.token },
   );
-  await server.jobs.outbox.deliverDue();
+  await deliverQueued(server);
   return { ...result, email };
 }
 
@@ -129,7 +130,7 @@ describe('accepting', () => {
     expect((await list({ ...maryam, token }))[0]).toMatchObject({ status: 'invited', inviteExpired: true });
     const resent = await call<GuardianView>(server, 'POST', `/api/guardians/${sent.body.id}/resend`, undefined, { token });
     expect(resent.body).toMatchObject({ status: 'invited', inviteExpired: false });
-    await server.jobs.outbox.deliverDue();
+    await deliverQueued(server);
     const fresh = lastMailedToken(sent.email, 'token')!;
     expect(fresh).not.toBe(old);
     expect((await accept(old)).status).toBe(404);

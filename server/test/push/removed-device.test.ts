@@ -4,6 +4,7 @@ import { lastMailedToken, deliverMail } from '../support/mail';
 import { sendMessage, unlockedCouple } from '../support/matches';
 import { pushDevice } from '../support/push-devices';
 import { pushServerForFile } from '../support/push-receiver';
+import { deliverQueued } from '../support/outbox';
 
 /**
  * Issue 26: a push registration belongs to the session that made it, so a device that is signed
@@ -12,7 +13,7 @@ import { pushServerForFile } from '../support/push-receiver';
  */
 const env = pushServerForFile();
 
-const deliver = () => env.server.jobs.outbox.deliverDue();
+const deliver = () => deliverQueued(env.server);
 const bodies = (device: { pushes(): { body: string }[] }) => device.pushes().map((push) => push.body);
 
 /** He reads on his phone and his laptop, each signed in and subscribed; she writes to him. */

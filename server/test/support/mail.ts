@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { outbox } from '../../src/platform/db/schema/notifications';
 import type { MailMessage } from '../../src/platform/mail/mailer';
+import { deliverQueued } from './outbox';
 import type { TestServer } from './server';
 
 /**
@@ -29,28 +28,13 @@ export function lastMailedToken(address: string, param: 'token' | 'confirmation_
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
-/** Longer than any local delivery takes; a lease held past it belongs to a worker that died. */
-const IN_FLIGHT_WAIT_MS = 10_000;
-
 /**
  * Delivers what the server has queued, once the work its requests left for after their answers
- * (sign-up, reset, resend: platform/after-answer.ts) has queued its mail too. On a shared
- * PostgreSQL database another worker's server may have claimed this test's mail a moment before
- * (its lease skips the row here), so this also waits until no mail is in flight anywhere: the
- * file is then written. In CI a resent confirmation read back as the first one once, before that.
+ * (sign-up, reset, resend: platform/after-answer.ts) has queued its mail too.
  */
 export async function deliverMail(server: Pick<TestServer, 'platform' | 'jobs'>) {
   await server.platform.afterAnswer.settled();
-  await server.jobs.outbox.deliverDue();
-  const { db } = server.platform.database;
-  const inFlight = () =>
-    db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'mail'), isNotNull(outbox.leaseToken), isNull(outbox.sentAt), isNull(outbox.failedAt)))
-      .limit(1);
-  const giveUpAt = Date.now() + IN_FLIGHT_WAIT_MS;
-  while ((await inFlight()).length > 0 && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 25));
+  await deliverQueued(server);
 }
 
 /** The link of a mail's List-Unsubscribe header (one-click, RFC 8058) as a path on the server, when it has one. */
