@@ -10,6 +10,8 @@ export const emailTexts = {
   common: {
     greeting: 'Assalamu alaikum,',
     greetingName: 'Assalamu alaikum {{name}},',
+    // Who a stored text (ledger row, notification) names once the retention job anonymised them (formerMember.ts).
+    formerMember: 'Former member',
   },
   confirmAccount: {
     subject: 'Confirm your Mithaq account',

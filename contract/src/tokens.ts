@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EmailTextKey, EmailTranslate } from './emails';
 import { text } from './messages';
+import { namingFormerMember } from './formerMember';
 
 export const tokenTransactionTypes = ['grant', 'purchase', 'refund', 'payment', 'express_payment', 'penalty'] as const;
 
@@ -58,9 +59,13 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 const ledgerWordingKeys: ReadonlySet<string> = new Set<EmailTextKey>([...Object.values(ledgerKeys), ...tokenTransactionTypes.map(closedLedgerKey)]);
 const isLedgerWordingKey = (key: string): key is EmailTextKey => ledgerWordingKeys.has(key);
 
-/** A ledger row in the reader's language: its wording translated with its params, or the moderator's note as written. */
+/**
+ * A ledger row in the reader's language: its wording translated with its params, or the
+ * moderator's note as written. One with no `name` left names a member since anonymised
+ * (formerMember.ts).
+ */
 export function ledgerEntryText(entry: LedgerWording, t: EmailTranslate): string {
-  if (entry.key !== null && isLedgerWordingKey(entry.key)) return t(entry.key, entry.params);
+  if (entry.key !== null && isLedgerWordingKey(entry.key)) return t(entry.key, namingFormerMember(entry.params, t('common.formerMember')));
   return entry.description ?? '';
 }
 

@@ -48,6 +48,8 @@ async function memberWithData() {
   // Her Liked lists show whom she liked: they enter her deck history (profiles shown).
   await call(server, 'GET', '/api/likes', undefined, as);
   await db().insert(notifications).values({ userId: woman.id, type: 'test', content: 'A test notification' });
+  // A like from a member the retention job has since anonymised: its key, no name left.
+  await db().insert(notifications).values({ userId: woman.id, type: 'like', messageKey: 'discover.likedYou', messageParams: {} });
   await db().insert(verificationRequests).values({
     profileId: woman.id, pose: 'thumbsUpRight', status: 'rejected', note: 'Your face is not visible', reviewedAt: server.clock.now(),
   });
@@ -101,7 +103,14 @@ describe('data export', () => {
         expect.objectContaining({ type: 'express_payment', key: 'ledger.express', params: { name: 'Yusuf' }, description: null, text: 'Express unlock with Yusuf' }),
       ]),
     );
-    expect(data.notifications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'test', content: 'A test notification' })]));
+    // Each notification as stored (key and values, or older words) and as the app says it in her language.
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'test', key: null, content: 'A test notification', text: 'A test notification' }),
+        expect.objectContaining({ type: 'like', key: 'discover.likedYou', params: {}, content: null, text: 'Former member liked your profile' }),
+        expect.objectContaining({ type: 'message', key: 'chat.newMessage', params: { name: 'Yusuf' }, text: 'New message from Yusuf' }),
+      ]),
+    );
     expect(data.push.devices).toEqual([expect.objectContaining({ platform: 'android', device: { model: 'Pixel 8' } })]);
     expect(data.push.preferences).toMatchObject({ messages: true });
     expect(data.verification.state).toMatchObject({ status: 'rejected', reason: 'Your face is not visible' });

@@ -56,6 +56,10 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     expect((await call(server, 'POST', '/api/account/deactivate', undefined, { token: man.token })).status).toBe(200);
     expect((await profileOf(man.id)).deactivatedAt).toEqual(server.clock.now());
 
+    const theirNoticesNow = () => db().select().from(notifications).where(inArray(notifications.userId, [woman.id, silent.id]));
+    const namingHim = (await theirNoticesNow()).filter((n) => n.messageParams.name === 'Yusuf').map((n) => n.id);
+    expect(namingHim.length).toBeGreaterThan(0);
+
     server.clock.advance(729 * DAY);
     expect(await run()).toBe(0);
     expect((await profileOf(man.id)).name).toBe('Yusuf');
@@ -88,7 +92,7 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     // Ledgers: amounts kept, no name left, Σ = balance for everyone.
     const hers = await ledgerOf(server, [woman.id]);
     expect(hers.find((row) => row.referenceId === matchId)).toMatchObject({
-      amount: expect.any(Number), key: 'ledger.express', params: { name: 'Former member' }, note: null, description: 'Express unlock with Former member',
+      amount: expect.any(Number), key: 'ledger.express', params: {}, note: null, description: 'Express unlock with Former member',
     });
     const his = await ledgerOf(server, [man.id]);
     expect(his.length).toBeGreaterThan(0);
@@ -96,8 +100,11 @@ describe('retention: accounts closed for 2 years become "Former member"', () => 
     // His own rows: the type's neutral wording, no params, no note.
     expect(his.map((row) => [row.key, row.params, row.note])).toEqual(his.map((row) => [`ledger.closed.${row.type}`, {}, null]));
     expect(await ledgerMismatches(server)).toEqual([]);
-    const theirNotices = await db().select().from(notifications).where(inArray(notifications.userId, [woman.id, silent.id]));
+    const theirNotices = await theirNoticesNow();
     expect(theirNotices.some((n) => n.senderId === man.id || JSON.stringify([n.messageParams, n.content]).includes('Yusuf'))).toBe(false);
+    // The ones that named him keep their key with no name: each reader's language says "Former member".
+    const named = theirNotices.filter((n) => namingHim.includes(n.id));
+    expect(named.map((n) => n.messageKey !== null && !('name' in n.messageParams))).toEqual(namingHim.map(() => true));
 
     // Pictures and selfie gone, rows and files.
     expect(await db().select().from(profilePictures).where(eq(profilePictures.profileId, man.id))).toEqual([]);

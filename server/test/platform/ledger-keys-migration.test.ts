@@ -11,7 +11,8 @@ import { emptyDatabase } from '../support/database';
 
 /**
  * server/migrations/0058_ledger_keys.sql on a database at 0057 whose ledger holds the English the
- * app wrote until then: each wording becomes its key and params, a moderator's note stays.
+ * app wrote until then: each wording becomes its key and params, a moderator's note stays (and
+ * 0060_former_member_params drops an anonymised member's English name).
  */
 
 let database: Database;
@@ -100,7 +101,8 @@ describe('0058_ledger_keys', () => {
         { key: 'ledger.express', params: { name: 'Yusuf' }, note: null, amount: -6, type: 'express_payment' },
         { key: 'ledger.unmatchPenalty', params: { name: 'Yusuf' }, note: null, amount: -3, type: 'penalty' },
         { key: 'ledger.ghostingPenalty', params: { name: 'Yusuf' }, note: null, amount: -4, type: 'penalty' },
-        { key: 'ledger.refund', params: { name: 'Former member' }, note: null, amount: 3, type: 'refund' },
+        // 0060_former_member_params then removes the English name: the reader's language says it.
+        { key: 'ledger.refund', params: {}, note: null, amount: 3, type: 'refund' },
         { key: 'ledger.rematch', params: { name: 'Yusuf' }, note: null, amount: -3, type: 'payment' },
         { key: null, params: {}, note: 'Apology for downtime', amount: 5, type: 'grant' },
         { key: null, params: {}, note: 'Unmatched Yusuf', amount: -2, type: 'penalty' },

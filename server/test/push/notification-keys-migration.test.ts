@@ -40,6 +40,8 @@ describe('the notification keys migration', () => {
       ['message', 'New message from Yusuf'],
       ['like', 'Someone likes you a lot'],
       ['match', 'Omar liked your profile'],
+      // One the retention job had anonymised: its sender's name replaced by these English words.
+      ['like', 'Former member liked your profile'],
     ];
     const ids: string[] = [];
     for (const [type, content] of english) {
@@ -48,6 +50,8 @@ describe('the notification keys migration', () => {
     }
 
     for (const statement of migrationStatements('_notification_keys.sql')) await db().execute(sql.raw(statement));
+    // 0060 then drops that English name: whoever reads the row says "Former member" in their language.
+    for (const statement of migrationStatements('_former_member_params.sql')) await db().execute(sql.raw(statement));
 
     const rows = await db()
       .select({ id: notifications.id, key: notifications.messageKey, params: notifications.messageParams, content: notifications.content })
@@ -64,6 +68,7 @@ describe('the notification keys migration', () => {
       // An older wording, and a text of another type's: kept as written, no key.
       { key: null, params: {}, content: 'Someone likes you a lot' },
       { key: null, params: {}, content: 'Omar liked your profile' },
+      { key: 'discover.likedYou', params: {}, content: null },
     ]);
     // From now on a row says something: a key or words.
     await expect(db().execute(sql`insert into notifications (user_id, type) values (${member.id}, 'like')`)).rejects.toThrow();

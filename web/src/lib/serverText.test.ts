@@ -140,4 +140,11 @@ describe('notificationText', () => {
     await showLanguage('en');
     expect(notificationText(i18n.t, { key: 'matches.chatUnlocked', params: { name: 'Omar' }, content: null })).toBe('Chat with Omar is unlocked. Start a conversation!');
   });
+
+  it('names a sender the retention job anonymised (no name left) "Former member", in the UI\'s language', async () => {
+    await showLanguage('ar');
+    expect(notificationText(i18n.t, { key: 'discover.likedYou', params: {}, content: null })).toBe(arServer.discover.likedYou.replace('{{name}}', 'عضو سابق'));
+    await showLanguage('en');
+    expect(notificationText(i18n.t, { key: 'discover.likedYou', params: {}, content: null })).toBe('Former member liked your profile');
+  });
 });

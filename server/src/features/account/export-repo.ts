@@ -8,6 +8,7 @@ import { profilePictures, profiles } from '../../platform/db/schema/profiles';
 import { guardianTranscripts, guardians, verificationRequests } from '../../platform/db/schema/safety';
 import { blockedProfiles, favoritedProfiles, profileActions, profileReports, profileViews } from '../../platform/db/schema/social';
 import { tokenTransactions } from '../../platform/db/schema/tokens';
+import type { MessageParams } from '@mithaq/contract/messages';
 
 /**
  * SQL of the data export (GET /api/account/export): everything held about one member, read as
@@ -174,7 +175,7 @@ export function ledger(q: Queryable, userId: string, position: RowPosition | nul
 }
 
 export function notificationsOf(q: Queryable, userId: string, position: RowPosition | null, limit: number) {
-  return queryRows<{ id: string; exactAt: string; type: string; key: string | null; params: unknown; content: string | null; at: string; readAt: string | null }>(
+  return queryRows<{ id: string; exactAt: string; type: string; key: string | null; params: MessageParams; content: string | null; at: string; readAt: string | null }>(
     q,
     sql`select id, created_at::text as "exactAt", type, message_key as "key", message_params as "params", content, ${iso(sql`created_at`)} as "at", ${iso(sql`read_at`)} as "readAt"
         from ${notifications} where user_id = ${userId} ${after(position)}

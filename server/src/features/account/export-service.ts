@@ -6,6 +6,7 @@ import { DomainError } from '../../errors';
 import { jsonStream, mapRows, pages, streamedObject } from '../../platform/json-stream';
 import type { Platform } from '../../platform/platform';
 import { findProfileRow, getOwnProfile, sexCorrectionsForExport } from '../profiles/public';
+import { notificationText } from '../notifications/public';
 import { preferences } from '../push/public';
 import { storiesForExport } from '../stories/public';
 import { myVerification } from '../verification/public';
@@ -68,7 +69,12 @@ export async function exportData(deps: Deps, auth: AuthContext): Promise<{ fileN
             text: ledgerEntryText(row, texts.email),
           })),
       }),
-    notifications: () => pages((after: repo.RowPosition | null, limit) => repo.notificationsOf(db, userId, after, limit), positionOf),
+    // Each as stored (its key and values, or the words of one kept from before keys) and as the app says it.
+    notifications: () =>
+      mapRows(pages((after: repo.RowPosition | null, limit) => repo.notificationsOf(db, userId, after, limit), positionOf), (row) => ({
+        ...row,
+        text: notificationText(row, texts),
+      })),
     push: () => streamedObject({ devices: () => repo.pushDevices(db, userId), preferences: () => preferences(deps, auth) }),
     verification: () =>
       streamedObject({

@@ -56,14 +56,15 @@ function wholeName(name: string) {
 }
 
 /**
- * The member's matches: the other people's ledger rows about them lose the name (amounts stay),
+ * The member's matches: the other people's ledger rows about them lose the name (amounts stay;
+ * a wording with no name says "Former member" in its reader's language: contract ledgerEntryText),
  * matches with no message go, the others stay for the other person's history, ended if active.
  * Such a row's name param is always the member's (the match's other person), under whichever
  * name they had when it was written.
  */
 export async function settleMatches(q: Queryable, id: string, now: Date) {
   await q.execute(
-    sql`update token_transactions set description_params = description_params || jsonb_build_object('name', ${FORMER}::text)
+    sql`update token_transactions set description_params = description_params - 'name'
         where user_id <> ${id} and description_params ? 'name'
           and reference_id in (select m.id from matches m where ${id} in (m.profile1_id, m.profile2_id))`,
   );
@@ -97,13 +98,14 @@ export async function neutraliseOwnLedger(q: Queryable, id: string) {
 
 /**
  * Notifications the member caused for others: no sender any more, and no name in them. The name
- * is the `name` value of the notification's key; a row kept from before keys has it in its text.
+ * is the `name` value of the notification's key, removed (the web then says "Former member" in
+ * its reader's language: web/src/lib/notificationText.ts); a row kept from before keys has it in
+ * its English text, where those words replace it.
  */
 export async function forgetAsSender(q: Queryable, id: string, name: string) {
   const { pattern, replacement } = wholeName(name);
   await q.execute(
-    sql`update notifications set sender_id = null,
-          message_params = case when message_params ? 'name' then jsonb_set(message_params, '{name}', to_jsonb(${FORMER}::text)) else message_params end,
+    sql`update notifications set sender_id = null, message_params = message_params - 'name',
           content = regexp_replace(content, ${pattern}, ${replacement}, 'g')
         where sender_id = ${id}`,
   );

@@ -2,3 +2,4 @@
 // features send.
 
 export { notificationEvents, notify, notifyResultSchema, pushKinds, pushPreview, type NotificationMessage, type NotifyResult } from './service';
+export { notificationText } from './text';

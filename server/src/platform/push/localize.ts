@@ -6,7 +6,7 @@ import type { MemberTexts } from '../texts';
 /**
  * A queued push's title or body as mithaq_queue_pushes (server/src/features/push/sql/mithaq_queue_pushes.sql)
  * stores it: a registry key and its values, or the member's own words (a message's sender name and
- * start). A plain string is a push queued before keys (migration 0058), sent as it was written.
+ * start). A plain string is a push queued before keys (migration 0059), sent as it was written.
  */
 export type QueuedText = { key: ServerMessageKey; params?: TextParams } | { text: string } | string;
 
