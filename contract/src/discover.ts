@@ -16,8 +16,8 @@ export const discoverMessages = {
   reasonTooShort: text('discover.reasonTooShort'),
   reasonTooLong: text('discover.reasonTooLong'),
   profileNotFound: text('profiles.notFound'),
+  // The web's toast when a like makes a match says what the notification does.
   newMatch: text('matches.newMatch'),
-  likedYou: (name: string) => textWith('discover.likedYou', { name }),
   blocked: (name: string) => textWith('discover.blocked', { name }),
   reported: (name: string) => textWith('discover.reported', { name }),
   favoriteAdded: (name: string) => textWith('discover.favoriteAdded', { name }),

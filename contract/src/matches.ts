@@ -21,12 +21,6 @@ export const matchMessages = {
   idempotencyMismatch: text('matches.idempotencyMismatch'),
   paymentFailedTitle: text('matches.paymentFailedTitle'),
   rematchFailedTitle: text('matches.rematchFailedTitle'),
-  newMatch: text('matches.newMatch'),
-  chatUnlocked: (name: string) => textWith('matches.chatUnlocked', { name }),
-  paymentRequired: (name: string) => textWith('matches.paymentRequired', { name }),
-  reminder: (name: string) => textWith('matches.reminder', { name }),
-  /** 24 h before the payment window closes, to each side that has not paid. */
-  paymentReminder: (name: string) => textWith('matches.paymentReminder', { name }),
 } as const;
 
 /** A header every payment and rematch carries, so a retried request never charges twice. */

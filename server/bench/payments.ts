@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@mithaq/contract/auth';
 import { IDEMPOTENCY_HEADER } from '@mithaq/contract/matches';
+import { ledgerKeys } from '@mithaq/contract/tokens';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { signAccessToken } from '../src/features/auth/tokens';
@@ -51,8 +52,8 @@ async function populate(db: Db, couples: number): Promise<Couple[]> {
   await db.execute(sql`insert into profiles (id, name, sex, country, city, birthday, about_me, nationality)
     select u.id, 'Payer ' || u.n, case when u.n % 2 = 0 then 'male' else 'female' end, 'GB', 'London', date '1995-01-01', 'About me', array['GB']
     from (select id, row_number() over (order by id) as n from users where email like 'paybench-%') u`);
-  await db.execute(sql`insert into token_transactions (user_id, amount, type, description)
-    select id, ${TOKENS_EACH}, 'grant', 'Welcome tokens' from profiles where name like 'Payer %'`);
+  await db.execute(sql`insert into token_transactions (user_id, amount, type, description_key)
+    select id, ${TOKENS_EACH}, 'grant', ${ledgerKeys.welcome} from profiles where name like 'Payer %'`);
   await db.execute(sql`insert into matches (profile1_id, profile2_id, payment_expires_at)
     select least(f.id, m.id), greatest(f.id, m.id), now() + interval '72 hours'
     from (select id, row_number() over (order by id) as n from profiles where name like 'Payer %' and sex = 'female') f

@@ -37,7 +37,7 @@ describe('stored function definitions', () => {
     const procedures = await definedProcedures();
     expect(procedures.map((p) => p.name).sort()).toEqual(
       [
-        'mithaq_end_match', 'mithaq_like_replying', 'mithaq_mark_read', 'mithaq_pay', 'mithaq_refund_unlock_payments', 'mithaq_rematch',
+        'mithaq_end_match', 'mithaq_like_replying', 'mithaq_mark_read', 'mithaq_notify', 'mithaq_pay', 'mithaq_refund_unlock_payments', 'mithaq_rematch',
         'mithaq_send_message', 'mithaq_unmatch',
       ],
     );

@@ -15,6 +15,8 @@ import { i18n, showLanguage } from './i18n';
 import { RetriesExhaustedError } from './retry';
 import { notificationText } from './notificationText';
 import { contractText, errorText, hasServerKey, messageText, refusalText, serverText } from './serverText';
+import { emailTexts } from '@mithaq/contract/emailTexts';
+import { languageCodes, type Language } from '@mithaq/contract/languages';
 
 const t = i18n.t;
 
@@ -139,6 +141,16 @@ describe('notificationText', () => {
   it('says it in English for an English reader', async () => {
     await showLanguage('en');
     expect(notificationText(i18n.t, { key: 'matches.chatUnlocked', params: { name: 'Omar' }, content: null })).toBe('Chat with Omar is unlocked. Start a conversation!');
+  });
+
+  it('says "Former member" in each language as the server does in ledger rows and the data export', async () => {
+    const servers = import.meta.glob<{ common: { formerMember: string } }>('../../../contract/src/locales/*/emails.json', { eager: true, import: 'default' });
+    const serverWord = (language: Language) =>
+      language === 'en' ? emailTexts.common.formerMember : servers[`../../../contract/src/locales/${language}/emails.json`]!.common.formerMember;
+    for (const language of languageCodes) {
+      await showLanguage(language);
+      expect(i18n.t('profiles.defaults.former'), language).toBe(serverWord(language));
+    }
   });
 
   it('names a sender the retention job anonymised (no name left) "Former member", in the UI\'s language', async () => {

@@ -100,7 +100,7 @@ function deckStatement(q: Queryable, shape: DeckShape) {
         eq(card.sex, sql`case ${viewer.sex} when 'male' then 'female' else 'male' end`),
         ne(card.id, viewer.id),
         sql`${card.birthday} >= ${param('oldestBirthday')}`,
-        // In the deck index too (migration 0049_inactive), so the walk stays index-only. The cutoff
+        // In the deck index too (migration 0052_inactive), so the walk stays index-only. The cutoff
         // is a sub-select: the planner cannot see its value in any plan, so a custom plan costs what
         // the generic one does and PostgreSQL keeps the cached generic plan (a bare parameter's known
         // value made every custom plan look cheaper, and each call was planned again).

@@ -7,7 +7,10 @@ import { defineProcedure, type Refusals } from '../../platform/db/procedures';
 import { notificationEvents, notifyResultSchema, type NotifyResult } from '../notifications/public';
 import { answerFirstRefusal } from './questions';
 
-/** The money calls' stored functions (mithaq_pay, mithaq_unmatch, mithaq_rematch): what payments.ts calls. */
+/**
+ * The match calls' stored functions: paying, unmatching and rematching (payments.ts), refunding
+ * an ended match's unlock payments (ledger.ts) and ending a match (changes.ts).
+ */
 
 const common: Refusals = {
   match_not_found: () => notFound(matchMessages.notFound),

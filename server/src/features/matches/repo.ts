@@ -73,7 +73,6 @@ export function matchesOf(q: Queryable, userId: string, active: boolean) {
     .limit(200);
 }
 
-/** Claims up to `limit` matches whose `due` condition holds; other servers skip the claimed rows. */
 /** The timers the sweep ends or acts on (timers.ts, in this order). */
 export type DueTimer = 'payment' | 'firstMessage' | 'reply' | 'reminder' | 'paymentReminder';
 

@@ -1,45 +1,11 @@
-import type { MessageParams, ServerMessageKey } from '@mithaq/contract/messages';
-import type { PushKind } from '@mithaq/contract/push';
-import { notificationSchema } from '@mithaq/contract/realtime';
-import { z } from 'zod';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PagePosition } from '../../platform/cursors';
-import { queryRows, type Queryable } from '../../platform/db/connect';
+import type { Queryable } from '../../platform/db/connect';
 import { deleteInBatches } from '../../platform/db/prune';
 import { notifications } from '../../platform/db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
-
-/**
- * A queued push's title or body (mithaq_queue_pushes, server/src/features/push/sql/mithaq_queue_pushes.sql):
- * a registry text said in the member's language at delivery, or the member's own words as written.
- */
-export type PushText = { key: ServerMessageKey; params?: MessageParams } | { text: string };
-
-/** What mithaq_notify (server/src/features/notifications/sql/mithaq_notify.sql) answers: the owner's view, the owner, and how many pushes it queued. */
-export const notifyResultSchema = notificationSchema.extend({ userId: z.string(), pushes: z.number() });
-export type NotifyResult = z.infer<typeof notifyResultSchema>;
-
-/**
- * Inserts a notification and queues its pushes to the devices whose kind the member lets push:
- * one call of mithaq_notify (notifications/sql/mithaq_notify.sql), which the hot paths' functions call themselves.
- */
-export async function insertNotification(
-  q: Queryable,
-  n: {
-    userId: string; type: NotificationType; senderId: string | null; key: ServerMessageKey; params: MessageParams; referenceId: string | null; now: Date;
-    preference: PushKind | null; pushTitle: PushText; pushBody: PushText | null;
-  },
-): Promise<NotifyResult> {
-  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  const [row] = await queryRows<{ result: unknown }>(
-    q,
-    sql`select mithaq_notify(${n.userId}, ${n.type}, ${n.senderId}, ${n.key}, ${json(n.params)}::jsonb, ${n.referenceId}, ${n.now.toISOString()},
-      ${n.preference}, ${json(n.pushTitle)}::jsonb, ${json(n.pushBody)}::jsonb) as result`,
-  );
-  return notifyResultSchema.parse(row!.result);
-}
 
 /** Newest first: rows strictly before `after` in (created_at desc, id desc); one more than `limit` tells if there is a next page. */
 export function pageOfNotifications(q: Queryable, userId: string, after: PagePosition | null, limit: number) {

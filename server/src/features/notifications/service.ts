@@ -1,19 +1,9 @@
 import type { ServerMessage } from '@mithaq/contract/messages';
 import { PUSH_PREVIEW_MAX, preferenceOfType, pushTitleKeys } from '@mithaq/contract/push';
 import type { NotificationView } from '@mithaq/contract/realtime';
-import { afterCommit } from '../../platform/after-commit';
-import type { DomainEvent } from '../../events';
 import type { Queryable } from '../../platform/db/connect';
-import * as repo from './repo';
-import type { NotifyResult } from './repo';
-
-export { notifyResultSchema, type NotifyResult } from './repo';
-
-/** What the push shows instead of the defaults (the type's title, the notification's text). */
-export interface PushTexts {
-  title?: repo.PushText;
-  body?: repo.PushText;
-}
+import { notifyProcedure } from './procedures';
+import type * as repo from './repo';
 
 /** A notification's text as stored: a registry key and its values (contract `serverMessage(...)` or `{ key }`). */
 export type NotificationMessage = Pick<ServerMessage, 'key' | 'params'>;
@@ -41,23 +31,6 @@ export function notificationView(row: Omit<repo.NotificationRow, 'userId' | 'rea
   };
 }
 
-/**
- * Each notification's socket event for its owner, and one outbox nudge when any push was queued
- * (the worker sends at once rather than at its next poll).
- */
-export function notificationEvents(results: (NotifyResult | null)[]): DomainEvent[] {
-  const events: DomainEvent[] = [];
-  let pushes = 0;
-  for (const result of results) {
-    if (!result) continue;
-    const { userId, pushes: queued, ...notification } = result;
-    events.push({ type: 'notification.created', userId, notification });
-    pushes += queued;
-  }
-  if (pushes > 0) events.push({ type: 'outbox.enqueued' });
-  return events;
-}
-
 /** The push kinds as the stored functions take them: each type's preference and push title's registry key. */
 export const pushKinds = Object.fromEntries(
   Object.entries(preferenceOfType).map(([type, preference]) => [type, { preference, title: pushTitleKeys[type as repo.NotificationType] }]),
@@ -65,26 +38,25 @@ export const pushKinds = Object.fromEntries(
 
 /**
  * Records a notification in the caller's transaction, and queues a push to each of the member's
- * devices whose kind they let push: one call of mithaq_notify (notifications/sql/mithaq_notify.sql), which the hot
- * paths' functions call themselves. The socket delivery and the outbox worker's round follow the
- * commit; nothing here waits for a push service. Resolves with how many pushes were queued.
+ * devices whose kind they let push (its title the type's, its body the notification's text): one
+ * call of mithaq_notify (procedures.ts). The socket delivery and the outbox worker's round follow
+ * the commit; nothing here waits for a push service. Resolves with how many pushes were queued.
  */
 export async function notify(
   q: Queryable,
-  n: { userId: string; type: repo.NotificationType; senderId: string | null; message: NotificationMessage; referenceId?: string | null; now: Date; push?: PushTexts },
+  n: { userId: string; type: repo.NotificationType; senderId: string | null; message: NotificationMessage; referenceId?: string | null; now: Date },
 ): Promise<number> {
-  const result = await repo.insertNotification(q, {
-    userId: n.userId,
+  const result = await notifyProcedure.callIn(q, {
+    user: n.userId,
     type: n.type,
-    senderId: n.senderId,
+    sender: n.senderId,
     key: n.message.key,
     params: n.message.params ?? {},
-    referenceId: n.referenceId ?? null,
+    reference: n.referenceId ?? null,
     now: n.now,
     preference: preferenceOfType[n.type],
-    pushTitle: n.push?.title ?? { key: pushTitleKeys[n.type] },
-    pushBody: n.push?.body ?? null,
+    pushTitle: { key: pushTitleKeys[n.type] },
+    pushBody: null,
   });
-  for (const event of notificationEvents([result])) afterCommit(q, event);
   return result.pushes;
 }

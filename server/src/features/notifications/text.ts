@@ -12,8 +12,8 @@ export interface StoredNotification {
 /**
  * A stored notification in its member's language, as the app shows it
  * (web/src/lib/notificationText.ts): its key said with its values (a sender since anonymised is
- * "Former member": contract formerMember.ts), else its words as written; a key this release does
- * not know (written by a newer one) shows those words too, never the raw key.
+ * "Former member": contract formerMember.ts), else the words of a row kept from before keys. A
+ * key this release does not know (written by a newer one) says nothing rather than the raw key.
  */
 export function notificationText(row: StoredNotification, texts: MemberTexts): string {
   if (row.key === null || !isServerMessageKey(row.key)) return row.content ?? '';

@@ -1,4 +1,4 @@
--- 2. A message's sender is a participant of its match.
+-- A message's sender is a participant of its match.
 CREATE OR REPLACE FUNCTION mithaq_check_message_sender() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT EXISTS (

@@ -3,7 +3,7 @@
 -- so nobody pays twice. A payer without the badge the other's "only verified members" setting asks
 -- for is refused (mithaq_needs_badge), and so is one who has not answered the other's question this
 -- round (mithaq_owes_answer, issue 28), before any token moves.
--- Returns {answer: {chatUnlocked, balance}, replay, profileIds, notification}.
+-- Returns {answer: {chatUnlocked, balance}, replay, profileIds, notifications}.
 CREATE OR REPLACE FUNCTION mithaq_pay(p_match uuid, p_payer uuid, p_express boolean, p_key text, p_request_hash text, p_now timestamptz,
                            p_cost int, p_first_message_within_ms bigint, p_ledger_key text,
                            p_unlocked_key text, p_required_key text, p_kinds jsonb)
