@@ -6,7 +6,7 @@ import { migrate } from '../../src/platform/db/migrate';
 
 let shared: Promise<Database> | undefined;
 
-/** The worker's one database: PostgreSQL from global setup, or an in-memory PGlite migrated here. */
+/** The worker's one database: its own PostgreSQL database under test:pg, or an in-memory PGlite migrated here. */
 export function testDatabase(): Promise<Database> {
   shared ??= open();
   return shared;
@@ -14,8 +14,37 @@ export function testDatabase(): Promise<Database> {
 
 async function open(): Promise<Database> {
   const url = inject('testDatabaseUrl');
-  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  return embeddedDatabase();
+  if (!url) return embeddedDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: await workerDatabaseUrl(url), poolSize: 10 });
+  await migrate(database.db);
+  return database;
+}
+
+/** Names the worker's database after the run's (global-setup.ts drops them all with it). */
+export const workerDatabaseName = (runName: string, poolId: string) => `${runName}_w${poolId}`;
+
+/**
+ * One PostgreSQL database per worker, beside the run's: a worker's files run one after another,
+ * so its test servers never meet another worker's. On one shared database they did: each
+ * server's outbox delivery (a job that acts on every row, with that test's own clock) leased,
+ * sent or retried the other worker's mail and pushes, and a clock years ahead took over a lease
+ * still being delivered (web-push-delivery.test.ts once saw its push claimed twice so in CI).
+ */
+async function workerDatabaseUrl(runUrl: string): Promise<string> {
+  const url = new URL(runUrl);
+  const name = workerDatabaseName(url.pathname.slice(1), process.env.VITEST_POOL_ID ?? '0');
+  const admin = new pg.Client({ connectionString: runUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    // Made already by an earlier file of this worker (should its modules be loaded again).
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** A fresh, migrated in-memory PGlite whatever the run's engine: for tests of the embedded deployment itself. */

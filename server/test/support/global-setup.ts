@@ -18,11 +18,12 @@ declare module 'vitest' {
 
 /**
  * With DATABASE_URL (npm run test:pg) every run gets its own new database, migrated once and
- * dropped at the end, so runs never collide. Without it, each worker opens PGlite itself.
+ * dropped at the end, so runs never collide; each worker then makes and migrates one of its own
+ * beside it (server/test/support/database.ts), dropped here too. Without it, each worker opens
+ * PGlite itself.
  */
 export default async function setup(project: TestProject) {
-  // One mail folder for the run, not one per worker: on a shared PostgreSQL database, another
-  // worker's outbox delivery may send a mail this worker queued, and its test must still find it.
+  // One mail folder for the run: whichever test server sends a mail, its test finds it there.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mithaq-test-mail-'));
   project.provide('testMailDir', mailDir);
   const removeMail = () => fs.rmSync(mailDir, { recursive: true, force: true });
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabaseUrl', url.toString());
 
   return async () => {
+    // Each worker's own database first (server/test/support/database.ts), then the run's.
+    const workers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${name}\\_w%`]);
+    for (const { datname } of workers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     removeMail();

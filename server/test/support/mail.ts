@@ -7,8 +7,7 @@ import type { TestServer } from './server';
 
 /**
  * One mail folder for the whole run (server/test/support/global-setup.ts): any test server's outbox
- * delivery may send a message queued by another, in this worker or, on a shared PostgreSQL
- * database (npm run test:pg), in the other one; all of them write here.
+ * delivery may send a message another server on its database queued; all of them write here.
  */
 export const sharedMailDir = inject('testMailDir');
 

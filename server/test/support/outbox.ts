@@ -6,10 +6,11 @@ import type { TestServer } from './server';
 const IN_FLIGHT_WAIT_MS = 10_000;
 
 /**
- * Sends what is due now, then waits until no row is in flight anywhere. On a shared PostgreSQL
- * database (npm run test:pg) another worker's server may have leased this test's mail or push a
- * moment before (the lease makes this server skip it): once the lease is released, its file or
- * push has arrived. In CI a resent confirmation once read back as the first one, before this.
+ * Sends what is due now, then waits until no row is in flight anywhere: another test server on
+ * the same database (a file may start several, each nudged by its own commits) may have leased
+ * this test's mail or push a moment before, and the lease makes this server skip it. Once the
+ * lease is released, its file or push has arrived. In CI a resent confirmation once read back as
+ * the first one, before this (and before each test:pg worker had a database of its own).
  */
 export async function deliverQueued(server: Pick<TestServer, 'platform' | 'jobs'>): Promise<void> {
   await server.jobs.outbox.deliverDue();
