@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
-import { text, textWith } from './messages';
+import { text } from './messages';
 
 // Defined with the other limits so the message registry can quote it without importing this file.
 export { MESSAGE_MAX_LENGTH } from './constants';
@@ -22,7 +22,6 @@ export const chatMessages = {
   blank: text('chat.blank'),
   tooLong: text('chat.tooLong'),
   /** The notification a message leaves when its reader is not watching that chat. */
-  newMessage: (name: string) => textWith('chat.newMessage', { name }),
   /** The same client id was already used for another chat. */
   clientIdReused: text('chat.clientIdReused'),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, textWith } from './messages';
+import { text } from './messages';
 
 /**
  * Issue 28, "We got married": either member of an unlocked, active match says it, the other
@@ -21,11 +21,7 @@ export const marriageMessages = {
   notMarried: text('marriage.notMarried'),
   askAgainLater: text('marriage.askAgainLater'),
   /** Notifications (type `match`, the match's id as reference). */
-  askedYou: (name: string) => textWith('marriage.askedYou', { name }),
-  confirmed: (name: string) => textWith('marriage.confirmed', { name }),
-  declined: (name: string) => textWith('marriage.declined', { name }),
   /** To the people whose match with one of the couple ended. */
-  noLongerLooking: (name: string) => textWith('marriage.noLongerLooking', { name }),
 } as const;
 
 /**

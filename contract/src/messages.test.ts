@@ -59,7 +59,6 @@ describe('the message registry', () => {
       [serverMessage('pictures.maxReached', { count: 5 }).text, pictureMessages.maxReached(5)],
       [serverMessage('discover.alreadyLiked', { name }).text, discoverMessages.alreadyLiked(name)],
       [serverMessage('matches.cannotRematch', { name }).text, matchMessages.cannotRematch(name)],
-      [serverMessage('chat.newMessage', { name }).text, chatMessages.newMessage(name)],
     ];
     for (const [rendered, written] of cases) expect(rendered).toBe(written);
     expect(discoverMessages.alreadyLiked("D'Arcy")).toBe("You've already liked D'Arcy's profile.");

@@ -17,10 +17,6 @@ export const photoSafetyMessages = {
   askAlreadyOpen: (name: string) => textWith('photoSafety.askAlreadyOpen', { name }),
   askNotNeeded: (name: string) => textWith('photoSafety.askNotNeeded', { name }),
   /** Notifications (type `verification`: the push says "Your blue badge", tapped it opens the Account page's verification card). */
-  askedYou: (name: string) => textWith('photoSafety.askedYou', { name }),
-  askMet: (name: string) => textWith('photoSafety.askMet', { name }),
-  askExpiredAsker: (name: string) => textWith('photoSafety.askExpiredAsker', { name }),
-  askExpiredAsked: (name: string) => textWith('photoSafety.askExpiredAsked', { name }),
   askNotExpired: text('photoSafety.askNotExpired'),
   askMatchEnded: text('photoSafety.askMatchEnded'),
   matchedUploadsLimit: text('photoSafety.matchedUploadsLimit'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, textWith } from './messages';
+import { text } from './messages';
 
 /**
  * Issue 28, success stories: after both confirmed "We got married" either member writes a short
@@ -21,7 +21,6 @@ export const storyMessages = {
   reasonTooLong: text('stories.reasonTooLong'),
   notWaiting: text('stories.notWaiting'),
   /** Notification to the other member (type `match`, the match's id as reference). */
-  wroteStory: (name: string) => textWith('stories.wroteStory', { name }),
 } as const;
 
 /**

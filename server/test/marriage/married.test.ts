@@ -13,6 +13,7 @@ import { accessTokenNow, balanceOf, doubleCharges, ledgerMismatches, ledgerOf, p
 import { seenByEachOther } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { englishOfRow } from '../support/notifications';
+import { textWith } from '@mithaq/contract/messages';
 
 const DAY = 24 * 3600_000;
 
@@ -107,7 +108,7 @@ describe('who may say "We got married" and confirm it', () => {
     expect((await keep(matchId, outsider, true)).status).toBe(404);
 
     expect((await post(matchId, woman, '')).status).toBe(200);
-    expect(await notesOf(man)).toContain(messages.askedYou('Maryam'));
+    expect(await notesOf(man)).toContain(textWith('marriage.askedYou', { name: 'Maryam' }));
     expect((await post(matchId, woman, '')).body.error!.message).toBe(messages.alreadyAsked);
     // She cannot confirm her own words, nor choose about the chat before the confirmation.
     expect((await post(matchId, woman, '/confirm')).body.error!.message).toBe(messages.nothingToConfirm);
@@ -115,7 +116,7 @@ describe('who may say "We got married" and confirm it', () => {
     expect((await marriageOf(matchId, man)).body.marriage).toMatchObject({ askedByMe: false, marriedAt: null });
 
     expect((await post(matchId, man, '/decline')).status).toBe(200);
-    expect(await notesOf(woman)).toContain(messages.declined('Yusuf'));
+    expect(await notesOf(woman)).toContain(textWith('marriage.declined', { name: 'Yusuf' }));
     expect((await post(matchId, man, '/confirm')).status).toBe(409);
     // Declined: neither asks again for 7 days (each question notifies the other).
     expect((await marriageOf(matchId, woman)).body).toEqual({ marriage: null, mayAsk: false });
@@ -188,10 +189,10 @@ describe('the closure when both confirmed', () => {
     expect(doubleCharges(ledger)).toEqual([]);
     expect(await ledgerMismatches(server)).toEqual([]);
 
-    expect(await notesOf(omar)).toContain(messages.noLongerLooking('Maryam'));
-    expect(await notesOf(bilal)).toContain(messages.noLongerLooking('Maryam'));
-    expect(await notesOf(aisha)).toContain(messages.noLongerLooking('Yusuf'));
-    expect(await notesOf(woman)).toContain(messages.confirmed('Yusuf'));
+    expect(await notesOf(omar)).toContain(textWith('marriage.noLongerLooking', { name: 'Maryam' }));
+    expect(await notesOf(bilal)).toContain(textWith('marriage.noLongerLooking', { name: 'Maryam' }));
+    expect(await notesOf(aisha)).toContain(textWith('marriage.noLongerLooking', { name: 'Yusuf' }));
+    expect(await notesOf(woman)).toContain(textWith('marriage.confirmed', { name: 'Yusuf' }));
 
     // Gone from everyone's deck, the others still there.
     const khalidDeck = await deckIds(khalid, w.country);

@@ -10,6 +10,7 @@ import { balanceOf, conversation, ledgerMismatches, matchedCouple, sendMessage }
 import { startTestServer, type TestServer } from '../support/server';
 import { approveFromQueue, requestVerification } from '../support/verification';
 import { englishOfRow } from '../support/notifications';
+import { textWith } from '@mithaq/contract/messages';
 
 const DAY = 24 * 3600_000;
 
@@ -59,7 +60,7 @@ describe('asking a match to verify', () => {
     const { matchId, woman, man } = await matchedCouple(server);
     expect(await askOf(matchId, woman.token)).toEqual({ ask: null, mayAsk: true });
     expect((await call(server, 'POST', `/api/matches/${matchId}/verification-ask`, undefined, { token: woman.token })).status).toBe(200);
-    expect(await verificationNotes(man.id)).toEqual([messages.askedYou('Maryam')]);
+    expect(await verificationNotes(man.id)).toEqual([textWith('photoSafety.askedYou', { name: 'Maryam' })]);
     expect(await askOf(matchId, woman.token)).toMatchObject({ ask: { mine: true, status: 'open', daysLeft: 7, mayEnd: false }, mayAsk: false });
     expect(await askOf(matchId, man.token)).toMatchObject({ ask: { mine: false, status: 'open', daysLeft: 7 } });
     const twice = await call<{ error: { message: string } }>(server, 'POST', `/api/matches/${matchId}/verification-ask`, undefined, { token: woman.token });
@@ -75,7 +76,7 @@ describe('asking a match to verify', () => {
     await requestVerification(server, manToken);
     await approveFromQueue(asAdminOf(server, await signedInAdmin(server)), man.id);
     expect((await askOf(matchId, manToken)).ask).toMatchObject({ status: 'met', daysLeft: 0 });
-    expect(await verificationNotes(woman.id)).toEqual([messages.askMet('Yusuf')]);
+    expect(await verificationNotes(woman.id)).toEqual([textWith('photoSafety.askMet', { name: 'Yusuf' })]);
     // Verified now: nothing to ask, and the sweep never expires a met request.
     expect((await askOf(matchId, await tokenOf(woman))).mayAsk).toBe(false);
     server.clock.advance(7 * DAY);
@@ -94,8 +95,8 @@ describe('asking a match to verify', () => {
     expect((await askOf(matchId, await tokenOf(woman))).ask).toMatchObject({ status: 'open', daysLeft: 1 });
     server.clock.advance(2 * 60_000);
     expect(await sweepVerificationAsks(server.platform)).toBeGreaterThanOrEqual(1);
-    expect(await verificationNotes(woman.id)).toContain(messages.askExpiredAsker('Yusuf'));
-    expect(await verificationNotes(man.id)).toContain(messages.askExpiredAsked('Maryam'));
+    expect(await verificationNotes(woman.id)).toContain(textWith('photoSafety.askExpiredAsker', { name: 'Yusuf' }));
+    expect(await verificationNotes(man.id)).toContain(textWith('photoSafety.askExpiredAsked', { name: 'Maryam' }));
 
     const womanToken = await tokenOf(woman);
     const manToken = await tokenOf(man);
@@ -130,7 +131,7 @@ describe('asking a match to verify', () => {
     const womanToken = await tokenOf(woman);
     expect((await askOf(matchId, womanToken)).ask).toMatchObject({ status: 'met', mayEnd: false });
     expect(await endAsk(matchId, womanToken)).toMatchObject({ status: 409, message: messages.askNotNeeded('Yusuf') });
-    expect(await verificationNotes(woman.id)).toContain(messages.askMet('Yusuf'));
+    expect(await verificationNotes(woman.id)).toContain(textWith('photoSafety.askMet', { name: 'Yusuf' }));
     const [match] = await db().select().from(matches).where(eq(matches.id, matchId));
     expect(match!.unmatchedAt).toBeNull();
   });

@@ -13,6 +13,7 @@ import { unlockedCouple } from '../support/matches';
 import { adminSession } from '../support/safety';
 import { startTestServer, type TestServer } from '../support/server';
 import { englishOfRow } from '../support/notifications';
+import { textWith } from '@mithaq/contract/messages';
 
 let server: TestServer;
 let admin: { token: string };
@@ -107,7 +108,7 @@ describe('both agreements, edits and withdrawal', () => {
     const first = await write(matchId, woman, { body: 'We met on Mithaq and married in spring.' });
     expect(first.body.story).toMatchObject({ signature: 'M. & Y.', status: 'draft', agreedMine: true, agreedTheirs: false });
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, man.id), eq(notifications.type, 'match')));
-    expect(notes.map(englishOfRow)).toContain(storyMessages.wroteStory('Maryam'));
+    expect(notes.map(englishOfRow)).toContain(textWith('stories.wroteStory', { name: 'Maryam' }));
 
     // His view: her words, waiting for his agreement. One agreement is not enough for the queue.
     expect((await story(matchId, man)).body.story).toMatchObject({ body: 'We met on Mithaq and married in spring.', writtenByMe: false, agreedMine: false, agreedTheirs: true });

@@ -17,8 +17,7 @@ import { ready } from '../../../test/sessionFixtures';
 import { setAccessToken } from '../../../lib/authTokens';
 import { chatKeys, matchKeys, ownProfileKey, sexCorrectionKey, verificationKey } from '../../../lib/queryKeys';
 import { verificationMessages } from '@mithaq/contract/verification';
-import { chatMessages } from '@mithaq/contract/chat';
-import type { ServerMessageKey } from '@mithaq/contract/messages';
+import { textWith, type ServerMessageKey } from '@mithaq/contract/messages';
 import { RealtimeProvider, useViewingChat } from './realtimeProvider';
 import { SessionProvider } from '../../../lib/session';
 
@@ -202,8 +201,8 @@ describe('RealtimeProvider', () => {
 
     connection.send(notification(viewed, 'chat.newMessage', { name: 'Yusuf' }));
     connection.send(notification(matchId(1), 'chat.newMessage', { name: 'Omar' }));
-    expect(await findToast(chatMessages.newMessage('Omar'))).toBeInTheDocument();
-    expect(screen.queryByText(chatMessages.newMessage('Yusuf'))).not.toBeInTheDocument();
+    expect(await findToast(textWith('chat.newMessage', { name: 'Omar' }))).toBeInTheDocument();
+    expect(screen.queryByText(textWith('chat.newMessage', { name: 'Yusuf' }))).not.toBeInTheDocument();
   });
 
   it('a hidden badge (pictures changed on another device) refreshes the verification card and the own profile, and toasts why', async () => {
