@@ -28,7 +28,7 @@ export const ledgerKeys = {
 export const closedLedgerKey = (type: TokenTransactionType) => `ledger.closed.${type}` as const satisfies EmailTextKey;
 
 /** What a ledger row says: a wording's key and params, or (key null) a moderator's own note on an adjustment. */
-export interface LedgerWording {
+interface LedgerWording {
   key: string | null;
   params: Record<string, string>;
   description: string | null;

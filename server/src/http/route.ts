@@ -27,7 +27,7 @@ type Part<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined
 type StatusOf<E> = (E extends { status: infer S extends number } ? S : 200) | (E extends { alsoAnswers: readonly (infer A extends number)[] } ? A : never);
 
 /** An endpoint's schemas in Fastify's shape, so the zod type provider types request and reply from them. */
-export interface EndpointSchema<E extends Endpoint> extends FastifySchema {
+interface EndpointSchema<E extends Endpoint> extends FastifySchema {
   params: Part<E, 'params'>;
   querystring: Part<E, 'query'>;
   body: Part<E, 'body'>;
@@ -35,7 +35,7 @@ export interface EndpointSchema<E extends Endpoint> extends FastifySchema {
   response: Record<StatusOf<E>, E['response']>;
 }
 
-export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -46,10 +46,10 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 /** What a route may add to its endpoint: hooks, limits, config (never its path or schemas). */
-export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 
 /** The Fastify schema of an endpoint of the contract's table; only the parts it has. */
-export function endpointSchema(endpoint: Endpoint): FastifySchema {
+function endpointSchema(endpoint: Endpoint): FastifySchema {
   const statuses = [endpoint.status ?? 200, ...(endpoint.alsoAnswers ?? [])];
   const schema: FastifySchema = { response: Object.fromEntries(statuses.map((status) => [status, endpoint.response])) };
   if (endpoint.params) schema.params = endpoint.params;

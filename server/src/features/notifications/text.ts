@@ -3,7 +3,7 @@ import { isServerMessageKey, type MessageParams } from '@mithaq/contract/message
 import type { MemberTexts } from '../../platform/texts';
 
 /** A notification as stored: a registry key and its values, or the words of a row kept from before keys. */
-export interface StoredNotification {
+interface StoredNotification {
   key: string | null;
   params: MessageParams;
   content: string | null;

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * The SQL types a stored function takes (as its CREATE FUNCTION in <feature>/sql/<name>.sql writes
  * them), and the value a caller passes for each.
  */
-export interface SqlValues {
+interface SqlValues {
   uuid: string;
   'uuid[]': string[];
   text: string;
@@ -18,7 +18,7 @@ export interface SqlValues {
 }
 
 /** A function parameter's type; `type?` when the caller may pass null. */
-export type SqlType = keyof SqlValues | `${keyof SqlValues}?`;
+type SqlType = keyof SqlValues | `${keyof SqlValues}?`;
 
 type ValueOf<T extends SqlType> = T extends `${infer Base extends keyof SqlValues}?`
   ? SqlValues[Base] | null
@@ -33,7 +33,7 @@ export type ArgTypes = Record<string, SqlType>;
 export type ArgsOf<S extends ArgTypes> = { [K in keyof S]: ValueOf<S[K]> };
 
 /** The function's parameter for an argument: `requestHash` → `p_request_hash` (the migrations' naming). */
-export const sqlParameterName = (name: string) => `p_${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+const sqlParameterName = (name: string) => `p_${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 
 interface Parameter {
   key: string;

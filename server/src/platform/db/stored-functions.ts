@@ -44,7 +44,7 @@ const withoutComments = (text: string) => text.replace(/--[^\n]*/g, '');
  * checked when created, so what it calls must exist. Ties keep the files' path order. A cycle
  * cannot be created function by function and is refused, naming its files (and any file after it).
  */
-export function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFile[] {
+function orderByReferences(files: StoredFunctionFile[]): StoredFunctionFile[] {
   const needs = new Map(
     files.map((file) => {
       const code = withoutComments(file.text);

@@ -8,7 +8,7 @@ import type { MemberTexts } from '../texts';
  * stores it: a registry key and its values, or the member's own words (a message's sender name and
  * start). A plain string is a push queued before keys (migration 0059), sent as it was written.
  */
-export type QueuedText = { key: ServerMessageKey; params?: TextParams } | { text: string } | string;
+type QueuedText = { key: ServerMessageKey; params?: TextParams } | { text: string } | string;
 
 /** What a queued push shows, before it is said in its member's language. */
 export interface QueuedPushContent {

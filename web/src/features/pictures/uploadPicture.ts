@@ -9,7 +9,7 @@ import { parsePicturesResponse } from './picturesApi';
 import type { SelectedPicture } from './selectedPictures';
 
 /** The upload's path, from the table (its raw-file body is the table's webCallsDirectly). */
-export const PICTURES_PATH = picturesEndpoints.upload.path;
+const PICTURES_PATH = picturesEndpoints.upload.path;
 
 /** 0 to 1: how much of the file has been sent. */
 export type ProgressListener = (fraction: number) => void;
