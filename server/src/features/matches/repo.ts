@@ -50,6 +50,15 @@ export async function matchExpired(q: Queryable, matchId: string, now: Date): Pr
   return row?.expired ?? false;
 }
 
+/**
+ * Whether `from` lacks the badge that `to`'s "only verified members" setting asks for: the one rule
+ * (verification/sql/mithaq_needs_badge.sql) the like, the payment, the rematch and the reply timer share.
+ */
+export async function needsBadge(q: Queryable, from: string, to: string): Promise<boolean> {
+  const [row] = await queryRows<{ needs: boolean }>(q, sql`select mithaq_needs_badge(${from}, ${to}) as needs`);
+  return row!.needs;
+}
+
 export async function findMatch(q: Queryable, id: string): Promise<MatchRow | undefined> {
   const [row] = await q.select().from(matches).where(eq(matches.id, id));
   return row;

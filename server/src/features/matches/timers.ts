@@ -38,15 +38,15 @@ const initialExpired: Expiry = async (tx, match, now) => {
 };
 
 /**
- * Whether the writer could have written to the recipient, as mithaq_send_message decides:
- * the recipient active and not suspended, and, when the recipient accepts only verified
- * members, the writer verified.
+ * Whether the writer could have written to the recipient: the recipient active and not
+ * suspended (mithaq_send_message refuses a message to one who is not), and the writer not
+ * refused by the recipient's "only verified members" setting (repo.needsBadge). The writer's own
+ * deactivation or suspension excuses nothing: the turn was theirs.
  */
 async function couldWrite(q: Queryable, writerId: string, recipientId: string) {
   const recipient = await findProfileRow(q, recipientId);
   if (!recipient?.isActive || recipient.suspendedAt) return false;
-  if (!recipient.verifiedContactOnly) return true;
-  return Boolean((await findProfileRow(q, writerId))?.verifiedAt);
+  return !(await repo.needsBadge(q, writerId, recipientId));
 }
 
 /**

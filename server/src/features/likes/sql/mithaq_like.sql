@@ -1,7 +1,7 @@
 -- Like: one action row per pair (a pass becomes a like; a second like is 'already_liked' with the
 -- name). Only a profile the liker may act on (mithaq_may_act_on) and was shown (profile_views,
 -- issue 26); a liker without a current badge (verified_at) is refused by a profile whose owner
--- chose verified_contact_only (issue 27), before anything is written. When the other liked back,
+-- chose verified_contact_only (issue 27; mithaq_needs_badge), before anything is written. When the other liked back,
 -- the pair's one active match is made in the same call, under the pair lock (two likes at the same
 -- instant still make one match; the partial unique index backs it) and the payment countdown
 -- starts; otherwise the other is told of the like. The daily cap on likes is the service's (the
@@ -20,8 +20,7 @@ BEGIN
      OR NOT EXISTS (SELECT 1 FROM profile_views WHERE viewer_id = p_liker AND viewed_id = p_target) THEN
     PERFORM mithaq_refuse('profile_not_found');
   END IF;
-  IF EXISTS (SELECT 1 FROM profiles t WHERE t.id = p_target AND t.verified_contact_only)
-     AND EXISTS (SELECT 1 FROM profiles l WHERE l.id = p_liker AND l.verified_at IS NULL) THEN
+  IF mithaq_needs_badge(p_liker, p_target) THEN
     PERFORM mithaq_refuse('verified_only', mithaq_name_of(p_target));
   END IF;
   PERFORM mithaq_lock_pair(p_liker, p_target);
