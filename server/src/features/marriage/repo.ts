@@ -43,10 +43,6 @@ export async function anyMarried(q: Queryable, ids: string[]): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function nameOf(q: Queryable, id: string): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(q, sql`select mithaq_name_of(${id}) as name`);
-  return row!.name;
-}
 
 /**
  * Up to `limit` confirmed marriages confirmed by `before` whose chat is still there and that not

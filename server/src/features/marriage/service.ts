@@ -19,6 +19,7 @@ import {
   type Side,
 } from '../matches/public';
 import { notify, type NotificationMessage } from '../notifications/public';
+import { nameOf } from '../profiles/public';
 import * as repo from './repo';
 
 /**
@@ -108,7 +109,7 @@ export async function sayMarried(deps: Deps, auth: AuthContext, matchId: string)
     if (row) return closeTogether(tx, match, auth.userId, otherId, now);
     if (askedLately(match, now)) throw conflict(messages.askAgainLater);
     await repo.insertMarriage(tx, matchId, auth.userId, now);
-    await tell(tx, otherId, auth.userId, serverMessage('marriage.askedYou', { name: await repo.nameOf(tx, auth.userId) }), matchId, now);
+    await tell(tx, otherId, auth.userId, serverMessage('marriage.askedYou', { name: await nameOf(tx, auth.userId) }), matchId, now);
     announceMatch(tx, matchId, [match.profile1Id, match.profile2Id]);
   });
   return { ok: true as const };
@@ -142,7 +143,7 @@ export async function declineMarried(deps: Deps, auth: AuthContext, matchId: str
     await repo.deleteMarriage(tx, matchId);
     // changeMatch announces the change to both.
     await changeMatch(tx, match, { marriageAskEndedAt: now });
-    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, serverMessage('marriage.declined', { name: await repo.nameOf(tx, auth.userId) }), matchId, now);
+    if (row.askedBy === otherId) await tell(tx, otherId, auth.userId, serverMessage('marriage.declined', { name: await nameOf(tx, auth.userId) }), matchId, now);
   });
   return { ok: true as const };
 }
@@ -173,13 +174,13 @@ async function closeTogether(tx: Queryable, match: MatchRow, confirmerId: string
   // married_at on the match arms its no-timers trigger (server/src/features/marriage/sql/mithaq_married_no_timers.sql).
   await changeMatch(tx, match, { marriedAt: now, initialTimerExpiresAt: null, responseTimerExpiresAt: null, awaitingResponseFrom: null, reminderSentAt: null, updatedAt: now });
   for (const memberId of [match.profile1Id, match.profile2Id]) {
-    const name = await repo.nameOf(tx, memberId);
+    const name = await nameOf(tx, memberId);
     for (const ended of await endMatchesForMarriage(tx, memberId, match.id, now)) {
       const left = ended.profile1Id === memberId ? ended.profile2Id : ended.profile1Id;
       await tell(tx, left, memberId, serverMessage('marriage.noLongerLooking', { name }), ended.id, now);
     }
   }
-  await tell(tx, askerId, confirmerId, serverMessage('marriage.confirmed', { name: await repo.nameOf(tx, confirmerId) }), match.id, now);
+  await tell(tx, askerId, confirmerId, serverMessage('marriage.confirmed', { name: await nameOf(tx, confirmerId) }), match.id, now);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/platform';
 import type { LinkDeps } from '../../platform/mail/unsubscribe-links';
 import { mailReminder } from './reminder-mail';
 import { notify } from '../notifications/public';
-import { findProfileRow } from '../profiles/public';
+import { findProfileRow, nameOf } from '../profiles/public';
 import { penalise, refundUnlockPayments } from './ledger';
 import { endMatch } from './changes';
 import { refreshReplyRate } from '../reply-rate/public';
@@ -16,8 +16,6 @@ import * as repo from './repo';
 import { otherSide, profileOn, sideOf, type Side } from './sides';
 
 const BATCH = 50;
-
-const nameOf = async (q: Queryable, id: string) => (await findProfileRow(q, id))?.name ?? 'Anonymous';
 
 /** Names each side sees of the other, for the ledger's name params. */
 async function otherNames(q: Queryable, match: repo.MatchRow): Promise<Record<Side, string>> {

@@ -10,6 +10,7 @@ export {
   inactiveNow,
   intentionsOfProfile,
   isSuspended,
+  nameOf,
   setProfileActive,
   toPublicProfile,
 } from './service';

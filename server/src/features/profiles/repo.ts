@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/connect';
+import { queryRows, type Queryable } from '../../platform/db/connect';
 import { profiles } from '../../platform/db/schema/profiles';
 import { publicProfileColumns, type PublicProfileRow } from './public-columns';
 
@@ -52,4 +52,10 @@ export async function setActive(q: Queryable, id: string, isActive: boolean, now
   // deactivated_at keeps the first moment of an inactive spell: retention counts 2 years from it.
   const deactivatedAt = isActive ? null : sql`coalesce(${profiles.deactivatedAt}, ${now.toISOString()}::timestamptz)`;
   await q.update(profiles).set({ isActive, deactivatedAt, updatedAt: now, ...suspension }).where(eq(profiles.id, id));
+}
+
+/** mithaq_name_of (profiles/sql/mithaq_name_of.sql): the name others see. */
+export async function nameOf(q: Queryable, id: string): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(q, sql`select mithaq_name_of(${id}) as name`);
+  return row!.name;
 }

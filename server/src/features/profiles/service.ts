@@ -106,6 +106,15 @@ export function findProfileRow(q: Queryable, id: string) {
   return repo.findProfile(q, id);
 }
 
+/**
+ * A member's name as others see it, 'Anonymous' without a profile (spec §3): the rule the stored
+ * functions use (profiles/sql/mithaq_name_of.sql), for the notifications and ledger rows that
+ * services write themselves.
+ */
+export function nameOf(q: Queryable, id: string): Promise<string> {
+  return repo.nameOf(q, id);
+}
+
 /** Whether a moderator has suspended the profile: it is then hidden from everyone and cannot sign in. */
 export function isSuspended(q: Queryable, profileId: string) {
   return repo.isSuspended(q, profileId);

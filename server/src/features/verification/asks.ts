@@ -8,6 +8,7 @@ import type { Queryable } from '../../platform/db/connect';
 import type { Platform } from '../../platform/platform';
 import { announceMatch, endMatch, refundUnlockPayments } from '../matches/public';
 import { notify, type NotificationMessage } from '../notifications/public';
+import { nameOf } from '../profiles/public';
 import * as repo from './asks-repo';
 
 /**
@@ -75,7 +76,7 @@ export async function askToVerify(deps: Deps, auth: AuthContext, matchId: string
 export async function meetVerificationAsks(q: Queryable, profileId: string, now: Date) {
   const met = await repo.meetAsksOf(q, profileId, now);
   if (met.length === 0) return;
-  const name = (await repo.nameAndBadgeOf(q, profileId))?.name ?? '';
+  const name = await nameOf(q, profileId);
   for (const ask of met) {
     await notifyAsk(q, ask.askerId, profileId, serverMessage('photoSafety.askMet', { name }), ask.matchId, now);
     const match = await repo.findMatch(q, ask.matchId);
@@ -94,9 +95,9 @@ export async function sweepVerificationAsks(deps: Deps): Promise<number> {
       const now = deps.clock.now();
       const rows = await repo.expireDueAsks(tx, now, SWEEP_BATCH);
       for (const ask of rows.filter((row) => row.matchActive)) {
-        const [asker, asked] = [await repo.nameAndBadgeOf(tx, ask.askerId), await repo.nameAndBadgeOf(tx, ask.askedId)];
-        await notifyAsk(tx, ask.askerId, ask.askedId, serverMessage('photoSafety.askExpiredAsker', { name: asked?.name ?? '' }), ask.matchId, now);
-        await notifyAsk(tx, ask.askedId, ask.askerId, serverMessage('photoSafety.askExpiredAsked', { name: asker?.name ?? '' }), ask.matchId, now);
+        const [askerName, askedName] = [await nameOf(tx, ask.askerId), await nameOf(tx, ask.askedId)];
+        await notifyAsk(tx, ask.askerId, ask.askedId, serverMessage('photoSafety.askExpiredAsker', { name: askedName }), ask.matchId, now);
+        await notifyAsk(tx, ask.askedId, ask.askerId, serverMessage('photoSafety.askExpiredAsked', { name: askerName }), ask.matchId, now);
         announceMatch(tx, ask.matchId, [ask.askerId, ask.askedId].sort() as [string, string]);
       }
       return rows.length;
