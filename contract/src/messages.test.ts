@@ -7,7 +7,7 @@ import { discoverMessages, filtersSchema } from './discover';
 import { serverMessages } from './errors';
 import { geoMessages } from './geo';
 import { matchMessages } from './matches';
-import { allServerMessages, isServerMessageKey, keyedMessage, messageKeyOf, serverMessage, templateOf } from './messages';
+import { allServerMessages, isServerMessageKey, keyedMessage, messageKeyOf, serverMessage, templateOf, type NameKey } from './messages';
 import { pictureMessages, profileMessages } from './profiles';
 import { tokenMessages } from './tokens';
 
@@ -47,6 +47,15 @@ describe('the message registry', () => {
     expect(messageKeyOf('Email format is invalid')).toBe('auth.emailInvalid');
     expect(messageKeyOf(authMessages.unexpected)).toBe('server.internal');
     expect(messageKeyOf('Something no registry says')).toBeUndefined();
+  });
+
+  it("types a key the stored functions fill with a member's name (NameKey): {{name}} and nothing else", () => {
+    const naming: NameKey[] = ['discover.likedYou', 'chat.newMessage', 'matches.chatUnlocked'];
+    // @ts-expect-error a fixed text names nobody
+    const fixed: NameKey = 'matches.newMatch';
+    // @ts-expect-error a count is not a name
+    const counted: NameKey = 'pictures.maxReached';
+    expect([...naming, fixed, counted].every((key) => isServerMessageKey(key))).toBe(true);
   });
 
   it('renders each template exactly as the feature function writes the text', () => {

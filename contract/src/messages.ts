@@ -19,6 +19,11 @@ type ParamNames<S> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Para
 /** Keys whose text has parameters, and those whose text is fixed. */
 export type ParamKey = { [K in ServerMessageKey]: [ParamNames<TextOf<K>>] extends [never] ? never : K }[ServerMessageKey];
 export type StaticKey = Exclude<ServerMessageKey, ParamKey>;
+/**
+ * Keys whose text names one member and holds nothing else (`{{name}}`): those the stored functions
+ * store with the name they look up (mithaq_name_of), so a key there must take exactly that.
+ */
+export type NameKey = { [K in ParamKey]: [ParamNames<TextOf<K>>] extends ['name'] ? K : never }[ParamKey];
 
 export type MessageParams = Record<string, string | number>;
 export type ParamsOf<K extends ServerMessageKey> = Record<ParamNames<TextOf<K>>, string | number>;

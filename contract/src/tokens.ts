@@ -24,6 +24,9 @@ export const ledgerKeys = {
   rematch: 'ledger.rematch',
 } as const satisfies Record<string, EmailTextKey>;
 
+/** A ledger wording's key: each names the other member (`name`) or nobody. */
+export type LedgerKey = (typeof ledgerKeys)[keyof typeof ledgerKeys];
+
 /** A former member's own rows after the retention job: the type's neutral wording, naming nobody. */
 export const closedLedgerKey = (type: TokenTransactionType) => `ledger.closed.${type}` as const satisfies EmailTextKey;
 

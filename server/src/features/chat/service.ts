@@ -1,6 +1,6 @@
 import { type ChatMessage, type MessagePage, type UnreadCounts } from '@mithaq/contract/chat';
 import { timers } from '@mithaq/contract/constants';
-import type { ServerMessageKey } from '@mithaq/contract/messages';
+import type { NameKey } from '@mithaq/contract/messages';
 import type { Platform } from '../../platform/platform';
 import type { AuthContext } from '../../auth-context';
 import { participantMatch } from '../matches/public';
@@ -53,7 +53,7 @@ export async function sendMessage(
     deps,
     {
       match: matchId, sender: auth.userId, clientId: input.clientId, content: input.content, now: deps.clock.now(), viewers,
-      replyWithinMs: timers.responseTimerMs, noteKey: 'chat.newMessage' satisfies ServerMessageKey, pushBody: pushPreview(input.content), flags,
+      replyWithinMs: timers.responseTimerMs, noteKey: 'chat.newMessage' satisfies NameKey, pushBody: pushPreview(input.content), flags,
       confirmContact: input.confirmContact === true,
     },
     answeredSocket,

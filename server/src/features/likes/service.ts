@@ -1,6 +1,6 @@
 import { discoverMessages } from '@mithaq/contract/discover';
 import { profileMessages } from '@mithaq/contract/profiles';
-import type { ServerMessageKey } from '@mithaq/contract/messages';
+import type { NameKey, StaticKey } from '@mithaq/contract/messages';
 import { timers } from '@mithaq/contract/constants';
 import { WAITING_CHATS_LIMIT } from '@mithaq/contract/replyOrRelease';
 import { DomainError, notFound } from '../../errors';
@@ -40,7 +40,7 @@ export async function like(deps: Deps, auth: AuthContext, targetId: string): Pro
     if (today.granted === 0) throw new DomainError('RATE_LIMITED', discoverMessages.likeLimitReached);
     const liked = await likeProcedure.call(deps, {
       liker: auth.userId, target: targetId, now: deps.clock.now(), paymentWindowMs: timers.paymentWindowMs,
-      likedKey: 'discover.likedYou' satisfies ServerMessageKey, matchKey: 'matches.newMatch' satisfies ServerMessageKey, kinds: pushKinds,
+      likedKey: 'discover.likedYou' satisfies NameKey, matchKey: 'matches.newMatch' satisfies StaticKey, kinds: pushKinds,
       limit: WAITING_CHATS_LIMIT, overdueMs: deps.config.replyOverdueAfterMs,
     });
     used = 1;

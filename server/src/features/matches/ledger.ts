@@ -1,4 +1,4 @@
-import { ledgerKeys } from '@mithaq/contract/tokens';
+import { ledgerKeys, type LedgerKey } from '@mithaq/contract/tokens';
 import type { Queryable } from '../../platform/db/connect';
 import { recordTransaction } from '../tokens/public';
 import { refundUnlockProcedure } from './procedures';
@@ -14,7 +14,7 @@ export async function refundUnlockPayments(q: Queryable, matchId: string, sides:
 }
 
 /** A penalty may take the balance below zero (the admin table shows it red). `key` and `params`: its wording (ledgerKeys). */
-export function penalise(q: Queryable, userId: string, amount: number, wording: { key: string; params: Record<string, string> }, referenceId: string, now: Date) {
+export function penalise(q: Queryable, userId: string, amount: number, wording: { key: LedgerKey; params: Record<string, string> }, referenceId: string, now: Date) {
   return recordTransaction(q, {
     userId, amount: -amount, type: 'penalty', descriptionKey: wording.key, descriptionParams: wording.params, referenceId, createdAt: now,
   });

@@ -1,6 +1,6 @@
 import { timers, tokenEconomy } from '@mithaq/contract/constants';
 import { matchMessages } from '@mithaq/contract/matches';
-import type { ServerMessageKey } from '@mithaq/contract/messages';
+import type { NameKey, StaticKey } from '@mithaq/contract/messages';
 import { ledgerKeys } from '@mithaq/contract/tokens';
 import { conflict, notFound } from '../../errors';
 import { inTransaction } from '../../platform/after-commit';
@@ -22,7 +22,7 @@ export function payArguments(payerId: string, matchId: string, express: boolean,
     match: matchId, payer: payerId, express, key, requestHash: requestHash({ op: 'pay', matchId, express }), now,
     cost: express ? tokenEconomy.expressUnlockCost : tokenEconomy.unlockCost, firstMessageWithinMs: timers.initialTimerMs,
     ledgerKey: express ? ledgerKeys.express : ledgerKeys.unlock,
-    unlockedKey: 'matches.chatUnlocked' satisfies ServerMessageKey, requiredKey: 'matches.paymentRequired' satisfies ServerMessageKey, kinds: pushKinds,
+    unlockedKey: 'matches.chatUnlocked' satisfies NameKey, requiredKey: 'matches.paymentRequired' satisfies NameKey, kinds: pushKinds,
   };
 }
 
@@ -57,7 +57,7 @@ export async function rematch(deps: Deps, auth: AuthContext, matchId: string, ke
   const result = await rematchProcedure.call(deps, {
     match: matchId, member: auth.userId, key, requestHash: requestHash({ op: 'rematch', matchId }), now: deps.clock.now(),
     cost: tokenEconomy.rematchCost, paymentWindowMs: timers.paymentWindowMs, ledgerKey: ledgerKeys.rematch,
-    matchKey: 'matches.newMatch' satisfies ServerMessageKey, kinds: pushKinds,
+    matchKey: 'matches.newMatch' satisfies StaticKey, kinds: pushKinds,
   });
   return result.answer;
 }
