@@ -77,7 +77,7 @@ describe('the language choice', () => {
   });
 
   it('says so when the account could not take it, and keeps the app in the new language', async () => {
-    stubServer({
+    const server = stubServer({
       'GET /api/profiles/me': () => jsonResponse(200, { profile: ownProfile() }),
       'GET /api/tokens/wallet': () => jsonResponse(200, { balance: 10, transactions: [] }),
       'PUT /api/account/language': () => errorResponse(503, 'UNAVAILABLE', 'Database unavailable'),
@@ -85,7 +85,10 @@ describe('the language choice', () => {
     setAccessToken('tok-1');
     const user = userEvent.setup();
     renderRoutes('/app/account', ready);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ur');
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    // The page has loaded what it reads (as in the test above) before the member chooses.
+    await waitFor(() => expect(server.requests('GET /api/tokens/wallet')).toHaveLength(1));
+    await user.selectOptions(picker, 'ur');
     // The picker loads sonner on demand and the Urdu texts load too: on a loaded machine that
     // took over the default 5 s once, so this waits longer (it still fails if no toast comes).
     expect(await findToast(i18n.t('language.saveFailed'), 15_000)).toBeInTheDocument();
