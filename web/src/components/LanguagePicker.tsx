@@ -33,8 +33,9 @@ export function LanguagePicker({ variant = 'compact', labelledBy }: LanguagePick
   const onChange = (next: string) => {
     if (!isLanguage(next) || next === value) return;
     chooseLanguage(next, { signedIn, queryClient }).catch(() => {
-      // sonner is not in the landing page's first script; by now the toaster has loaded it.
-      void import('sonner').then(({ toast }) => toast.error(t('language.saveFailed')));
+      // sonner is not in the landing page's first script; by now the toaster has loaded it. Said
+      // in the language just chosen, which the app now shows (this render's `t` is the old one's).
+      void import('sonner').then(({ toast }) => toast.error(i18n.t('language.saveFailed', { lng: next })));
     });
   };
 
